@@ -1,0 +1,94 @@
+package main
+
+import (
+	"encoding/xml"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func repoFile(t *testing.T, p string) string {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("..", "..", p))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// The committed SVGs must be exactly what the generator produces.
+func TestFilesUpToDate(t *testing.T) {
+	for p, want := range map[string]string{
+		"site/pieces.svg":              sprite(),
+		"site/icons/icon.svg":          icon(),
+		"site/icons/icon-maskable.svg": maskable(),
+	} {
+		if got := repoFile(t, p); got != want {
+			t.Errorf("%s is stale: run `go run ./tools/icons` from the repo root", p)
+		}
+	}
+}
+
+func TestSprite(t *testing.T) {
+	s := sprite()
+	if len(s) > 12*1024 {
+		t.Errorf("pieces.svg is %d bytes, want < 12 KiB", len(s))
+	}
+	for _, bad := range []string{"<image", "<text", "<filter", "class=", "currentColor", "<style", "data:"} {
+		if strings.Contains(s, bad) {
+			t.Errorf("sprite contains %q", bad)
+		}
+	}
+	ids := map[string]string{}
+	dec := xml.NewDecoder(strings.NewReader(s))
+	for {
+		tok, err := dec.Token()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			t.Fatalf("not well-formed XML: %v", err)
+		}
+		se, ok := tok.(xml.StartElement)
+		if !ok {
+			continue
+		}
+		var id, vb, fill, stroke string
+		for _, a := range se.Attr {
+			switch a.Name.Local {
+			case "id":
+				id = a.Value
+			case "viewBox":
+				vb = a.Value
+			case "fill":
+				fill = a.Value
+			case "stroke":
+				stroke = a.Value
+			}
+		}
+		switch se.Name.Local {
+		case "symbol":
+			if _, dup := ids[id]; dup {
+				t.Errorf("duplicate symbol id %q", id)
+			}
+			ids[id] = vb
+		case "path":
+			if fill == "" && stroke == "" {
+				t.Errorf("path without explicit fill/stroke in %v", se)
+			}
+		}
+	}
+	for _, id := range strings.Fields("wK wQ wR wB wN wP bK bQ bR bB bN bP mine flag") {
+		vb, ok := ids[id]
+		if !ok {
+			t.Errorf("missing symbol %q", id)
+		} else if vb != "0 0 45 45" {
+			t.Errorf("symbol %q viewBox = %q", id, vb)
+		}
+	}
+	if len(ids) != 14 {
+		t.Errorf("%d symbols, want 14", len(ids))
+	}
+}
