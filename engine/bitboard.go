@@ -1,0 +1,114 @@
+package engine
+
+import "math/bits"
+
+// Bitboard is a set of squares: bit n of the 80-bit value stands for Square(n).
+// Lo holds squares 0–63 (ranks 1–8) and the low 16 bits of Hi hold squares 64–79
+// (ranks 9–10); the other bits of Hi are always zero.
+type Bitboard struct {
+	Lo, Hi uint64
+}
+
+const hiMask = 1<<(NumSquares-64) - 1
+
+// fullBoard is every square.
+var fullBoard = Bitboard{^uint64(0), hiMask}
+
+// BitOf returns the set holding s alone.
+func BitOf(s Square) Bitboard {
+	if s < 64 {
+		return Bitboard{Lo: 1 << uint(s)}
+	}
+	return Bitboard{Hi: 1 << uint(s-64)}
+}
+
+// And returns the squares in both b and c.
+func (b Bitboard) And(c Bitboard) Bitboard { return Bitboard{b.Lo & c.Lo, b.Hi & c.Hi} }
+
+// Or returns the squares in b or c.
+func (b Bitboard) Or(c Bitboard) Bitboard { return Bitboard{b.Lo | c.Lo, b.Hi | c.Hi} }
+
+// Xor returns the squares in exactly one of b and c.
+func (b Bitboard) Xor(c Bitboard) Bitboard { return Bitboard{b.Lo ^ c.Lo, b.Hi ^ c.Hi} }
+
+// AndNot returns the squares in b but not in c.
+func (b Bitboard) AndNot(c Bitboard) Bitboard { return Bitboard{b.Lo &^ c.Lo, b.Hi &^ c.Hi} }
+
+// Not returns the squares of the board not in b.
+func (b Bitboard) Not() Bitboard { return Bitboard{^b.Lo, ^b.Hi & hiMask} }
+
+// IsEmpty reports whether b holds no square.
+func (b Bitboard) IsEmpty() bool { return b.Lo|b.Hi == 0 }
+
+// Any reports whether b holds at least one square.
+func (b Bitboard) Any() bool { return b.Lo|b.Hi != 0 }
+
+// Has reports whether s is in b.
+func (b Bitboard) Has(s Square) bool {
+	if s < 64 {
+		return b.Lo>>uint(s)&1 != 0
+	}
+	return b.Hi>>uint(s-64)&1 != 0
+}
+
+// With returns b with s added.
+func (b Bitboard) With(s Square) Bitboard { return b.Or(BitOf(s)) }
+
+// Without returns b with s removed.
+func (b Bitboard) Without(s Square) Bitboard { return b.AndNot(BitOf(s)) }
+
+// Count returns the number of squares in b.
+func (b Bitboard) Count() int { return bits.OnesCount64(b.Lo) + bits.OnesCount64(b.Hi) }
+
+// First returns the lowest square in b, or NoSquare when b is empty.
+func (b Bitboard) First() Square {
+	if b.Lo != 0 {
+		return Square(bits.TrailingZeros64(b.Lo))
+	}
+	if b.Hi != 0 {
+		return Square(64 + bits.TrailingZeros64(b.Hi))
+	}
+	return NoSquare
+}
+
+// Last returns the highest square in b, or NoSquare when b is empty.
+func (b Bitboard) Last() Square {
+	if b.Hi != 0 {
+		return Square(127 - bits.LeadingZeros64(b.Hi))
+	}
+	if b.Lo != 0 {
+		return Square(63 - bits.LeadingZeros64(b.Lo))
+	}
+	return NoSquare
+}
+
+// PopFirst removes the lowest square from b and returns it.
+func (b *Bitboard) PopFirst() Square {
+	if b.Lo != 0 {
+		s := Square(bits.TrailingZeros64(b.Lo))
+		b.Lo &= b.Lo - 1
+		return s
+	}
+	s := Square(64 + bits.TrailingZeros64(b.Hi))
+	b.Hi &= b.Hi - 1
+	return s
+}
+
+// Squares returns the squares of b in increasing order.
+func (b Bitboard) Squares() []Square {
+	out := make([]Square, 0, b.Count())
+	for b.Any() {
+		out = append(out, b.PopFirst())
+	}
+	return out
+}
+
+// up returns b moved one rank towards rank 10; squares on rank 10 fall off.
+func (b Bitboard) up() Bitboard {
+	return Bitboard{b.Lo << Files, (b.Hi<<Files | b.Lo>>(64-Files)) & hiMask}
+}
+
+// down returns b moved one rank towards rank 1; squares on rank 1 fall off.
+func (b Bitboard) down() Bitboard {
+	return Bitboard{b.Lo>>Files | b.Hi<<(64-Files), b.Hi >> Files}
+}

@@ -1,0 +1,229 @@
+package engine
+
+import "errors"
+
+// Played is one move of a game's history.
+type Played struct {
+	Move    Move
+	SAN     string // with its "*", "+" and "#" suffixes
+	Effects Effects
+	Events  []Event
+	before  Position // the referee position the move was played from
+}
+
+// Game is a game under a referee: it knows the whole minefield, keeps the history for
+// undo and repetition, and decides the result. What a player may see of it comes
+// through View and ViewAt, which never show a mine under fog.
+type Game struct {
+	seed   uint64
+	seeded bool
+	start  Position
+	pos    Position
+	plies  []Played
+	keys   []uint64 // keys[i] is the position's key after i plies
+	result Result
+	reason Reason
+}
+
+// NewGame starts a game from the set-up of RULES.md §1 on the minefield of seed.
+func NewGame(seed uint64) *Game {
+	g := newGame(StartPosition(MinesFromSeed(seed)))
+	g.seed, g.seeded = seed, true
+	return g
+}
+
+// NewGameFrom starts a game from a referee position, such as one read from MFEN.
+func NewGameFrom(p Position) (*Game, error) {
+	if err := p.Validate(); err != nil {
+		return nil, err
+	}
+	if p.IsView() {
+		return nil, errors.New("a game needs every mine: this position hides some under fog")
+	}
+	g := newGame(p)
+	g.settle(Effects{Blast: NoSquare, Sapper: NoSquare}, p.side.Other())
+	return g, nil
+}
+
+func newGame(p Position) *Game {
+	return &Game{start: p, pos: p, keys: []uint64{p.Key()}}
+}
+
+// Seed returns the seed the minefield came from, and whether there is one: a game
+// set up from a position has its mines but no seed.
+func (g *Game) Seed() (uint64, bool) { return g.seed, g.seeded }
+
+// Start returns the referee position the game started from, every mine listed.
+func (g *Game) Start() Position { return g.start }
+
+// Referee returns the current position with every mine listed. Only what judges or
+// records the game may use it; players get View.
+func (g *Game) Referee() Position { return g.pos }
+
+// Side returns the side to move.
+func (g *Game) Side() Color { return g.pos.side }
+
+// Moves returns the moves played so far.
+func (g *Game) Moves() []Played { return g.plies }
+
+// Len returns the number of plies played.
+func (g *Game) Len() int { return len(g.plies) }
+
+// Result returns the result and, once the game is over, why.
+func (g *Game) Result() (Result, Reason) { return g.result, g.reason }
+
+// Over reports whether the game has ended.
+func (g *Game) Over() bool { return g.result != Ongoing }
+
+// LegalMoves returns the legal moves of the side to move, none once the game is over.
+func (g *Game) LegalMoves() []Move {
+	if g.Over() {
+		return nil
+	}
+	return g.pos.LegalMoves()
+}
+
+// Play plays m for the side to move and returns what happened, in order.
+func (g *Game) Play(m Move) ([]Event, error) {
+	if g.Over() {
+		return nil, ErrGameOver
+	}
+	if !g.pos.IsLegal(m) {
+		return nil, ErrIllegalMove
+	}
+	before := g.pos
+	san := before.SAN(m)
+	e := g.pos.Play(m)
+	g.keys = append(g.keys, g.pos.Key())
+	evs := events(m, e)
+	check := g.pos.InCheck() && !e.Exposed
+	if check {
+		evs = append(evs, Event{Kind: EventCheck, Piece: Piece{Color: g.pos.side, Kind: King}, To: g.pos.KingSquare(g.pos.side)})
+	}
+	g.settle(e, before.side)
+	if g.Over() {
+		evs = append(evs, Event{Kind: EventGameOver, Result: g.result, Reason: g.reason})
+	}
+	san += sanSuffix(e, check, g.reason == Checkmate)
+	g.plies = append(g.plies, Played{Move: m, SAN: san, Effects: e, Events: evs, before: before})
+	return evs, nil
+}
+
+// settle decides whether the game ended with the move just played by mover, in the
+// order of RULES.md §7.
+func (g *Game) settle(e Effects, mover Color) {
+	switch {
+	case e.Exposed:
+		g.result, g.reason = winner(mover.Other()), KingExposed
+	case len(g.pos.LegalMoves()) == 0:
+		if g.pos.InCheck() {
+			g.result, g.reason = winner(mover), Checkmate
+		} else {
+			g.result, g.reason = Draw, Stalemate
+		}
+	case g.repetitions() >= 3:
+		g.result, g.reason = Draw, Repetition
+	case g.pos.InsufficientMaterial():
+		g.result, g.reason = Draw, InsufficientMaterial
+	}
+}
+
+// repetitions counts how often the current position has stood, counting now.
+func (g *Game) repetitions() int {
+	key, n := g.keys[len(g.keys)-1], 0
+	for _, k := range g.keys {
+		if k == key {
+			n++
+		}
+	}
+	return n
+}
+
+// Undo takes back the last move exactly, including any result it brought; a
+// resignation or agreed draw after it is taken back with it.
+func (g *Game) Undo() error {
+	if len(g.plies) == 0 {
+		return ErrNothingUndo
+	}
+	last := g.plies[len(g.plies)-1]
+	g.pos = last.before
+	g.plies = g.plies[:len(g.plies)-1]
+	g.keys = g.keys[:len(g.keys)-1]
+	g.result, g.reason = Ongoing, NoReason
+	return nil
+}
+
+// Resign ends the game with a loss for c.
+func (g *Game) Resign(c Color) error {
+	if g.Over() {
+		return ErrGameOver
+	}
+	g.result, g.reason = winner(c.Other()), Resignation
+	return nil
+}
+
+// AgreeDraw ends the game in a draw agreed by both players.
+func (g *Game) AgreeDraw() error {
+	if g.Over() {
+		return ErrNoGameToDraw
+	}
+	g.result, g.reason = Draw, DrawAgreed
+	return nil
+}
+
+// View is what the players see of a game: the position with only the found mines
+// listed, and the number each revealed fog-zone square shows.
+type View struct {
+	Position Position
+	// Numbers[s] is the live count of mines around a revealed fog-zone square s
+	// (RULES.md §2), or -1 where no number is shown: fogged squares and squares
+	// outside the fog zone.
+	Numbers [NumSquares]int8
+}
+
+// View returns the players' view of the current position.
+func (g *Game) View() View { return viewOf(&g.pos) }
+
+// ViewAt returns the players' view of the position after ply plies (0 is the start).
+func (g *Game) ViewAt(ply int) (View, error) {
+	switch {
+	case ply < 0 || ply > len(g.plies):
+		return View{}, errors.New("no such move in this game")
+	case ply == len(g.plies):
+		return g.View(), nil
+	}
+	return viewOf(&g.plies[ply].before), nil
+}
+
+func viewOf(referee *Position) View {
+	v := View{Position: referee.View()}
+	for s := range Square(NumSquares) {
+		v.Numbers[s] = -1
+		if fogZone.AndNot(referee.fog).Has(s) {
+			v.Numbers[s] = int8(referee.Number(s))
+		}
+	}
+	return v
+}
+
+// InsufficientMaterial reports whether neither side can ever checkmate (RULES.md §7):
+// bare kings, a king and one minor piece against a king, or a bishop each on squares
+// of the same colour.
+func (p *Position) InsufficientMaterial() bool {
+	if p.kinds[Pawn].Or(p.kinds[Rook]).Or(p.kinds[Queen]).Any() {
+		return false
+	}
+	minors := p.kinds[Knight].Or(p.kinds[Bishop])
+	switch minors.Count() {
+	case 0, 1:
+		return true
+	case 2:
+		w, b := p.Pieces(White, Bishop), p.Pieces(Black, Bishop)
+		if w.Count() != 1 || b.Count() != 1 {
+			return false
+		}
+		sw, sb := w.First(), b.First()
+		return (sw.File()+sw.Rank())%2 == (sb.File()+sb.Rank())%2
+	}
+	return false
+}
