@@ -1,0 +1,93 @@
+// Package webserve serves the built site (dist/) the way the production host
+// does: static files plus the [[headers]] rules of netlify.toml. `make serve`
+// and the browser tests use it, so the headers checked locally (the
+// Content-Security-Policy above all) are the ones deployed.
+package webserve
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"net/http"
+	"os"
+	"path"
+	"strings"
+)
+
+// contentTypes fixes the types that matter for the app whatever the machine's
+// MIME database says: browsers refuse to stream-compile wasm served under any
+// other type. netlify.toml sets the same, and its rules apply on top.
+var contentTypes = map[string]string{
+	".wasm":        "application/wasm",
+	".webmanifest": "application/manifest+json",
+}
+
+// handler serves the files under dir with the headers of rules.
+type handler struct {
+	dir   string
+	rules []rule
+}
+
+// NewHandler returns a handler that serves the static files under dir and
+// adds the response headers that the [[headers]] rules of the netlify.toml at
+// netlifyTomlPath give each request path. A path ending in / serves that
+// directory's index.html; directories are not listed. Only GET and HEAD are
+// allowed.
+func NewHandler(dir, netlifyTomlPath string) (http.Handler, error) {
+	src, err := os.ReadFile(netlifyTomlPath)
+	if err != nil {
+		return nil, err
+	}
+	rules, err := parseHeaders(string(src))
+	if err != nil {
+		return nil, err
+	}
+	// Fail now rather than answer 404 to everything: the usual cause is a
+	// site that was never built.
+	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
+		return nil, fmt.Errorf("%s is not a directory (run `make build` first?)", dir)
+	}
+	return &handler{dir: dir, rules: rules}, nil
+}
+
+// ServeHTTP implements http.Handler.
+func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		w.Header().Set("Allow", "GET, HEAD")
+		http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
+		return
+	}
+	urlPath := path.Clean("/" + r.URL.Path)
+	name := strings.TrimPrefix(urlPath, "/")
+	if strings.HasSuffix(r.URL.Path, "/") {
+		name = path.Join(name, "index.html")
+		if urlPath != "/" {
+			urlPath += "/"
+		}
+	}
+	// OpenInRoot keeps every request inside dir, symbolic links included.
+	f, err := os.OpenInRoot(h.dir, name)
+	if err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			http.NotFound(w, r)
+		} else {
+			http.Error(w, "cannot open file", http.StatusInternalServerError)
+		}
+		return
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil || st.IsDir() {
+		http.NotFound(w, r)
+		return
+	}
+	// Headers only go on files that exist: an immutable Cache-Control on a
+	// 404 would make the miss stick in caches.
+	if ct, ok := contentTypes[path.Ext(name)]; ok {
+		w.Header().Set("Content-Type", ct)
+	}
+	for k, v := range headersFor(h.rules, urlPath) {
+		w.Header()[k] = v
+	}
+	http.ServeContent(w, r, name, st.ModTime(), f)
+}
