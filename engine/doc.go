@@ -1,0 +1,29 @@
+// Package engine implements the rules of Minesweeper Chess: chess on an 8×10 board
+// whose middle four ranks hide a minefield (the rules are ../shared/spec/RULES.md).
+//
+// # Model
+//
+// A Position is a plain value: the pieces as bitboards of 80 squares, the side to
+// move, castling rights, the mines, the fog and the move clocks. Copying it keeps a
+// state; Play changes it in place. Move generation, perft and the game all work by
+// copying a position and playing a move on the copy, which is also how Undo is exact.
+//
+// The same Position type serves two holders. A referee position lists every mine. A
+// player's view, made by Position.View, lists only the found mines — those on revealed
+// squares — and counts the others in HiddenMines. Legal moves depend only on what the
+// two share (RULES.md §6: every fogged square is taken as mine-free), so they are the
+// same for both, and nothing that plays or advises needs more than the view.
+//
+// A Game is a game under a referee. It knows the minefield and the seed it came from,
+// keeps the history, judges repetition and the end of the game (RULES.md §7), and
+// reports each move as an ordered list of Events for a UI to show. Players reach a
+// game through View and ViewAt, which carry the numbers revealed squares show but no
+// mine under fog.
+//
+// # Speed
+//
+// Bitboards are two words (Bitboard.Lo for ranks 1–8, Bitboard.Hi for ranks 9–10).
+// Sliding attacks follow precomputed rays to the first blocker; the generator finds
+// checks and pins once per position and emits only legal moves, so Perft counts the
+// last ply by the length of the move list.
+package engine
