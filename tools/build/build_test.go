@@ -1,0 +1,262 @@
+package main
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// sourceTree is a small site that uses every kind of reference.
+var sourceTree = map[string]string{
+	"index.html": `<!doctype html><link rel="manifest" href="site/manifest.webmanifest">` +
+		`<link rel="stylesheet" href="./site/style.css"><script src="wasm_exec.js"></script>` +
+		`<script src="site/boot.js"></script><a href="embed.html">embed</a>`,
+	"embed.html":   `<script src="site/boot.js"></script>`,
+	"wasm_exec.js": `// Go's loader`,
+	"site/boot.js": `fetch("app.wasm"); navigator.serviceWorker.register('site/sw.js');` +
+		` /* not references: */ "boot.js" "xsite/boot.js" "site/boot.json" "../app.wasm" "/app.wasm"`,
+	"site/style.css":            `a{background:url(pieces.svg#rook)} b{background:url("icons/icon.svg")}`,
+	"site/pieces.svg":           `<svg/>`,
+	"site/icons/icon.svg":       `<svg>icon</svg>`,
+	"site/icons/icon-192.png":   "\x89PNG",
+	"site/manifest.webmanifest": `{"icons":[{"src":"icons/icon-192.png"}],"start_url":"../index.html"}`,
+	"site/sw.js":                `const VERSION = "__BUILD_VERSION__"; fetch("site/precache.json");`,
+	"site/.hidden":              "skipped",
+	"site/.git/config":          "skipped",
+}
+
+const wasmBytes = "\x00asm\x01\x00\x00\x00"
+
+// writeTree creates files (slash path -> content) under a new temp dir.
+func writeTree(t *testing.T, files map[string]string) string {
+	t.Helper()
+	dir := t.TempDir()
+	for name, content := range files {
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		require.NoError(t, os.MkdirAll(filepath.Dir(p), 0o755))
+		require.NoError(t, os.WriteFile(p, []byte(content), 0o644))
+	}
+	return dir
+}
+
+// readTree returns the files under dir (slash path -> content).
+func readTree(t *testing.T, dir string) map[string]string {
+	t.Helper()
+	files := map[string]string{}
+	require.NoError(t, filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		data, err := os.ReadFile(p)
+		rel, _ := filepath.Rel(dir, p)
+		files[filepath.ToSlash(rel)] = string(data)
+		return err
+	}))
+	return files
+}
+
+// buildTree runs the build on a source tree and returns the output tree.
+func buildTree(t *testing.T, sources map[string]string) map[string]string {
+	t.Helper()
+	src := writeTree(t, sources)
+	wasm := filepath.Join(t.TempDir(), "app.wasm")
+	require.NoError(t, os.WriteFile(wasm, []byte(wasmBytes), 0o644))
+	out := filepath.Join(t.TempDir(), "dist")
+	require.NoError(t, run(src, wasm, out))
+	return readTree(t, out)
+}
+
+func hash8(s string) string {
+	sum := sha256.Sum256([]byte(s))
+	return hex.EncodeToString(sum[:])[:8]
+}
+
+func TestBuildLayout(t *testing.T) {
+	dist := buildTree(t, sourceTree)
+
+	// Leaves first: their names follow from their unchanged contents.
+	icon192 := "assets/site/icons/icon-192." + hash8("\x89PNG") + ".png"
+	iconSVG := "assets/site/icons/icon." + hash8(`<svg>icon</svg>`) + ".svg"
+	pieces := "assets/site/pieces." + hash8(`<svg/>`) + ".svg"
+	wasm := "assets/app." + hash8(wasmBytes) + ".wasm"
+	wasmExec := "assets/wasm_exec." + hash8(`// Go's loader`) + ".js"
+	// Then the files that refer to them, rewritten, then hashed.
+	wantCSS := `a{background:url(pieces.` + hash8(`<svg/>`) + `.svg#rook)} b{background:url("icons/icon.` +
+		hash8(`<svg>icon</svg>`) + `.svg")}`
+	css := "assets/site/style." + hash8(wantCSS) + ".css"
+	wantBoot := `fetch("` + wasm + `"); navigator.serviceWorker.register('sw.js');` +
+		` /* not references: */ "boot.js" "xsite/boot.js" "site/boot.json" "../app.wasm" "/app.wasm"`
+	boot := "assets/site/boot." + hash8(wantBoot) + ".js"
+
+	var files []string
+	for p := range dist {
+		files = append(files, p)
+	}
+	sort.Strings(files)
+	assert.Equal(t, []string{
+		wasm, boot, icon192, iconSVG, pieces, css, wasmExec,
+		"embed.html", "index.html", "site/manifest.webmanifest", "site/precache.json", "sw.js",
+	}, files)
+
+	assert.Equal(t, wantCSS, dist[css])
+	assert.Equal(t, wantBoot, dist[boot])
+	assert.Equal(t, `<!doctype html><link rel="manifest" href="site/manifest.webmanifest">`+
+		`<link rel="stylesheet" href="./`+css+`"><script src="`+wasmExec+`"></script>`+
+		`<script src="`+boot+`"></script><a href="embed.html">embed</a>`, dist["index.html"])
+	assert.Equal(t, `<script src="`+boot+`"></script>`, dist["embed.html"])
+	assert.Equal(t, `{"icons":[{"src":"../`+icon192+`"}],"start_url":"../index.html"}`,
+		dist["site/manifest.webmanifest"])
+	assert.Equal(t, wasmBytes, dist[wasm])
+
+	var pc precache
+	require.NoError(t, json.Unmarshal([]byte(dist["site/precache.json"]), &pc))
+	assert.Regexp(t, `^[0-9a-f]{16}$`, pc.Version)
+	assert.Equal(t, []string{
+		wasm, boot, icon192, iconSVG, pieces, css, wasmExec,
+		"embed.html", "index.html", "site/manifest.webmanifest",
+	}, pc.Files)
+	assert.Equal(t, `const VERSION = "`+pc.Version+`"; fetch("site/precache.json");`, dist["sw.js"])
+}
+
+func TestBuildIsDeterministicAndHashesFollowContent(t *testing.T) {
+	first := buildTree(t, sourceTree)
+	assert.Equal(t, first, buildTree(t, sourceTree), "same inputs, same output")
+
+	changed := map[string]string{}
+	for k, v := range sourceTree {
+		changed[k] = v
+	}
+	changed["site/pieces.svg"] = `<svg>new</svg>`
+	second := buildTree(t, changed)
+
+	// A changed leaf renames the stylesheet that refers to it, and so
+	// changes the page that names the stylesheet, and the version.
+	cssName := regexp.MustCompile(`assets/site/style\.[0-9a-f]{8}\.css`)
+	assert.NotEqual(t, cssName.FindString(first["index.html"]), cssName.FindString(second["index.html"]))
+	assert.NotEqual(t, first["sw.js"], second["sw.js"])
+	// Files that do not depend on it keep their names.
+	bootName := regexp.MustCompile(`assets/site/boot\.[0-9a-f]{8}\.js`)
+	assert.Equal(t, bootName.FindString(first["index.html"]), bootName.FindString(second["index.html"]))
+}
+
+func TestBuildOptionalFiles(t *testing.T) {
+	dist := buildTree(t, map[string]string{
+		"index.html":   `<script src="site/a.js"></script>`,
+		"wasm_exec.js": "",
+		"site/a.js":    "a",
+	})
+	a := "assets/site/a." + hash8("a") + ".js"
+	assert.Equal(t, `<script src="`+a+`"></script>`, dist["index.html"])
+	assert.NotContains(t, dist, "sw.js")
+	assert.NotContains(t, dist, "embed.html")
+}
+
+func TestBuildErrors(t *testing.T) {
+	base := map[string]string{"index.html": "", "wasm_exec.js": "", "site/boot.js": ""}
+	tests := []struct {
+		name    string
+		extra   map[string]string
+		drop    string
+		wantErr string
+	}{
+		{"missing index.html", nil, "index.html", "index.html"},
+		{"missing wasm_exec.js", nil, "wasm_exec.js", "wasm_exec.js"},
+		{"missing site/", nil, "site/boot.js", "site"},
+		{"sw.js without version", map[string]string{"site/sw.js": "self.x = 1"}, "", "__BUILD_VERSION__"},
+		{"precache.json in sources", map[string]string{"site/precache.json": "[]"}, "", "generated by the build"},
+		{"reference cycle", map[string]string{"site/a.js": `"site/b.js"`, "site/b.js": `"site/a.js"`}, "",
+			"reference cycle between content-hashed files: site/a.js -> site/b.js -> site/a.js"},
+		{"self reference", map[string]string{"site/c.css": `url(c.css)`}, "", "site/c.css -> site/c.css"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			sources := map[string]string{}
+			for k, v := range base {
+				sources[k] = v
+			}
+			for k, v := range tt.extra {
+				sources[k] = v
+			}
+			delete(sources, tt.drop)
+			src := writeTree(t, sources)
+			wasm := filepath.Join(t.TempDir(), "app.wasm")
+			require.NoError(t, os.WriteFile(wasm, nil, 0o644))
+			err := run(src, wasm, filepath.Join(t.TempDir(), "dist"))
+			require.Error(t, err)
+			assert.Contains(t, err.Error(), tt.wantErr)
+		})
+	}
+}
+
+func TestRunReplacesOutput(t *testing.T) {
+	src := writeTree(t, map[string]string{"index.html": "", "wasm_exec.js": "", "site/a.js": ""})
+	wasm := filepath.Join(src, "app.wasm")
+	require.NoError(t, os.WriteFile(wasm, nil, 0o644))
+
+	out := filepath.Join(src, "dist")
+	require.NoError(t, os.MkdirAll(out, 0o755))
+	require.NoError(t, os.WriteFile(filepath.Join(out, "stale.js"), nil, 0o644))
+	require.NoError(t, run(src, wasm, out))
+	assert.NoFileExists(t, filepath.Join(out, "stale.js"))
+	assert.FileExists(t, filepath.Join(out, "index.html"))
+
+	for _, bad := range []string{src, filepath.Dir(src)} {
+		err := run(src, wasm, bad)
+		require.Error(t, err)
+		assert.Contains(t, err.Error(), "holds the sources")
+	}
+	assert.FileExists(t, filepath.Join(src, "index.html"))
+
+	assert.ErrorContains(t, run(src, "", out), "-wasm is required")
+	assert.ErrorContains(t, run(src, filepath.Join(src, "none.wasm"), out), "none.wasm")
+}
+
+func TestRelPath(t *testing.T) {
+	tests := []struct{ from, to, want string }{
+		{"", "app.wasm", "app.wasm"},
+		{"", "site/boot.js", "site/boot.js"},
+		{"site", "site/pieces.svg", "pieces.svg"},
+		{"site", "site/icons/a.png", "icons/a.png"},
+		{"site", "index.html", "../index.html"},
+		{"site", "assets/site/a.png", "../assets/site/a.png"},
+		{"assets/site", "assets/site/a.svg", "a.svg"},
+		{"assets/site/icons", "assets/site/a.svg", "../a.svg"},
+		{"site/icons", "site/iconsx/a.svg", "../iconsx/a.svg"},
+	}
+	for _, tt := range tests {
+		assert.Equal(t, tt.want, relPath(tt.from, tt.to), "%s -> %s", tt.from, tt.to)
+	}
+}
+
+func TestWholeURL(t *testing.T) {
+	tests := []struct {
+		text string
+		want bool
+	}{
+		{`app.wasm`, true},
+		{`"app.wasm"`, true},
+		{`(app.wasm)`, true},
+		{`'./app.wasm'`, true},
+		{`"app.wasm?v=1"`, true},
+		{`"app.wasm#x"`, true},
+		{`"/app.wasm"`, false},
+		{`"../app.wasm"`, false},
+		{`"x/./app.wasm"`, false},
+		{`"xapp.wasm"`, false},
+		{`"app.wasm.map"`, false},
+		{`"app.wasm/x"`, false},
+	}
+	for _, tt := range tests {
+		start := regexp.MustCompile(`app\.wasm`).FindStringIndex(tt.text)
+		require.NotNil(t, start, tt.text)
+		assert.Equal(t, tt.want, wholeURL(tt.text, start[0], start[1]), tt.text)
+	}
+}
