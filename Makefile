@@ -1,0 +1,80 @@
+# Build, serve and test Minesweeper Chess.
+# Needs Go, and Chromium for the browser tests (.ci/run installs it); every Go
+# tool used here is fetched and run by `go` itself.
+#
+#   make build   assemble the site in dist/
+#   make serve   build, then serve dist/ at http://localhost:8080
+#   make test    every check and test, stopping at the first failure
+#   make bench   the engine's benchmarks natively and in wasm, and the browser's
+
+GOROOT          := $(shell go env GOROOT)
+GO_JS_WASM_EXEC := $(GOROOT)/lib/wasm/go_js_wasm_exec
+STATICCHECK     := honnef.co/go/tools/cmd/staticcheck@v0.8.2
+# Download budget of the app: 650 KiB brotli-compressed.
+WASM_BUDGET     := 665600
+
+# Package trees appear as the project grows: one with no Go files yet is
+# skipped, while one that exists but is broken still fails.
+has_go = $(if $(shell find $(1) -name '*.go' 2>/dev/null | head -n 1),./$(1)/...)
+# Vetted and linted for js/wasm as well as natively.
+WASM_PKGS      := $(strip $(call has_go,engine) $(call has_go,ui) ./wasm/...)
+# Tested under Node.js as well as natively.
+WASM_TEST_PKGS := $(strip $(call has_go,engine) $(call has_go,ui))
+BENCH_PKGS     := $(call has_go,engine)
+E2E            := $(call has_go,e2e)
+
+.PHONY: build serve test bench clean fmt-check vet lint check-wasm-exec size test-native test-wasm
+
+build:
+	GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" -o bin/app.wasm ./wasm
+	go run ./tools/build -wasm bin/app.wasm -out dist
+
+serve: build
+	go run ./tools/serve -dir dist -addr localhost:8080
+
+test: fmt-check vet lint check-wasm-exec build size test-native test-wasm
+
+fmt-check:
+	@unformatted="$$(gofmt -l .)"; \
+	if [ -n "$$unformatted" ]; then echo "gofmt -w needed on:"; echo "$$unformatted"; exit 1; fi
+
+vet:
+	go vet ./...
+	GOOS=js GOARCH=wasm go vet $(WASM_PKGS)
+
+# Installed into bin/ rather than run with `go run`, because `go run` would
+# build staticcheck itself for js/wasm when GOOS=js is set.
+lint:
+	GOBIN="$(CURDIR)/bin" go install $(STATICCHECK)
+	bin/staticcheck ./...
+	GOOS=js GOARCH=wasm bin/staticcheck $(WASM_PKGS)
+
+# The page loads the root copy; it must match the Go that built the wasm.
+check-wasm-exec:
+	cmp wasm_exec.js "$(GOROOT)/lib/wasm/wasm_exec.js"
+
+size: build
+	go run ./tools/wasmsize -max $(WASM_BUDGET) bin/app.wasm
+
+# The browser tests in e2e/ serve dist/, so it is built first.
+test-native: build
+	go test ./...
+
+test-wasm:
+ifneq ($(WASM_TEST_PKGS),)
+	GOOS=js GOARCH=wasm go test -exec "$(GO_JS_WASM_EXEC)" $(WASM_TEST_PKGS)
+else
+	@echo "test-wasm: no engine/ or ui/ packages yet, nothing to run under js/wasm"
+endif
+
+bench: $(if $(E2E),build)
+ifneq ($(BENCH_PKGS),)
+	go test -run '^$$' -bench . $(BENCH_PKGS)
+	GOOS=js GOARCH=wasm go test -exec "$(GO_JS_WASM_EXEC)" -run '^$$' -bench . $(BENCH_PKGS)
+endif
+ifneq ($(E2E),)
+	go test ./e2e -run '^$$' -bench .
+endif
+
+clean:
+	rm -rf dist bin
