@@ -6,22 +6,52 @@ import (
 )
 
 // SyntaxError reports text that could not be read: what was being read, the
-// offending text and why it was refused. Its message is meant for players.
+// offending text, where in it the fault lies and why it was refused. Its message is
+// meant for players.
 type SyntaxError struct {
-	What string // what was being read: "square", "MFEN", "move", …
-	Text string // the offending text
-	Why  string // what is wrong, in words
+	What  string // what was being read: "square", "MFEN", "move", …
+	Text  string // the offending text
+	Where string // where in Text the fault lies, such as "field 1 (placement)"; may be empty
+	Why   string // what is wrong, in words
 }
 
-// Error returns a message such as `invalid square "z9": want a file a–h then a rank 1–10`.
+// Error returns a message such as `invalid square "z9": want a file a–h then a rank 1–10`
+// or, with a place, `invalid MFEN "…": field 2 (side to move), want w or b`.
 func (e *SyntaxError) Error() string {
-	return "invalid " + e.What + " " + strconv.Quote(e.Text) + ": " + e.Why
+	s := "invalid " + e.What + " " + strconv.Quote(e.Text) + ": "
+	if e.Where != "" {
+		s += e.Where + ", "
+	}
+	return s + e.Why
 }
+
+// MoveError reports a move that was read but cannot be played in the position: no
+// legal move fits it (Err is ErrIllegalMove) or more than one does (Err is
+// ErrAmbiguousMove).
+type MoveError struct {
+	Text string // the move as written
+	Why  string // what is wrong, in words
+	Err  error
+}
+
+// Error returns a message such as `illegal move "Nf3": no white knight can go to f3`.
+func (e *MoveError) Error() string {
+	what := "illegal"
+	if e.Err == ErrAmbiguousMove {
+		what = "ambiguous"
+	}
+	return what + " move " + strconv.Quote(e.Text) + ": " + e.Why
+}
+
+// Unwrap returns ErrIllegalMove or ErrAmbiguousMove, for errors.Is.
+func (e *MoveError) Unwrap() error { return e.Err }
 
 // Errors returned by game actions.
 var (
-	ErrGameOver     = errors.New("the game is over")
-	ErrIllegalMove  = errors.New("that move is not legal here")
-	ErrNothingUndo  = errors.New("there is no move to take back")
-	ErrNoGameToDraw = errors.New("a draw can only be agreed while the game is on")
+	ErrGameOver      = errors.New("the game is over")
+	ErrIllegalMove   = errors.New("that move is not legal here")
+	ErrAmbiguousMove = errors.New("that move could be more than one legal move")
+	ErrNothingUndo   = errors.New("there is no move to take back")
+	ErrNoGameToDraw  = errors.New("a draw can only be agreed while the game is on")
+	ErrGameNotOver   = errors.New("a game still in progress has no record: it would give away the hidden mines")
 )
