@@ -11,9 +11,6 @@ type Bitboard struct {
 
 const hiMask = 1<<(NumSquares-64) - 1
 
-// fullBoard is every square.
-var fullBoard = Bitboard{^uint64(0), hiMask}
-
 // BitOf returns the set holding s alone.
 func BitOf(s Square) Bitboard {
 	if s < 64 {
@@ -101,14 +98,4 @@ func (b Bitboard) Squares() []Square {
 		out = append(out, b.PopFirst())
 	}
 	return out
-}
-
-// up returns b moved one rank towards rank 10; squares on rank 10 fall off.
-func (b Bitboard) up() Bitboard {
-	return Bitboard{b.Lo << Files, (b.Hi<<Files | b.Lo>>(64-Files)) & hiMask}
-}
-
-// down returns b moved one rank towards rank 1; squares on rank 1 fall off.
-func (b Bitboard) down() Bitboard {
-	return Bitboard{b.Lo>>Files | b.Hi<<(64-Files), b.Hi >> Files}
 }
