@@ -62,7 +62,7 @@ test-native: build
 
 test-wasm:
 ifneq ($(WASM_TEST_PKGS),)
-	GOOS=js GOARCH=wasm go test -exec "$(GO_JS_WASM_EXEC)" $(WASM_TEST_PKGS)
+	GOOS=js GOARCH=wasm go test -short -exec "$(GO_JS_WASM_EXEC)" $(WASM_TEST_PKGS)
 else
 	@echo "test-wasm: no engine/ or ui/ packages yet, nothing to run under js/wasm"
 endif
