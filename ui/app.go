@@ -1,0 +1,274 @@
+// Package ui is the game as two players at one screen use it: what is selected,
+// which way the board faces, which earlier position is on show, whether a draw is
+// on offer, and what the last move did. It turns all of that into plain models —
+// one per square, one for the side panel — that a front end only has to draw, and
+// it takes the players' input as simple actions. It knows nothing of the DOM, so
+// it is tested natively.
+//
+// Everything it shows comes from the players' view of the game (engine.Game.View
+// and ViewAt): a mine under fog never reaches a model.
+package ui
+
+import (
+	"mschess/engine"
+	"mschess/ui/text"
+)
+
+// App is the state of the game screen. Its zero value is not usable; make one with
+// New.
+type App struct {
+	game *engine.Game
+	text text.Catalog
+
+	legal []engine.Move // legal moves of the live position, none once it is over
+
+	sel engine.Square // the selected piece, or NoSquare
+	// pressing is set between Press and Release when Press picked up a piece;
+	// wasSelected tells whether that piece was already selected, so that a tap on
+	// it puts it down again.
+	pressing, wasSelected bool
+
+	flipped, autoFlip bool
+
+	shown int // the ply on show; game.Len() when live
+	live  bool
+
+	offer   engine.Color // who offered a draw, valid while offered
+	offered bool
+
+	fx       [engine.NumSquares]Effect // what the move just played did, square by square
+	announce string                    // the last action in words, for a live region
+	notice   string                    // a one-off message, shown until the next move
+}
+
+// New returns an App playing g, with texts from c.
+func New(g *engine.Game, c text.Catalog) *App {
+	a := &App{text: c}
+	a.setGame(g)
+	return a
+}
+
+// NewGame starts a new game on the minefield of seed, keeping the board's
+// orientation settings.
+func (a *App) NewGame(seed uint64) {
+	a.setGame(engine.NewGame(seed))
+	a.announce = a.text.Text(text.NewGame) + ". " + a.turnText()
+}
+
+func (a *App) setGame(g *engine.Game) {
+	a.game = g
+	a.notice = ""
+	a.announce = ""
+	a.offered = false
+	a.toLive()
+}
+
+// Game returns the game being played, for saving it. The caller must not change it.
+func (a *App) Game() *engine.Game { return a.game }
+
+// SetNotice shows a one-off message in the status line until the next move.
+func (a *App) SetNotice(msg string) { a.notice = msg }
+
+// Text returns the catalog the App speaks with.
+func (a *App) Text() text.Catalog { return a.text }
+
+// toLive shows the current position, drops any selection and effects, refreshes
+// the legal moves and turns the board if auto-flip is on.
+func (a *App) toLive() {
+	a.live, a.shown = true, a.game.Len()
+	a.legal = a.game.LegalMoves()
+	a.deselect()
+	a.fx = [engine.NumSquares]Effect{}
+	if a.autoFlip {
+		a.flipped = a.game.Side() == engine.Black
+	}
+}
+
+func (a *App) deselect() {
+	a.sel = engine.NoSquare
+	a.pressing = false
+}
+
+// Press handles a pointer pressed, or a key, on square s. With a piece selected and
+// s one of its targets, the move is played. A piece of the side to move on s is
+// selected. Anything else drops the selection. Press reports whether a piece was
+// picked up: then a drag may follow, and Release must be called when it ends.
+func (a *App) Press(s engine.Square) bool {
+	a.fx = [engine.NumSquares]Effect{}
+	a.pressing = false
+	if !a.live {
+		return false
+	}
+	if a.sel != engine.NoSquare && a.playTo(s) {
+		return false
+	}
+	view := a.game.View()
+	if pc := view.Position.PieceAt(s); !pc.IsNone() && pc.Color == a.game.Side() && !a.game.Over() {
+		a.wasSelected = a.sel == s
+		a.sel, a.pressing = s, true
+		return true
+	}
+	a.deselect()
+	return false
+}
+
+// Release ends what Press began: the pointer came up on s (NoSquare when off the
+// board). A drag (dragged set) to a target plays the move, a drag back to the
+// piece's own square keeps it selected, and any other drop drops the selection. A
+// tap on a piece that was already selected puts it down.
+func (a *App) Release(s engine.Square, dragged bool) {
+	if !a.pressing {
+		return
+	}
+	a.pressing = false
+	switch {
+	case dragged && s == a.sel:
+	case dragged:
+		if !a.playTo(s) {
+			a.deselect()
+		}
+	case a.wasSelected && s == a.sel:
+		a.deselect()
+	}
+}
+
+// Click is a press and release on the same square without a drag: click a piece,
+// then one of its targets.
+func (a *App) Click(s engine.Square) {
+	if a.Press(s) {
+		a.Release(s, false)
+	}
+}
+
+// Sweep makes the selected pawn sweep the square in front of it (RULES.md §4), when
+// that is legal. It reports whether the sweep was played.
+func (a *App) Sweep() bool {
+	a.fx = [engine.NumSquares]Effect{}
+	m, ok := a.sweepMove()
+	if ok {
+		a.play(m)
+	}
+	return ok
+}
+
+// sweepMove returns the selected pawn's sweep, if it has a legal one.
+func (a *App) sweepMove() (engine.Move, bool) {
+	if a.live && a.sel != engine.NoSquare {
+		for _, m := range a.legal {
+			if m.From == a.sel && m.Kind == engine.Sweep {
+				return m, true
+			}
+		}
+	}
+	return engine.NoMove, false
+}
+
+// playTo plays the selected piece's move to s, other than a sweep, if it is legal.
+func (a *App) playTo(s engine.Square) bool {
+	for _, m := range a.legal {
+		if m.From == a.sel && m.To == s && m.Kind != engine.Sweep {
+			a.play(m)
+			return true
+		}
+	}
+	return false
+}
+
+// play plays m, which is legal, and records what it did for the board's effects
+// and the announcement.
+func (a *App) play(m engine.Move) {
+	mover := a.game.Side()
+	before := a.fog()
+	if _, err := a.game.Play(m); err != nil {
+		// m came from the legal moves of this very position, so this cannot happen.
+		a.deselect()
+		return
+	}
+	if a.offered && a.offer != mover {
+		a.offered = false // answering a draw offer with a move declines it
+	}
+	a.notice = ""
+	a.toLive()
+	last := a.game.Moves()[a.game.Len()-1]
+	a.fx = effects(last.Events, before.AndNot(a.fog()))
+	a.announce = a.eventsText(last.Events)
+}
+
+// fog returns the fogged squares of the live position.
+func (a *App) fog() engine.Bitboard {
+	v := a.game.View()
+	return v.Position.Fog()
+}
+
+// Takeback takes back the last move, with any result it brought.
+func (a *App) Takeback() {
+	if a.game.Undo() != nil {
+		return
+	}
+	a.offered = false
+	a.toLive()
+	a.announce = a.text.Text(text.Takeback) + ". " + a.turnText()
+}
+
+// Flip turns the board round.
+func (a *App) Flip() { a.flipped = !a.flipped }
+
+// SetAutoFlip turns auto-flip on or off. When it is on the side to move sits at the
+// bottom, so the board turns after every move.
+func (a *App) SetAutoFlip(on bool) {
+	a.autoFlip = on
+	if on {
+		a.flipped = a.game.Side() == engine.Black
+	}
+}
+
+// Resign ends the game with a loss for the side to move.
+func (a *App) Resign() {
+	if a.game.Resign(a.game.Side()) != nil {
+		return
+	}
+	a.offered = false
+	a.toLive()
+	a.announce = a.resultText()
+}
+
+// OfferDraw makes the side to move offer a draw, which the other side may accept or
+// decline; a move by the other side declines it too.
+func (a *App) OfferDraw() {
+	if a.game.Over() || a.offered {
+		return
+	}
+	a.toLive()
+	a.offer, a.offered = a.game.Side(), true
+	a.announce = a.offerText()
+}
+
+// AcceptDraw ends the game in a draw, if one is on offer.
+func (a *App) AcceptDraw() {
+	if !a.offered || a.game.AgreeDraw() != nil {
+		return
+	}
+	a.offered = false
+	a.toLive()
+	a.announce = a.resultText()
+}
+
+// DeclineDraw withdraws the draw offer.
+func (a *App) DeclineDraw() {
+	a.offered = false
+}
+
+// ShowPly shows the position after ply plies, read-only: no piece can be selected
+// until Live. Showing the current ply is the same as Live.
+func (a *App) ShowPly(ply int) {
+	if ply < 0 || ply >= a.game.Len() {
+		a.toLive()
+		return
+	}
+	a.deselect()
+	a.fx = [engine.NumSquares]Effect{}
+	a.live, a.shown = false, ply
+}
+
+// Live goes back from an earlier position to the game.
+func (a *App) Live() { a.toLive() }

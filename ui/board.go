@@ -1,0 +1,123 @@
+package ui
+
+import "mschess/engine"
+
+// Effect is a short animation a square plays to show what the last move did.
+type Effect uint8
+
+// The effects, from least to most important: a square shows only the most
+// important one that applies.
+const (
+	NoEffect Effect = iota
+	Revealed        // the fog lifted from the square
+	Swept           // a pawn swept the square
+	Sapper          // a king cleared a mine here unharmed
+	Blast           // a mine destroyed a piece here
+)
+
+// Square is everything a front end needs to draw one square.
+type Square struct {
+	Piece    engine.Piece // the piece on the square, or engine.NoPiece
+	Light    bool         // a light square (a1 is dark)
+	Fog      bool         // fogged
+	Number   int8         // the mines around a revealed fog-zone square, -1 for none shown
+	Mine     bool         // a found mine lies here
+	Selected bool         // the selected piece stands here
+	Target   bool         // the selected piece can move here
+	Sweep    bool         // the selected pawn can sweep this square
+	Last     bool         // the last move started or ended here
+	Check    bool         // a king in check, or left open to capture by a blast, stands here
+	Effect   Effect       // what the move just played did here
+}
+
+// Board returns the model of every square, indexed by engine.Square, for the
+// position on show. It is built from the players' view alone.
+func (a *App) Board() [engine.NumSquares]Square {
+	v := a.view()
+	p := &v.Position
+	var b [engine.NumSquares]Square
+	occupied, fog, found := p.Occupied(), p.Fog(), p.FoundMines()
+	for s := range engine.Square(engine.NumSquares) {
+		sq := &b[s]
+		if occupied.Has(s) {
+			sq.Piece = p.PieceAt(s)
+		}
+		sq.Light = (s.File()+s.Rank())%2 == 1
+		sq.Fog = fog.Has(s)
+		sq.Number = v.Numbers[s]
+		sq.Mine = found.Has(s)
+	}
+	if a.shown > 0 {
+		m := a.game.Moves()[a.shown-1].Move
+		b[m.From].Last, b[m.To].Last = true, true
+	}
+	if p.InCheck() {
+		b[p.KingSquare(p.Side())].Check = true
+	}
+	if _, reason := a.game.Result(); a.live && reason == engine.KingExposed {
+		b[p.KingSquare(p.Side().Other())].Check = true
+	}
+	if !a.live {
+		return b
+	}
+	if a.sel != engine.NoSquare {
+		b[a.sel].Selected = true
+		for _, m := range a.legal {
+			if m.From != a.sel {
+				continue
+			}
+			if m.Kind == engine.Sweep {
+				b[m.To].Sweep = true
+			} else {
+				b[m.To].Target = true
+			}
+		}
+	}
+	for s := range b {
+		b[s].Effect = a.fx[s]
+	}
+	return b
+}
+
+// view returns the players' view of the position on show.
+func (a *App) view() engine.View {
+	if a.live {
+		return a.game.View()
+	}
+	v, err := a.game.ViewAt(a.shown)
+	if err != nil {
+		return a.game.View() // shown is kept within the game, so this cannot happen
+	}
+	return v
+}
+
+// Flipped reports whether the board is shown with Black at the bottom.
+func (a *App) Flipped() bool { return a.flipped }
+
+// AutoFlip reports whether auto-flip is on.
+func (a *App) AutoFlip() bool { return a.autoFlip }
+
+// effects returns what a move's events show on the board; revealed is every square
+// whose fog lifted, the all-clear included.
+func effects(evs []engine.Event, revealed engine.Bitboard) [engine.NumSquares]Effect {
+	var fx [engine.NumSquares]Effect
+	mark := func(s engine.Square, e Effect) {
+		if s.Valid() && e > fx[s] {
+			fx[s] = e
+		}
+	}
+	for _, s := range revealed.Squares() {
+		mark(s, Revealed)
+	}
+	for _, ev := range evs {
+		switch ev.Kind {
+		case engine.EventSweep:
+			mark(ev.To, Swept)
+		case engine.EventSapper:
+			mark(ev.To, Sapper)
+		case engine.EventBlast:
+			mark(ev.To, Blast)
+		}
+	}
+	return fx
+}

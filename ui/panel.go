@@ -1,0 +1,181 @@
+package ui
+
+import (
+	"slices"
+
+	"mschess/engine"
+	"mschess/ui/text"
+)
+
+// Loss is a piece a side has lost.
+type Loss struct {
+	Piece     engine.Piece
+	Destroyed bool // by a mine, rather than captured
+}
+
+// Panel is everything a front end needs to draw the side panel and the controls.
+type Panel struct {
+	Mines  int    // the mine counter of the position on show (RULES.md §2)
+	Turn   string // whose turn it is in the live game, or that it is over
+	Status string // check, a draw offer, the end of the game, or what the last move did
+	Moves  []string
+	// Shown is the number of plies on show: len(Moves) when Live.
+	Shown int
+	Live  bool
+	// Lost holds, by engine.Color, the pieces each side had lost by the position on
+	// show, most valuable first.
+	Lost [2][]Loss
+
+	DrawOffered bool // a draw offer waits for an answer
+	CanTakeback bool
+	CanResign   bool
+	CanOffer    bool // the side to move may offer a draw
+	Over        bool // the live game has ended
+	Result      string
+	Reason      string
+	Flipped     bool
+	AutoFlip    bool
+}
+
+// Panel returns the model of the side panel.
+func (a *App) Panel() Panel {
+	v := a.view()
+	over := a.game.Over()
+	moves := a.game.Moves()
+	p := Panel{
+		Mines:       v.Position.MineCounter(),
+		Turn:        a.turnText(),
+		Status:      a.status(&v.Position),
+		Moves:       make([]string, len(moves)),
+		Shown:       a.shown,
+		Live:        a.live,
+		DrawOffered: a.offered,
+		CanTakeback: len(moves) > 0,
+		CanResign:   !over,
+		CanOffer:    !over && !a.offered,
+		Over:        over,
+		Flipped:     a.flipped,
+		AutoFlip:    a.autoFlip,
+	}
+	for i, m := range moves {
+		p.Moves[i] = m.SAN
+		if i >= a.shown {
+			continue
+		}
+		if e := m.Effects; !e.Captured.IsNone() {
+			p.Lost[e.Captured.Color] = append(p.Lost[e.Captured.Color], Loss{Piece: e.Captured})
+		}
+		if e := m.Effects; !e.Lost.IsNone() {
+			p.Lost[e.Lost.Color] = append(p.Lost[e.Lost.Color], Loss{Piece: e.Lost, Destroyed: true})
+		}
+	}
+	for _, l := range p.Lost {
+		slices.SortStableFunc(l, func(x, y Loss) int { return int(y.Piece.Kind) - int(x.Piece.Kind) })
+	}
+	if over {
+		p.Result, p.Reason = a.resultTitle(), a.resultText()
+	}
+	return p
+}
+
+// Announcement returns the last action in words: what the last move did, a
+// takeback, a draw offer, the end of the game. A front end puts it in a live
+// region for screen readers.
+func (a *App) Announcement() string { return a.announce }
+
+// turnText says whose turn it is in the live game.
+func (a *App) turnText() string {
+	switch {
+	case a.game.Over():
+		return a.text.Text(text.GameOver)
+	case a.game.Side() == engine.White:
+		return a.text.Text(text.WhiteToMove)
+	}
+	return a.text.Text(text.BlackToMove)
+}
+
+// status returns the status line for the position on show, p.
+func (a *App) status(p *engine.Position) string {
+	switch {
+	case !a.live && a.shown == 0:
+		return a.text.Text(text.ViewingStart)
+	case !a.live:
+		return a.text.Text(text.ViewingMove, a.game.Moves()[a.shown-1].SAN)
+	case a.game.Over():
+		return a.resultText()
+	case a.offered:
+		return a.offerText()
+	case a.notice != "":
+		return a.notice
+	}
+	s := ""
+	if n := a.game.Len(); n > 0 {
+		s = a.headline(a.game.Moves()[n-1].Events)
+	}
+	if p.InCheck() {
+		s = join(s, a.text.Text(text.InCheck, a.sideName(p.Side())))
+	}
+	return s
+}
+
+// offerText says who offered a draw and who may answer it.
+func (a *App) offerText() string {
+	return a.text.Text(text.DrawOffered, a.sideName(a.offer), a.sideName(a.offer.Other()))
+}
+
+// resultTitle names the result of the finished game: who won, or a draw.
+func (a *App) resultTitle() string {
+	switch r, _ := a.game.Result(); r {
+	case engine.WhiteWins:
+		return a.text.Text(text.WhiteWins)
+	case engine.BlackWins:
+		return a.text.Text(text.BlackWins)
+	}
+	return a.text.Text(text.Drawn)
+}
+
+// endTexts holds the sentence for each way a game ends.
+var endTexts = [...]text.Key{
+	engine.Checkmate:            text.EndCheckmate,
+	engine.Stalemate:            text.EndStalemate,
+	engine.KingExposed:          text.EndKingExposed,
+	engine.Repetition:           text.EndRepetition,
+	engine.InsufficientMaterial: text.EndMaterial,
+	engine.Resignation:          text.EndResignation,
+	engine.DrawAgreed:           text.EndDrawAgreed,
+}
+
+// resultText explains how the finished game ended, in a sentence or two.
+func (a *App) resultText() string {
+	r, reason := a.game.Result()
+	if r == engine.Ongoing || int(reason) >= len(endTexts) || reason == engine.NoReason {
+		return ""
+	}
+	// For a draw, "winner" is the side to move: the one stalemated.
+	winner := a.game.Side()
+	if r == engine.WhiteWins {
+		winner = engine.White
+	} else if r == engine.BlackWins {
+		winner = engine.Black
+	}
+	return a.text.Text(endTexts[reason], a.sideName(winner), a.sideName(winner.Other()))
+}
+
+// sideName returns "White" or "Black".
+func (a *App) sideName(c engine.Color) string {
+	if c == engine.White {
+		return a.text.Text(text.WhiteSide)
+	}
+	return a.text.Text(text.BlackSide)
+}
+
+// join joins two sentences with a space, either of which may be empty.
+func join(s, t string) string {
+	switch {
+	case s == "":
+		return t
+	case t == "":
+		return s
+	}
+	return s + " " + t
+}

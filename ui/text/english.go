@@ -1,0 +1,176 @@
+package text
+
+// Key names one text. Texts that start with a parameter, such as a piece's name,
+// are written in lower case and turned into sentences by Catalog.Sentence.
+type Key uint16
+
+// The texts of the game. Their English wording is in English.
+const (
+	AppTitle Key = iota
+
+	// Controls and panel labels.
+	NewGame
+	Takeback
+	Flip
+	AutoFlip
+	Resign
+	OfferDraw
+	AcceptDraw
+	DeclineDraw
+	BackToGame
+	Close
+	BoardLabel
+	MinesLabel
+	MovesLabel
+	LostByWhite
+	LostByBlack
+	GameOverTitle
+
+	// Sides: {0} in the texts below that name a side.
+	WhiteSide
+	BlackSide
+
+	// Pieces by colour, in lower case.
+	WhitePawn
+	WhiteKnight
+	WhiteBishop
+	WhiteRook
+	WhiteQueen
+	WhiteKing
+	BlackPawn
+	BlackKnight
+	BlackBishop
+	BlackRook
+	BlackQueen
+	BlackKing
+
+	// Whose turn it is.
+	WhiteToMove
+	BlackToMove
+	GameOver
+
+	// Status lines.
+	InCheck
+	DrawOffered
+	ViewingStart
+	ViewingMove
+	BadSeed
+
+	// The end of a game: {0} is the winner, {1} the loser.
+	WhiteWins
+	BlackWins
+	Drawn
+	EndCheckmate
+	EndStalemate
+	EndKingExposed
+	EndRepetition
+	EndMaterial
+	EndResignation
+	EndDrawAgreed
+
+	// What a move did, one sentence per event.
+	EvMove
+	EvCapture
+	EvCastleShort
+	EvCastleLong
+	EvSweepCleared
+	EvSweepEmpty
+	EvBlast
+	EvSapper
+	EvPromotion
+	EvRevealOne
+	EvRevealMany
+	EvAllClear
+
+	// Parts of a square's spoken label, joined by commas.
+	SqFogged
+	SqMine
+	SqNumberOne
+	SqNumberMany
+	SqSelected
+	SqTarget
+	SqSweep
+
+	// NumKeys is the number of keys; it is not a text.
+	NumKeys
+)
+
+// English is the English table, the one every other language falls back to.
+var English = Table{
+	AppTitle: "Minesweeper Chess",
+
+	NewGame:       "New game",
+	Takeback:      "Take back",
+	Flip:          "Flip board",
+	AutoFlip:      "Auto-flip",
+	Resign:        "Resign",
+	OfferDraw:     "Offer draw",
+	AcceptDraw:    "Accept draw",
+	DeclineDraw:   "Decline draw",
+	BackToGame:    "Back to the game",
+	Close:         "Look at the board",
+	BoardLabel:    "Board",
+	MinesLabel:    "Mines left",
+	MovesLabel:    "Moves",
+	LostByWhite:   "White has lost",
+	LostByBlack:   "Black has lost",
+	GameOverTitle: "Game over",
+
+	WhiteSide: "White",
+	BlackSide: "Black",
+
+	WhitePawn:   "white pawn",
+	WhiteKnight: "white knight",
+	WhiteBishop: "white bishop",
+	WhiteRook:   "white rook",
+	WhiteQueen:  "white queen",
+	WhiteKing:   "white king",
+	BlackPawn:   "black pawn",
+	BlackKnight: "black knight",
+	BlackBishop: "black bishop",
+	BlackRook:   "black rook",
+	BlackQueen:  "black queen",
+	BlackKing:   "black king",
+
+	WhiteToMove: "White to move",
+	BlackToMove: "Black to move",
+	GameOver:    "Game over",
+
+	InCheck:      "{0} is in check.",
+	DrawOffered:  "{0} offers a draw. {1} can accept or decline it.",
+	ViewingStart: "This is the starting position. Go back to the game to play on.",
+	ViewingMove:  "This is the position after {0}. Go back to the game to play on.",
+	BadSeed:      "“{0}” is not a seed (a whole number from 0 to 18446744073709551615), so this game has a random minefield.",
+
+	WhiteWins:      "White wins",
+	BlackWins:      "Black wins",
+	Drawn:          "Draw",
+	EndCheckmate:   "Checkmate: {0} wins.",
+	EndStalemate:   "Stalemate: {0} has no legal move and is not in check. The game is drawn.",
+	EndKingExposed: "A blast left {1}’s king open to capture, so {0} wins.",
+	EndRepetition:  "The same position came up for the third time. The game is drawn.",
+	EndMaterial:    "Neither side has enough pieces left to checkmate. The game is drawn.",
+	EndResignation: "{1} resigned, so {0} wins.",
+	EndDrawAgreed:  "The players agreed to a draw.",
+
+	EvMove:         "{0} from {1} to {2}.",
+	EvCapture:      "{0} from {1} takes the {2} on {3}.",
+	EvCastleShort:  "{0} castles kingside.",
+	EvCastleLong:   "{0} castles queenside.",
+	EvSweepCleared: "{0} on {1} sweeps {2} and clears a mine.",
+	EvSweepEmpty:   "{0} on {1} sweeps {2}: no mine there.",
+	EvBlast:        "Boom! A mine on {0} destroys the {1}.",
+	EvSapper:       "{0} steps on the mine on {1} and clears it unharmed.",
+	EvPromotion:    "The pawn on {0} becomes a queen.",
+	EvRevealOne:    "The fog lifts from 1 square.",
+	EvRevealMany:   "The fog lifts from {0} squares.",
+	EvAllClear:     "All clear: no hidden mine is left, so the fog is gone.",
+
+	SqFogged:     "fogged",
+	SqMine:       "mine",
+	SqNumberOne:  "1 mine next to it",
+	SqNumberMany: "{0} mines next to it",
+	SqSelected:   "selected",
+	SqTarget:     "can move here",
+	SqSweep:      "sweep here",
+}

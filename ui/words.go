@@ -1,0 +1,121 @@
+package ui
+
+import (
+	"strconv"
+	"strings"
+
+	"mschess/engine"
+	"mschess/ui/text"
+)
+
+// pieceNames holds the name of each piece, by colour and kind.
+var pieceNames = [2][engine.King + 1]text.Key{
+	engine.White: {engine.Pawn: text.WhitePawn, engine.Knight: text.WhiteKnight, engine.Bishop: text.WhiteBishop,
+		engine.Rook: text.WhiteRook, engine.Queen: text.WhiteQueen, engine.King: text.WhiteKing},
+	engine.Black: {engine.Pawn: text.BlackPawn, engine.Knight: text.BlackKnight, engine.Bishop: text.BlackBishop,
+		engine.Rook: text.BlackRook, engine.Queen: text.BlackQueen, engine.King: text.BlackKing},
+}
+
+// PieceName returns the name of pc in words, such as "white knight".
+func (a *App) PieceName(pc engine.Piece) string {
+	if pc.IsNone() || pc.Kind > engine.King || pc.Color > engine.Black {
+		return ""
+	}
+	return a.text.Text(pieceNames[pc.Color][pc.Kind])
+}
+
+// eventsText tells a move's events in words, one sentence each.
+func (a *App) eventsText(evs []engine.Event) string {
+	var b strings.Builder
+	for _, ev := range evs {
+		if s := a.eventText(ev); s != "" {
+			if b.Len() > 0 {
+				b.WriteByte(' ')
+			}
+			b.WriteString(s)
+		}
+	}
+	return b.String()
+}
+
+// headline tells only the events of a move that the status line repeats: those a
+// player might miss on the board.
+func (a *App) headline(evs []engine.Event) string {
+	s := ""
+	for _, ev := range evs {
+		switch ev.Kind {
+		case engine.EventSweep, engine.EventBlast, engine.EventSapper, engine.EventAllClear:
+			s = join(s, a.eventText(ev))
+		}
+	}
+	return s
+}
+
+// eventText tells one event in a sentence.
+func (a *App) eventText(ev engine.Event) string {
+	t := a.text
+	switch ev.Kind {
+	case engine.EventMove:
+		return t.Sentence(text.EvMove, a.PieceName(ev.Piece), ev.From.String(), ev.To.String())
+	case engine.EventCapture:
+		return t.Sentence(text.EvCapture, a.PieceName(ev.Piece), ev.From.String(), a.PieceName(ev.Captured), ev.To.String())
+	case engine.EventCastle:
+		if ev.To.File() > ev.From.File() {
+			return t.Text(text.EvCastleShort, a.sideName(ev.Piece.Color))
+		}
+		return t.Text(text.EvCastleLong, a.sideName(ev.Piece.Color))
+	case engine.EventSweep:
+		k := text.EvSweepEmpty
+		if ev.Removed {
+			k = text.EvSweepCleared
+		}
+		return t.Sentence(k, a.PieceName(ev.Piece), ev.From.String(), ev.To.String())
+	case engine.EventBlast:
+		return t.Text(text.EvBlast, ev.To.String(), a.PieceName(ev.Captured))
+	case engine.EventSapper:
+		return t.Sentence(text.EvSapper, a.PieceName(ev.Piece), ev.To.String())
+	case engine.EventPromotion:
+		return t.Text(text.EvPromotion, ev.To.String())
+	case engine.EventReveal:
+		if n := ev.Squares.Count(); n != 1 {
+			return t.Text(text.EvRevealMany, strconv.Itoa(n))
+		}
+		return t.Text(text.EvRevealOne)
+	case engine.EventAllClear:
+		return t.Text(text.EvAllClear)
+	case engine.EventCheck:
+		return t.Text(text.InCheck, a.sideName(ev.Piece.Color))
+	case engine.EventGameOver:
+		return a.resultText()
+	}
+	return ""
+}
+
+// SquareLabel returns what a screen reader says for square s of the model sq,
+// such as "e4, white knight" or "d6, 2 mines next to it, can move here".
+func (a *App) SquareLabel(s engine.Square, sq Square) string {
+	parts := []string{s.String()}
+	if !sq.Piece.IsNone() {
+		parts = append(parts, a.PieceName(sq.Piece))
+	}
+	switch {
+	case sq.Fog:
+		parts = append(parts, a.text.Text(text.SqFogged))
+	case sq.Mine:
+		parts = append(parts, a.text.Text(text.SqMine))
+	case sq.Number == 1:
+		parts = append(parts, a.text.Text(text.SqNumberOne))
+	case sq.Number > 1:
+		parts = append(parts, a.text.Text(text.SqNumberMany, strconv.Itoa(int(sq.Number))))
+	}
+	if sq.Selected {
+		parts = append(parts, a.text.Text(text.SqSelected))
+	}
+	if sq.Target {
+		parts = append(parts, a.text.Text(text.SqTarget))
+	}
+	if sq.Sweep {
+		parts = append(parts, a.text.Text(text.SqSweep))
+	}
+	return strings.Join(parts, ", ")
+}
