@@ -46,6 +46,30 @@ func (e *MoveError) Error() string {
 // Unwrap returns ErrIllegalMove or ErrAmbiguousMove, for errors.Is.
 func (e *MoveError) Unwrap() error { return e.Err }
 
+// RecordError reports where a game record went wrong: the line and, when a move is
+// at fault, its number as the record writes it ("12." or "12...").
+type RecordError struct {
+	Line int    // 1 for the first line; 0 when no one line is at fault
+	Move string // the move's number, or "" when no move is at fault
+	Err  error
+}
+
+// Error returns a message such as
+// `record line 5, move 12...: illegal move "Nf3": no black knight can go to f3`.
+func (e *RecordError) Error() string {
+	s := "record"
+	if e.Line > 0 {
+		s += " line " + strconv.Itoa(e.Line)
+	}
+	if e.Move != "" {
+		s += ", move " + e.Move
+	}
+	return s + ": " + e.Err.Error()
+}
+
+// Unwrap returns the error found at that place.
+func (e *RecordError) Unwrap() error { return e.Err }
+
 // Errors returned by game actions.
 var (
 	ErrGameOver      = errors.New("the game is over")
