@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"testing"
 	"time"
@@ -97,22 +99,56 @@ func TestDailySeed(t *testing.T) {
 	// From the documented derivation through a shell:
 	//	printf 'mschess-daily-2026-03-01' | sha256sum | cut -c1-16   → 005408c9a33df8ac
 	t.Run("daily seed follows the documented derivation", func(t *testing.T) {
-		assert.Equal(t, uint64(0x005408c9a33df8ac), DailySeed(day))
+		assert.Equal(t, uint64(0x005408c9a33df8ac), DailySeed(day.Unix()))
 	})
 	t.Run("daily seed is the same all through one UTC day", func(t *testing.T) {
-		assert.Equal(t, DailySeed(day), DailySeed(day.Add(24*time.Hour-time.Nanosecond)))
+		assert.Equal(t, DailySeed(day.Unix()), DailySeed(day.Add(24*time.Hour-time.Second).Unix()))
 	})
 	t.Run("daily seed differs from one day to the next", func(t *testing.T) {
-		assert.NotEqual(t, DailySeed(day), DailySeed(day.Add(24*time.Hour)))
+		assert.NotEqual(t, DailySeed(day.Unix()), DailySeed(day.Add(24*time.Hour).Unix()))
 	})
 	t.Run("daily seed goes by the UTC date, not the local one", func(t *testing.T) {
 		// 23:30 on 28 February in New York is already 1 March in UTC, and 08:00
 		// on 2 March in Kiribati is still 1 March in UTC.
 		newYork := time.Date(2026, 2, 28, 23, 30, 0, 0, time.FixedZone("UTC-5", -5*3600))
 		kiribati := time.Date(2026, 3, 2, 8, 0, 0, 0, time.FixedZone("UTC+14", 14*3600))
-		assert.Equal(t, DailySeed(day), DailySeed(newYork))
-		assert.Equal(t, DailySeed(day), DailySeed(kiribati))
+		assert.Equal(t, DailySeed(day.Unix()), DailySeed(newYork.Unix()))
+		assert.Equal(t, DailySeed(day.Unix()), DailySeed(kiribati.Unix()))
 	})
+}
+
+func TestCivilDateMatchesPackageTime(t *testing.T) {
+	// Each day from 1600 to 2400 crosses every kind of leap year and the epoch;
+	// a few far dates reach eras before year 0.
+	from, to := time.Date(1600, 1, 1, 0, 0, 0, 0, time.UTC), time.Date(2401, 1, 1, 0, 0, 0, 0, time.UTC)
+	if testing.Short() {
+		from, to = time.Date(1999, 1, 1, 0, 0, 0, 0, time.UTC), time.Date(2101, 1, 1, 0, 0, 0, 0, time.UTC)
+	}
+	days := []time.Time{time.Date(-401, 2, 28, 0, 0, 0, 0, time.UTC), time.Date(-1, 12, 31, 0, 0, 0, 0, time.UTC), time.Date(0, 3, 1, 0, 0, 0, 0, time.UTC)}
+	for d := from; d.Before(to); d = d.AddDate(0, 0, 1) {
+		days = append(days, d)
+	}
+	for _, d := range days {
+		for _, at := range []time.Time{d, d.Add(24*time.Hour - time.Second)} {
+			wy, wm, wd := at.Date()
+			y, m, day := civilDate(at.Unix())
+			require.Equal(t, [3]int{wy, int(wm), wd}, [3]int{y, m, day}, "at %d", at.Unix())
+		}
+	}
+}
+
+func TestSHA256MatchesTheStandardLibrary(t *testing.T) {
+	// Every length up to five blocks, so padding meets each case: room for the
+	// length in the last block, no room, and exact multiples of a block.
+	data := make([]byte, 320)
+	for i := range data {
+		data[i] = byte(i*131 + 7)
+	}
+	for n := range len(data) + 1 {
+		want := sha256.Sum256(data[:n])
+		got := sha256Sum(data[:n])
+		require.Equal(t, hex.EncodeToString(want[:]), hexString(got[:]), "%d bytes", n)
+	}
 }
 
 func ExampleCommitment() {
@@ -132,6 +168,6 @@ func ExampleCommitment() {
 func ExampleDailySeed() {
 	early := time.Date(2026, 3, 1, 0, 5, 0, 0, time.UTC)
 	late := time.Date(2026, 3, 1, 23, 55, 0, 0, time.UTC)
-	fmt.Println(DailySeed(early) == DailySeed(late))
+	fmt.Println(DailySeed(early.Unix()) == DailySeed(late.Unix()))
 	// Output: true
 }
