@@ -133,3 +133,35 @@ func TestParseMFENErrors(t *testing.T) {
 		})
 	}
 }
+
+// FuzzParseMFEN checks that ParseMFEN never panics, that whatever it accepts is a
+// valid position that writes back to the same position, and that every legal move
+// of it can be written and played.
+func FuzzParseMFEN(f *testing.F) {
+	for _, text := range []string{
+		"rnbqkbnr/pppppppp/8/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 c5,f6,d7,h4 ########/########/########/########",
+		"rnbqkbnr/pppppppp/8/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ?4 ########/########/########/########",
+		"4k3/8/8/8/8/8/8/8/8/4K3 w - - 0 1",
+		"4k3/8/8/8/8/8/8/8/8/4K3 w - - 0 1 e5,?2 ########/########/####.###/########",
+		"r3k2r/8/8/8/8/8/8/8/8/R3K2R b KQkq - 12 40 d5 -",
+	} {
+		f.Add(text)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		p, err := ParseMFEN(text)
+		if err != nil {
+			var se *SyntaxError
+			require.True(t, errors.As(err, &se), "want a *SyntaxError, got %v", err)
+			return
+		}
+		require.NoError(t, p.Validate())
+		again, err := ParseMFEN(p.MFEN())
+		require.NoError(t, err, p.MFEN())
+		require.Equal(t, p, again, p.MFEN())
+		for _, m := range p.LegalMoves() {
+			require.NotEmpty(t, p.SAN(m))
+			child := p
+			child.Play(m)
+		}
+	})
+}

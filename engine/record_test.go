@@ -323,3 +323,33 @@ func TestRecordRefuses(t *testing.T) {
 		})
 	}
 }
+
+// FuzzParseRecord checks that ParseRecord never panics, and that a finished game it
+// reads writes a record that reads back to the same game and the same record.
+func FuzzParseRecord(f *testing.F) {
+	for _, tt := range recordGames {
+		text, err := os.ReadFile(filepath.Join("testdata", "records", tt.file))
+		require.NoError(f, err)
+		f.Add(string(text))
+	}
+	f.Add(`[Seed "7"]` + "\n1.Nc3 {a comment} Se8 ; another\n2. Nb5 *")
+	f.Fuzz(func(t *testing.T, text string) {
+		g, tags, err := ParseRecord(text)
+		if err != nil {
+			var re *RecordError
+			require.True(t, errors.As(err, &re), "want a *RecordError, got %v", err)
+			return
+		}
+		if !g.Over() {
+			return // a game in progress has no record to write
+		}
+		record, err := g.Record(tags)
+		require.NoError(t, err)
+		got, gotTags, err := ParseRecord(record)
+		require.NoError(t, err, record)
+		requireSameGame(t, g, got)
+		again, err := got.Record(gotTags)
+		require.NoError(t, err)
+		require.Equal(t, record, again)
+	})
+}

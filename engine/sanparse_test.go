@@ -189,3 +189,30 @@ func TestPlaySAN(t *testing.T) {
 		require.ErrorIs(t, err, ErrGameOver)
 	})
 }
+
+// FuzzParseSAN checks that ParseSAN never panics on any text in a few positions,
+// that what it accepts is a legal move which SAN writes back to the same move, and
+// that what it refuses gets one of its two kinds of error.
+func FuzzParseSAN(f *testing.F) {
+	fens := []string{
+		"rnbqkbnr/pppppppp/8/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 c5,f6,d7,h4 ########/########/########/########",
+		sanRanksFEN, sanQueensFEN, sanPawnsFEN, sanBlackFEN, sanCheckFEN,
+	}
+	for i, text := range []string{"e4", "Nf3", "R1a3", "e10=Q", "O-O-O", "d1=Q+", "Sa3"} {
+		f.Add(text, uint8(i))
+	}
+	f.Fuzz(func(t *testing.T, text string, which uint8) {
+		p := mustMFEN(t, fens[int(which)%len(fens)])
+		m, err := p.ParseSAN(text)
+		if err != nil {
+			var se *SyntaxError
+			var me *MoveError
+			require.True(t, errors.As(err, &se) || errors.As(err, &me), "want a *SyntaxError or a *MoveError, got %v", err)
+			return
+		}
+		require.True(t, p.IsLegal(m), "%v is not legal", m)
+		again, err := p.ParseSAN(p.SAN(m))
+		require.NoError(t, err)
+		require.Equal(t, m, again)
+	})
+}
