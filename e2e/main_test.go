@@ -1,0 +1,150 @@
+// Package e2e plays the built site (dist/) in headless Chromium, through real
+// mouse and touch events, and checks every page it shows against the engine
+// playing the same moves. It also holds the browser benchmarks.
+//
+// The site is served in-process by internal/webserve, with the headers of
+// netlify.toml, and one browser is shared by every test, each in a tab of its
+// own. Without dist/index.html the tests fail and ask for `make build`;
+// without Chromium they are skipped, except under CI=true, where they fail.
+package e2e
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"mschess/internal/webserve"
+)
+
+// Where the site and its headers are, seen from this package's directory.
+const (
+	distDir     = "../dist"
+	netlifyToml = "../netlify.toml"
+)
+
+// tabTimeout bounds everything one test does in its tab, so that a page that
+// hangs fails the test instead of blocking the run.
+const tabTimeout = 60 * time.Second
+
+// site is what TestMain set up for the tests.
+var site struct {
+	url     string          // the served dist/, without a trailing slash
+	browser context.Context // the shared browser, when it started
+	failure error           // why the browser tests cannot run: they fail with it
+	skip    string          // why they are skipped: no browser outside CI
+}
+
+func TestMain(m *testing.M) {
+	os.Exit(run(m))
+}
+
+func run(m *testing.M) int {
+	stop, err := setUp()
+	if err != nil {
+		site.failure = err
+	}
+	defer stop()
+	return m.Run()
+}
+
+// setUp serves dist/ and starts the browser. It returns an error when the
+// tests cannot run and must fail; a missing browser outside CI only sets
+// site.skip.
+func setUp() (stop func(), err error) {
+	stops := []func(){}
+	stop = func() {
+		for i := len(stops) - 1; i >= 0; i-- {
+			stops[i]()
+		}
+	}
+	if _, err := os.Stat(filepath.Join(distDir, "index.html")); err != nil {
+		return stop, errors.New("dist/index.html is missing: run `make build` before the browser tests")
+	}
+	h, err := webserve.NewHandler(distDir, netlifyToml)
+	if err != nil {
+		return stop, err
+	}
+	srv := httptest.NewServer(h)
+	stops = append(stops, srv.Close)
+	site.url = srv.URL
+
+	path, err := exec.LookPath("chromium")
+	if err != nil {
+		if os.Getenv("CI") == "true" {
+			return stop, errors.New("chromium is not installed, and under CI=true the browser tests must run: install Debian's chromium package")
+		}
+		site.skip = "chromium is not installed (Debian package chromium); the browser tests need it"
+		return stop, nil
+	}
+	profile, err := os.MkdirTemp("", "mschess-e2e-")
+	if err != nil {
+		return stop, err
+	}
+	stops = append(stops, func() { os.RemoveAll(profile) })
+
+	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
+		chromedp.ExecPath(path),
+		chromedp.UserDataDir(profile),
+		chromedp.WindowSize(1280, 900),
+		chromedp.Flag("headless", true),
+		chromedp.Flag("no-sandbox", true),
+		chromedp.Flag("disable-gpu", true),
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("no-first-run", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("disable-dev-shm-usage", true),
+		chromedp.Flag("disable-renderer-backgrounding", true),
+		chromedp.Flag("disable-background-timer-throttling", true),
+		chromedp.Flag("disable-backgrounding-occluded-windows", true),
+	)
+	stops = append(stops, cancelAlloc)
+	browser, cancelBrowser := chromedp.NewContext(alloc)
+	stops = append(stops, cancelBrowser)
+	// The first call starts the browser and ties its life to the context it
+	// is given, so it gets browser itself; a timer guards it instead.
+	started := make(chan error, 1)
+	go func() { started <- chromedp.Do(browser) }()
+	select {
+	case err := <-started:
+		if err != nil {
+			return stop, fmt.Errorf("starting %s: %w", path, err)
+		}
+	case <-time.After(30 * time.Second):
+		return stop, fmt.Errorf("%s did not start within 30s", path)
+	}
+	site.browser = browser
+	return stop, nil
+}
+
+// newTab opens a fresh tab in the shared browser for t, closed when t ends.
+// It fails t when the tests cannot run, and skips it when there is no
+// browser outside CI.
+func newTab(t testing.TB) context.Context {
+	t.Helper()
+	switch {
+	case site.failure != nil:
+		t.Fatal(site.failure)
+	case site.skip != "":
+		t.Skip(site.skip)
+	}
+	tab, cancelTab := chromedp.NewContext(site.browser)
+	ctx, cancel := context.WithTimeout(tab, tabTimeout)
+	t.Cleanup(func() {
+		cancel()
+		cancelTab()
+	})
+	if err := chromedp.Do(ctx); err != nil {
+		t.Fatalf("opening a tab: %v", err)
+	}
+	return ctx
+}

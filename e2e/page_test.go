@@ -1,0 +1,229 @@
+package e2e
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+
+	"mschess/engine"
+)
+
+// settle is how long an assertion waits for the page to show what it expects
+// before it reports the difference. The page draws synchronously in its input
+// handlers, so it is normally there at once.
+const settle = 3 * time.Second
+
+// openGame navigates the tab to the game on the minefield of seed and waits
+// until the page says it is playable.
+func openGame(t testing.TB, ctx context.Context, seed uint64) {
+	t.Helper()
+	url := fmt.Sprintf("%s/?seed=%d", site.url, seed)
+	if err := chromedp.Do(ctx, chromedp.Navigate(url)); err != nil {
+		t.Fatalf("opening %s: %v", url, err)
+	}
+	waitPlayable(t, ctx)
+}
+
+// waitPlayable waits for the page's ready signal: data-state="ready" on the
+// root element and the performance mark mschess:playable.
+func waitPlayable(t testing.TB, ctx context.Context) {
+	t.Helper()
+	const ready = `document.documentElement.dataset.state === "ready" &&
+		performance.getEntriesByName("mschess:playable").length > 0`
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](ready, chromedp.WithPollingTimeout(30*time.Second))); err != nil {
+		t.Fatalf("the page never became playable: %v", err)
+	}
+}
+
+// eval runs a JavaScript expression in the page and decodes its value.
+func eval[T any](t testing.TB, ctx context.Context, expr string) T {
+	t.Helper()
+	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](expr))
+	if err != nil {
+		t.Fatalf("evaluating %.60q…: %v", expr, err)
+	}
+	return v
+}
+
+// point is a position in the viewport, in CSS pixels.
+type point struct{ X, Y float64 }
+
+// centre returns the centre of the element that selector finds, scrolled into
+// view first if it is not in the viewport.
+func centre(t testing.TB, ctx context.Context, selector string) point {
+	t.Helper()
+	return eval[point](t, ctx, fmt.Sprintf(`(() => {
+		const el = document.querySelector(%q);
+		if (!el) throw new Error("no element " + %[1]q);
+		let r = el.getBoundingClientRect();
+		if (r.bottom > innerHeight || r.top < 0) {
+			el.scrollIntoView({block: "center"});
+			r = el.getBoundingClientRect();
+		}
+		return {X: r.left + r.width / 2, Y: r.top + r.height / 2};
+	})()`, selector))
+}
+
+func squareSelector(s engine.Square) string { return fmt.Sprintf(`#board [data-sq=%q]`, s.String()) }
+
+// squareState is what the page shows on one square.
+type squareState struct {
+	Piece  string // data-piece of the square's svg.piece, "" for none
+	Fog    bool
+	Mine   bool   // a found mine is shown
+	Number int    // from the class n1…n8, 0 for none
+	Badge  string // the text of the .num badge, "" for none
+	Last   bool
+	Check  bool
+	Sel    bool
+	Target bool
+	Sweep  bool   // the class sweep
+	Bomb   bool   // the sweep's 💣 button is on the square
+	Effect string // the fx-… class, "" for none
+}
+
+func (s squareState) String() string {
+	var b strings.Builder
+	if s.Piece != "" {
+		b.WriteString(s.Piece + " ")
+	}
+	for _, f := range []struct {
+		on   bool
+		name string
+	}{{s.Fog, "fog"}, {s.Mine, "mine"}, {s.Last, "last"}, {s.Check, "check"}, {s.Sel, "sel"},
+		{s.Target, "target"}, {s.Sweep, "sweep"}, {s.Bomb, "bomb"}} {
+		if f.on {
+			b.WriteString(f.name + " ")
+		}
+	}
+	if s.Number > 0 || s.Badge != "" {
+		fmt.Fprintf(&b, "n%d[%s] ", s.Number, s.Badge)
+	}
+	b.WriteString(s.Effect)
+	return "{" + strings.TrimSpace(b.String()) + "}"
+}
+
+// board is what the page shows on every square, indexed by engine.Square.
+type board [engine.NumSquares]squareState
+
+// readBoardJS collects the squares of #board in one round trip.
+const readBoardJS = `[...document.querySelectorAll("#board > .sq")].map(el => ({
+	sq: el.dataset.sq,
+	classes: el.getAttribute("class"),
+	piece: el.querySelector("svg.piece")?.getAttribute("data-piece") ?? "",
+	badge: el.querySelector(".num")?.textContent ?? "",
+	bomb: el.querySelector(".bomb") !== null,
+}))`
+
+type rawSquare struct {
+	Sq      string `json:"sq"`
+	Classes string `json:"classes"`
+	Piece   string `json:"piece"`
+	Badge   string `json:"badge"`
+	Bomb    bool   `json:"bomb"`
+}
+
+// readBoard returns what the page shows on the board. It fails t unless the
+// board has exactly the 80 squares, each once.
+func readBoard(t testing.TB, ctx context.Context) board {
+	t.Helper()
+	raw := eval[[]rawSquare](t, ctx, readBoardJS)
+	if len(raw) != engine.NumSquares {
+		t.Fatalf("#board has %d squares, want %d", len(raw), engine.NumSquares)
+	}
+	var b board
+	seen := map[engine.Square]bool{}
+	for _, r := range raw {
+		s, err := engine.ParseSquare(r.Sq)
+		if err != nil || seen[s] {
+			t.Fatalf("#board has a square with data-sq=%q (%v, twice: %v)", r.Sq, err, seen[s])
+		}
+		seen[s] = true
+		b[s] = parseSquare(r)
+	}
+	return b
+}
+
+func parseSquare(r rawSquare) squareState {
+	st := squareState{Piece: r.Piece, Badge: r.Badge, Bomb: r.Bomb}
+	for _, c := range strings.Fields(r.Classes) {
+		switch {
+		case c == "fog":
+			st.Fog = true
+		case c == "mine":
+			st.Mine = true
+		case c == "last":
+			st.Last = true
+		case c == "check":
+			st.Check = true
+		case c == "sel":
+			st.Sel = true
+		case c == "target":
+			st.Target = true
+		case c == "sweep":
+			st.Sweep = true
+		case strings.HasPrefix(c, "fx-"):
+			st.Effect = c
+		case len(c) == 2 && c[0] == 'n' && c[1] >= '1' && c[1] <= '8':
+			st.Number = int(c[1] - '0')
+		}
+	}
+	return st
+}
+
+// panelState is what the page shows beside the board.
+type panelState struct {
+	Mines        string   `json:"mines"`
+	Turn         string   `json:"turn"`
+	Status       string   `json:"status"`
+	Announce     string   `json:"announce"`
+	Moves        []string `json:"moves"`
+	Current      string   `json:"current"` // data-ply of the move button marked aria-current
+	LostWhite    []string `json:"lostWhite"`
+	LostBlack    []string `json:"lostBlack"`
+	Flipped      bool     `json:"flipped"`
+	Offered      bool     `json:"offered"`      // #accept-draw and #decline-draw are visible
+	LiveShown    bool     `json:"liveShown"`    // the button back to the game is visible
+	GameOver     bool     `json:"gameOver"`     // dialog#gameover is open
+	GameOverText string   `json:"gameOverText"` // #gameover-text while the dialog is open
+}
+
+const readPanelJS = `(() => {
+	const $ = s => document.querySelector(s);
+	const pieces = s => [...document.querySelectorAll(s + " [data-piece]")].map(e => e.getAttribute("data-piece"));
+	return {
+		mines: $("#mines").textContent,
+		turn: $("#turn").textContent,
+		status: $("#status").textContent,
+		announce: $("#announce").textContent,
+		moves: [...document.querySelectorAll("#moves button[data-ply]")].map(b => b.textContent),
+		current: $("#moves [aria-current]")?.dataset.ply ?? "",
+		lostWhite: pieces("#captured-white"),
+		lostBlack: pieces("#captured-black"),
+		flipped: $("#board").classList.contains("flipped"),
+		offered: !$("#accept-draw").hidden && !$("#decline-draw").hidden,
+		liveShown: !$("#live").hidden,
+		gameOver: $("#gameover").open,
+		gameOverText: $("#gameover").open ? $("#gameover-text").textContent : "",
+	};
+})()`
+
+func readPanel(t testing.TB, ctx context.Context) panelState {
+	t.Helper()
+	p := eval[panelState](t, ctx, readPanelJS)
+	// Order is the page's choice; the tests compare what was lost.
+	slices.Sort(p.LostWhite)
+	slices.Sort(p.LostBlack)
+	return p
+}
+
+// scrollY returns how far the page is scrolled down.
+func scrollY(t testing.TB, ctx context.Context) float64 {
+	t.Helper()
+	return eval[float64](t, ctx, `window.scrollY`)
+}

@@ -1,0 +1,311 @@
+package e2e
+
+import (
+	"context"
+	"fmt"
+	"reflect"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+
+	"mschess/engine"
+	"mschess/ui"
+	"mschess/ui/text"
+)
+
+// player plays one game in one tab with one pointer. Every action goes to the
+// page as input events and, at the same time, to a twin: the game's App run
+// natively on the same seed. The board the page must show is worked out from
+// the twin's engine game alone; the twin's texts are what the panel must say.
+type player struct {
+	t    *testing.T
+	ctx  context.Context
+	ptr  pointer
+	twin *ui.App
+
+	// What the page should be showing, as far as the engine does not tell.
+	sel    engine.Square // the selected piece, or NoSquare
+	ply    int           // the position on show: game().Len() when live
+	fx     bool          // the last move's effects are still on the board
+	dialog bool          // dialog#gameover is open
+}
+
+// newPlayer opens a tab, opens the game of seed in it and checks the start.
+func newPlayer(t *testing.T, ptr pointer, seed uint64) *player {
+	return startPlayer(t, newTab(t), ptr, seed)
+}
+
+// startPlayer opens the game of seed in ctx and checks the start.
+func startPlayer(t *testing.T, ctx context.Context, ptr pointer, seed uint64) *player {
+	t.Helper()
+	p := &player{t: t, ctx: ctx, ptr: ptr, twin: ui.New(engine.NewGame(seed), text.For("en")), sel: engine.NoSquare}
+	openGame(t, ctx, seed)
+	p.check("the start")
+	return p
+}
+
+// game is the referee's game the page should be playing.
+func (p *player) game() *engine.Game { return p.twin.Game() }
+
+// live reports whether the page should show the current position.
+func (p *player) live() bool { return p.ply == p.game().Len() }
+
+// tap taps (clicks) the centre of the element that selector finds.
+func (p *player) tap(selector string) {
+	p.t.Helper()
+	if err := p.ptr.tap(p.ctx, centre(p.t, p.ctx, selector)); err != nil {
+		p.t.Fatalf("%v tap on %s: %v", p.ptr, selector, err)
+	}
+}
+
+// selectPiece taps the piece on s and checks that it is selected, with its
+// moves marked.
+func (p *player) selectPiece(s engine.Square) {
+	p.t.Helper()
+	p.tap(squareSelector(s))
+	p.twin.Click(s)
+	p.sel, p.fx = s, false
+	p.check("after selecting " + s.String())
+}
+
+// play plays m by tapping the piece, then its target. A sweep is played with
+// the 💣 button on the square in front of the pawn: the rest of that square
+// stands for the pawn's step onto it. It checks the page after each tap.
+func (p *player) play(m engine.Move) {
+	p.t.Helper()
+	p.selectPiece(m.From)
+	if m.Kind == engine.Sweep {
+		p.tap(squareSelector(m.To) + " .bomb")
+		if !p.twin.Sweep() {
+			p.t.Fatalf("the twin could not sweep %v", m.To)
+		}
+	} else {
+		p.tap(squareSelector(m.To))
+		p.twin.Click(m.To)
+	}
+	p.moved(m)
+}
+
+// dragPlay plays m by dragging the piece from its square to the target.
+func (p *player) dragPlay(m engine.Move) {
+	p.t.Helper()
+	from, to := centre(p.t, p.ctx, squareSelector(m.From)), centre(p.t, p.ctx, squareSelector(m.To))
+	if err := p.ptr.drag(p.ctx, from, to); err != nil {
+		p.t.Fatalf("%v drag %v: %v", p.ptr, m, err)
+	}
+	if p.twin.Press(m.From) {
+		p.twin.Release(m.To, true)
+	}
+	p.moved(m)
+}
+
+// moved checks the page after m was played.
+func (p *player) moved(m engine.Move) {
+	p.t.Helper()
+	g := p.game()
+	if g.Len() == 0 || g.Moves()[g.Len()-1].Move != m {
+		p.t.Fatalf("the twin did not play %v", m)
+	}
+	p.sel, p.ply, p.fx = engine.NoSquare, g.Len(), true
+	if g.Over() {
+		p.dialog = true
+	}
+	p.check("after " + g.Moves()[g.Len()-1].SAN)
+}
+
+// playAll plays the moves one after the other by taps.
+func (p *player) playAll(ms []engine.Move) {
+	p.t.Helper()
+	for _, m := range ms {
+		p.play(m)
+	}
+}
+
+// press taps the control that selector finds, and does to the twin what it
+// does. Whether the last move's effects stay on the board is the App's
+// choice, so the twin tells.
+func (p *player) press(selector string, action func()) {
+	p.t.Helper()
+	p.tap(selector)
+	action()
+	p.sel, p.fx = engine.NoSquare, false
+	for _, s := range p.twin.Board() {
+		p.fx = p.fx || s.Effect != ui.NoEffect
+	}
+}
+
+// check asserts that the page shows what it should, board and panel, waiting
+// a moment for it to catch up.
+func (p *player) check(when string) {
+	p.t.Helper()
+	wantB, wantP := p.wantBoard(), p.wantPanel()
+	gotB := eventually(p.t, p.ctx, readBoard, wantB)
+	if gotB != wantB {
+		p.t.Fatalf("%s: the board differs from the engine's:\n%s", when, boardDiff(gotB, wantB))
+	}
+	gotP := eventually(p.t, p.ctx, readPanel, wantP)
+	assert.Equal(p.t, wantP, gotP, "%s: the panel", when)
+	if p.t.Failed() {
+		p.t.FailNow()
+	}
+}
+
+// eventually reads the page until it shows want or settle has passed, and
+// returns the last read.
+func eventually[T any](t testing.TB, ctx context.Context, read func(testing.TB, context.Context) T, want T) T {
+	t.Helper()
+	deadline := time.Now().Add(settle)
+	for {
+		got := read(t, ctx)
+		if reflect.DeepEqual(got, want) || time.Now().After(deadline) {
+			return got
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// wantBoard works out from the engine what the board must show.
+func (p *player) wantBoard() board {
+	g := p.game()
+	v, err := g.ViewAt(p.ply)
+	if err != nil {
+		p.t.Fatalf("no ply %d: %v", p.ply, err)
+	}
+	var b board
+	pos := &v.Position
+	for s := range engine.Square(engine.NumSquares) {
+		st := &b[s]
+		if pc := pos.PieceAt(s); !pc.IsNone() {
+			st.Piece = pieceCode(pc)
+		}
+		st.Fog = pos.Fog().Has(s)
+		st.Mine = pos.FoundMines().Has(s)
+		if n := v.Numbers[s]; n > 0 {
+			st.Number, st.Badge = int(n), strconv.Itoa(int(n))
+		}
+	}
+	if p.ply > 0 {
+		m := g.Moves()[p.ply-1].Move
+		b[m.From].Last, b[m.To].Last = true, true
+	}
+	if pos.InCheck() {
+		b[pos.KingSquare(pos.Side())].Check = true
+	}
+	if _, why := g.Result(); p.live() && why == engine.KingExposed {
+		// RULES.md §6: the blast left the mover's king open to capture.
+		b[pos.KingSquare(pos.Side().Other())].Check = true
+	}
+	if !p.live() {
+		return b
+	}
+	if p.sel != engine.NoSquare {
+		b[p.sel].Sel = true
+		for _, m := range g.LegalMoves() {
+			switch {
+			case m.From != p.sel:
+			case m.Kind == engine.Sweep:
+				b[m.To].Sweep, b[m.To].Bomb = true, true
+			default:
+				b[m.To].Target = true
+			}
+		}
+	}
+	if p.fx && g.Len() > 0 {
+		for s, fx := range wantEffects(g) {
+			b[s].Effect = fx
+		}
+	}
+	return b
+}
+
+// wantEffects returns the effect class each square plays after the last move
+// of g: fx-blast where a mine destroyed a piece, fx-sapper where a king
+// cleared one, fx-swept on a swept square and fx-reveal where the fog lifted,
+// the first that applies.
+func wantEffects(g *engine.Game) map[engine.Square]string {
+	last := g.Moves()[g.Len()-1]
+	before, _ := g.ViewAt(g.Len() - 1)
+	now := g.View()
+	fx := map[engine.Square]string{}
+	for _, s := range before.Position.Fog().AndNot(now.Position.Fog()).Squares() {
+		fx[s] = "fx-reveal"
+	}
+	if last.Move.Kind == engine.Sweep {
+		fx[last.Move.To] = "fx-swept"
+	}
+	if s := last.Effects.Sapper; s != engine.NoSquare {
+		fx[s] = "fx-sapper"
+	}
+	if s := last.Effects.Blast; s != engine.NoSquare {
+		fx[s] = "fx-blast"
+	}
+	return fx
+}
+
+// wantPanel works out what the panel must show: numbers and moves from the
+// engine, words from the twin.
+func (p *player) wantPanel() panelState {
+	g := p.game()
+	v, _ := g.ViewAt(p.ply)
+	tp := p.twin.Panel()
+	want := panelState{
+		Mines:     strconv.Itoa(v.Position.MineCounter()),
+		Turn:      tp.Turn,
+		Status:    tp.Status,
+		Announce:  p.twin.Announcement(),
+		Moves:     []string{},
+		LostWhite: []string{},
+		LostBlack: []string{},
+		Flipped:   p.twin.Flipped(),
+		Offered:   tp.DrawOffered,
+		LiveShown: !p.live(),
+		GameOver:  p.dialog,
+	}
+	if p.ply > 0 {
+		want.Current = strconv.Itoa(p.ply)
+	}
+	lost := [2]*[]string{&want.LostWhite, &want.LostBlack}
+	for i, m := range g.Moves() {
+		want.Moves = append(want.Moves, m.SAN)
+		if i >= p.ply {
+			continue
+		}
+		for _, pc := range []engine.Piece{m.Effects.Captured, m.Effects.Lost} {
+			if !pc.IsNone() {
+				*lost[pc.Color] = append(*lost[pc.Color], pieceCode(pc))
+			}
+		}
+	}
+	slices.Sort(want.LostWhite)
+	slices.Sort(want.LostBlack)
+	// The dialog's text stays after it closes; it only has to be right when
+	// it shows.
+	if p.dialog {
+		want.GameOverText = tp.Reason
+	}
+	return want
+}
+
+// pieceCode names a piece as the page's data-piece does: "wN", "bP".
+func pieceCode(pc engine.Piece) string {
+	c := "w"
+	if pc.Color == engine.Black {
+		c = "b"
+	}
+	return c + pc.Kind.Letter()
+}
+
+// boardDiff lists the squares where got and want differ.
+func boardDiff(got, want board) string {
+	var b strings.Builder
+	for s := range engine.Square(engine.NumSquares) {
+		if got[s] != want[s] {
+			fmt.Fprintf(&b, "  %-3v page %v, want %v\n", s, got[s], want[s])
+		}
+	}
+	return b.String()
+}
