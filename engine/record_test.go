@@ -34,9 +34,7 @@ func scriptedGame(t *testing.T, seed uint64, fen, moves string) *Game {
 	t.Helper()
 	g := NewGame(seed)
 	if fen != "" {
-		var err error
-		g, err = NewGameFrom(mustMFEN(t, fen))
-		require.NoError(t, err)
+		g = gameFrom(t, fen)
 	}
 	for _, san := range strings.Fields(moves) {
 		_, err := g.PlaySAN(san)

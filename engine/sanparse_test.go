@@ -22,22 +22,6 @@ const (
 	sanCheckFEN = "4r1k1/8/8/8/8/8/8/8/P7/4K1N1 w - - 0 1"
 )
 
-// mustMFEN reads a position the test wrote.
-func mustMFEN(t *testing.T, text string) Position {
-	t.Helper()
-	p, err := ParseMFEN(text)
-	require.NoError(t, err)
-	return p
-}
-
-// squareAt reads a square name the test wrote.
-func squareAt(t *testing.T, name string) Square {
-	t.Helper()
-	s, err := ParseSquare(name)
-	require.NoError(t, err)
-	return s
-}
-
 func TestParseSAN(t *testing.T) {
 	tests := []struct {
 		name, fen, text, from, to string
@@ -69,10 +53,10 @@ func TestParseSAN(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			p := mustMFEN(t, tt.fen)
+			p := position(t, tt.fen)
 			m, err := p.ParseSAN(tt.text)
 			require.NoError(t, err)
-			assert.Equal(t, Move{squareAt(t, tt.from), squareAt(t, tt.to), tt.kind}, m)
+			assert.Equal(t, Move{sq(tt.from), sq(tt.to), tt.kind}, m)
 		})
 	}
 }
@@ -135,7 +119,7 @@ func TestParseSANErrors(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			p := mustMFEN(t, tt.fen)
+			p := position(t, tt.fen)
 			_, err := p.ParseSAN(tt.text)
 			require.Error(t, err)
 			assert.Equal(t, tt.want, err.Error())
@@ -172,7 +156,7 @@ func TestPlaySAN(t *testing.T) {
 		evs, err := g.PlaySAN("Nc3")
 		require.NoError(t, err)
 		require.NotEmpty(t, evs)
-		assert.Equal(t, Event{Kind: EventMove, Piece: Piece{White, Knight}, From: squareAt(t, "b1"), To: squareAt(t, "c3")}, evs[0])
+		assert.Equal(t, Event{Kind: EventMove, Piece: Piece{White, Knight}, From: sq("b1"), To: sq("c3")}, evs[0])
 		assert.Equal(t, Black, g.Side())
 	})
 	t.Run("§8 an illegal move changes nothing", func(t *testing.T) {
@@ -202,7 +186,7 @@ func FuzzParseSAN(f *testing.F) {
 		f.Add(text, uint8(i))
 	}
 	f.Fuzz(func(t *testing.T, text string, which uint8) {
-		p := mustMFEN(t, fens[int(which)%len(fens)])
+		p := position(t, fens[int(which)%len(fens)])
 		m, err := p.ParseSAN(text)
 		if err != nil {
 			var se *SyntaxError
