@@ -23,18 +23,6 @@ type scenario struct {
 	moves []engine.Move
 }
 
-// game replays the first n moves of sc in a fresh engine game.
-func (sc scenario) game(t testing.TB, n int) *engine.Game {
-	t.Helper()
-	g := engine.NewGame(sc.seed)
-	for _, m := range sc.moves[:n] {
-		if _, err := g.Play(m); err != nil {
-			t.Fatalf("replaying %v on seed %d: %v", m, sc.seed, err)
-		}
-	}
-	return g
-}
-
 // findScenario returns the first seed, from firstSeed on, on whose minefield one
 // of the scripts (moves in SAN, both sides) plays through and the finished game
 // satisfies want, with that script's moves. It fails t when there is none.
