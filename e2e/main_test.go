@@ -126,10 +126,9 @@ func setUp() (stop func(), err error) {
 	return stop, nil
 }
 
-// newTab opens a fresh tab in the shared browser for t, closed when t ends.
-// It fails t when the tests cannot run, and skips it when there is no
-// browser outside CI.
-func newTab(t testing.TB) context.Context {
+// needBrowser fails t when the browser tests cannot run, and skips it when
+// there is no browser outside CI.
+func needBrowser(t testing.TB) {
 	t.Helper()
 	switch {
 	case site.failure != nil:
@@ -137,6 +136,13 @@ func newTab(t testing.TB) context.Context {
 	case site.skip != "":
 		t.Skip(site.skip)
 	}
+}
+
+// newTab opens a fresh tab in the shared browser for t, closed when t ends;
+// see needBrowser for when there is none.
+func newTab(t testing.TB) context.Context {
+	t.Helper()
+	needBrowser(t)
 	tab, cancelTab := chromedp.NewContext(site.browser)
 	ctx, cancel := context.WithTimeout(tab, tabTimeout)
 	t.Cleanup(func() {

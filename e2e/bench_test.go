@@ -1,0 +1,114 @@
+package e2e
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/require"
+)
+
+// BenchmarkTimeToPlayable measures, inside the page, the time from the start
+// of the navigation to the mark mschess:playable: the wasm fetched, compiled
+// and started, and the board drawn. A first visit has empty caches; a return
+// visit reloads the tab, with whatever the browser and the site's service
+// worker kept. The figure is
+// the metric ms-to-playable (target: 400 ms); ns/op adds the test's own round
+// trips.
+func BenchmarkTimeToPlayable(b *testing.B) {
+	seed := quietGame(b).seed
+	b.Run("first-visit", func(b *testing.B) {
+		needBrowser(b)
+		var total float64
+		for b.Loop() {
+			// A browser context of its own is a profile with nothing cached.
+			ctx, cancel := chromedp.NewContext(site.browser, chromedp.WithNewBrowserContext())
+			tctx, cancelT := context.WithTimeout(ctx, tabTimeout)
+			openGame(b, tctx, seed)
+			total += playableAt(b, tctx)
+			cancelT()
+			cancel()
+		}
+		b.ReportMetric(total/float64(b.N), "ms-to-playable")
+	})
+	b.Run("return-visit", func(b *testing.B) {
+		ctx := newTab(b)
+		openGame(b, ctx, seed)
+		var total float64
+		for b.Loop() {
+			require.NoError(b, chromedp.Do(ctx, chromedp.Reload()))
+			waitPlayable(b, ctx)
+			total += playableAt(b, ctx)
+		}
+		b.ReportMetric(total/float64(b.N), "ms-to-playable")
+	})
+}
+
+// playableAt returns when the page set the mark mschess:playable, in ms since
+// its navigation started.
+func playableAt(b *testing.B, ctx context.Context) float64 {
+	b.Helper()
+	return eval[float64](b, ctx, `performance.getEntriesByName("mschess:playable")[0].startTime`)
+}
+
+// clockJS times, inside the page, each press on the board: from the moment a
+// capturing pointerdown listener sees it to the first change of the board
+// (a MutationObserver, which runs as soon as the page's handler returns), and
+// to the next animation frame after that change, when it can be painted.
+const clockJS = `(() => {
+	const c = window.clickClock = {start: 0, dom: 0, frame: 0};
+	addEventListener("pointerdown", () => { c.start = performance.now(); c.dom = c.frame = 0; }, true);
+	new MutationObserver(() => {
+		if (c.start === 0 || c.dom !== 0) return;
+		c.dom = performance.now() - c.start;
+		requestAnimationFrame(() => { c.frame = performance.now() - c.start; });
+	}).observe(document.querySelector("#board"), {subtree: true, childList: true, attributes: true, characterData: true});
+	return true;
+})()`
+
+// clock is one reading of clickClock, in ms.
+type clock struct {
+	DOM   float64 `json:"dom"`
+	Frame float64 `json:"frame"`
+}
+
+// BenchmarkClickToUpdate measures the time from a click on a square to the
+// board showing its result, for the two clicks of a move: selecting a piece
+// (its targets appear) and clicking a target (the move is played). Metrics:
+// ms-select-dom and ms-move-dom to the board's change (target: 8 ms), and
+// ms-select-frame and ms-move-frame to the next animation frame. Each loop
+// takes the move back, unmeasured, to start again.
+func BenchmarkClickToUpdate(b *testing.B) {
+	sc := quietGame(b)
+	m := sc.moves[0]
+	ctx := newTab(b)
+	openGame(b, ctx, sc.seed)
+	eval[bool](b, ctx, clockJS)
+	from, to := centre(b, ctx, squareSelector(m.From)), centre(b, ctx, squareSelector(m.To))
+
+	var sel, move clock
+	for b.Loop() {
+		c := clickAndTime(b, ctx, from)
+		sel.DOM, sel.Frame = sel.DOM+c.DOM, sel.Frame+c.Frame
+		c = clickAndTime(b, ctx, to)
+		move.DOM, move.Frame = move.DOM+c.DOM, move.Frame+c.Frame
+		eval[bool](b, ctx, `(document.querySelector("#takeback").click(), true)`)
+	}
+	n := float64(b.N)
+	b.ReportMetric(sel.DOM/n, "ms-select-dom")
+	b.ReportMetric(sel.Frame/n, "ms-select-frame")
+	b.ReportMetric(move.DOM/n, "ms-move-dom")
+	b.ReportMetric(move.Frame/n, "ms-move-frame")
+}
+
+// clickAndTime clicks at p with the mouse and returns the page's timing of
+// it.
+func clickAndTime(b *testing.B, ctx context.Context, p point) clock {
+	b.Helper()
+	require.NoError(b, mouse{}.tap(ctx, p))
+	c, err := chromedp.Run(ctx, chromedp.Poll[clock](`clickClock.frame > 0 && clickClock`,
+		chromedp.WithPollingInterval(time.Millisecond), chromedp.WithPollingTimeout(10*time.Second)))
+	require.NoError(b, err, "the board did not change after the click")
+	return c
+}
