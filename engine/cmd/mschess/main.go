@@ -1,0 +1,275 @@
+// Command mschess works with Minesweeper Chess positions from the command line:
+// it counts move sequences (perft), plays moves from a position and sets up new
+// games. Positions are read and written in MFEN, moves in SAN (RULES.md §8).
+//
+// Usage:
+//
+//	mschess perft [-fen MFEN] -depth N [-nosweep] [-divide]
+//	mschess apply [-fen MFEN] SAN...
+//	mschess new -seed N
+//
+// perft prints the number of move sequences of N plies, on the last line. With
+// -divide it first prints each legal move with its share, one "SAN count" line each.
+//
+// apply plays the moves from a referee position, whose MFEN lists every mine, and
+// prints one line per move with what happened, then the result and why when the
+// game ended, then the referee MFEN of the final position on the last line.
+//
+// new prints the referee MFEN of the start of a game whose minefield comes from the
+// seed, the same minefield the app and game records use for that seed.
+//
+// -fen defaults to the standard set-up without mines or fog. The exit status is 0
+// on success, 1 when the input is wrong (a bad position, an illegal or unreadable
+// move, a move after the end of the game) and 2 when the command line is.
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"sort"
+	"strings"
+
+	"mschess/engine"
+)
+
+// defaultFEN is the standard set-up with neither mines nor fog.
+const defaultFEN = "rnbqkbnr/pppppppp/8/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+
+// maxDepth bounds perft: deeper counts would not finish in a lifetime.
+const maxDepth = 30
+
+// A command is one subcommand of mschess.
+type command struct {
+	name, args, about string
+	// run sets its flags on fs, parses args with parseFlags and does its work.
+	run func(fs *flag.FlagSet, args []string, stdout io.Writer) error
+}
+
+var commands = []command{
+	{"perft", "[-fen MFEN] -depth N [-nosweep] [-divide]", "count the sequences of N legal moves; the count is the last line", perft},
+	{"apply", "[-fen MFEN] SAN...", "play moves from a referee position; the final MFEN is the last line", apply},
+	{"new", "-seed N", "print the referee MFEN of a new game on the minefield of seed N", newGame},
+}
+
+// usageError is a mistake in the command line rather than in the input.
+type usageError string
+
+func (e usageError) Error() string { return string(e) }
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// run runs the mschess command line args and returns the exit status.
+func run(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		printUsage(stderr)
+		return 2
+	}
+	switch args[0] {
+	case "-h", "-help", "--help", "help":
+		printUsage(stdout)
+		return 0
+	}
+	for _, cmd := range commands {
+		if cmd.name != args[0] {
+			continue
+		}
+		fs := flag.NewFlagSet("mschess "+cmd.name, flag.ContinueOnError)
+		fs.SetOutput(io.Discard) // run prints errors and usage itself
+		err := cmd.run(fs, args[1:], stdout)
+		var ue usageError
+		switch {
+		case err == nil:
+			return 0
+		case errors.Is(err, flag.ErrHelp):
+			printCommandUsage(stdout, cmd, fs)
+			return 0
+		case errors.As(err, &ue):
+			fmt.Fprintf(stderr, "mschess %s: %v\n\n", cmd.name, err)
+			printCommandUsage(stderr, cmd, fs)
+			return 2
+		}
+		fmt.Fprintf(stderr, "mschess %s: %v\n", cmd.name, err)
+		return 1
+	}
+	fmt.Fprintf(stderr, "mschess: unknown command %q\n\n", args[0])
+	printUsage(stderr)
+	return 2
+}
+
+func printUsage(w io.Writer) {
+	fmt.Fprintln(w, "usage:")
+	for _, cmd := range commands {
+		fmt.Fprintf(w, "  mschess %s %s\n        %s\n", cmd.name, cmd.args, cmd.about)
+	}
+	fmt.Fprintln(w, "\nRun mschess COMMAND -h for the flags of a command.")
+}
+
+func printCommandUsage(w io.Writer, cmd command, fs *flag.FlagSet) {
+	fmt.Fprintf(w, "usage: mschess %s %s\n\n%s.\n\nflags:\n", cmd.name, cmd.args, cmd.about)
+	fs.SetOutput(w)
+	fs.PrintDefaults()
+	fs.SetOutput(io.Discard)
+}
+
+// parseFlags parses args with fs; other arguments are refused unless positional.
+func parseFlags(fs *flag.FlagSet, args []string, positional bool) error {
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return err
+		}
+		return usageError(err.Error())
+	}
+	if !positional && fs.NArg() > 0 {
+		return usageError(fmt.Sprintf("unexpected argument %q", fs.Arg(0)))
+	}
+	return nil
+}
+
+func perft(fs *flag.FlagSet, args []string, stdout io.Writer) error {
+	fen := fs.String("fen", defaultFEN, "the position, in MFEN")
+	depth := fs.Int("depth", 0, fmt.Sprintf("the number of plies to count, 1 to %d (required)", maxDepth))
+	noSweep := fs.Bool("nosweep", false, "leave sweeps out, as in ordinary chess")
+	divide := fs.Bool("divide", false, "first print each legal move in SAN with its count")
+	if err := parseFlags(fs, args, false); err != nil {
+		return err
+	}
+	if *depth < 1 || *depth > maxDepth {
+		return usageError(fmt.Sprintf("-depth must be from 1 to %d", maxDepth))
+	}
+	p, err := engine.ParseMFEN(*fen)
+	if err != nil {
+		return err
+	}
+	sweeps := !*noSweep
+	if !*divide {
+		fmt.Fprintln(stdout, p.Perft(*depth, sweeps))
+		return nil
+	}
+	type line struct {
+		san   string
+		nodes uint64
+	}
+	var lines []line
+	var total uint64
+	for _, e := range p.Divide(*depth, sweeps) {
+		lines = append(lines, line{p.SAN(e.Move), e.Nodes})
+		total += e.Nodes
+	}
+	sort.Slice(lines, func(i, j int) bool { return lines[i].san < lines[j].san })
+	for _, l := range lines {
+		fmt.Fprintln(stdout, l.san, l.nodes)
+	}
+	fmt.Fprintln(stdout, total)
+	return nil
+}
+
+func apply(fs *flag.FlagSet, args []string, stdout io.Writer) error {
+	fen := fs.String("fen", defaultFEN, "the referee position to start from, in MFEN with every mine listed")
+	if err := parseFlags(fs, args, true); err != nil {
+		return err
+	}
+	if fs.NArg() == 0 {
+		return usageError("give at least one move in SAN")
+	}
+	p, err := engine.ParseMFEN(*fen)
+	if err != nil {
+		return err
+	}
+	g, err := engine.NewGameFrom(p)
+	if err != nil {
+		return err
+	}
+	for _, san := range fs.Args() {
+		before := g.Referee()
+		number := fmt.Sprintf("%d.", before.Fullmove())
+		if before.Side() == engine.Black {
+			number += ".."
+		}
+		if g.Over() {
+			res, reason := g.Result()
+			return fmt.Errorf("%s %s: the game is already over, %v by %v", number, san, res, reason)
+		}
+		events, err := g.PlaySAN(san)
+		if err != nil {
+			return fmt.Errorf("%s %s: %w", number, san, err)
+		}
+		fmt.Fprintf(stdout, "%s %s: %s\n", number, g.Moves()[g.Len()-1].SAN, describe(events))
+	}
+	if g.Over() {
+		res, reason := g.Result()
+		fmt.Fprintln(stdout, res, reason)
+	}
+	final := g.Referee()
+	fmt.Fprintln(stdout, final.MFEN())
+	return nil
+}
+
+func newGame(fs *flag.FlagSet, args []string, stdout io.Writer) error {
+	seed := fs.Uint64("seed", 0, "the seed the minefield comes from (required)")
+	if err := parseFlags(fs, args, false); err != nil {
+		return err
+	}
+	given := false
+	fs.Visit(func(f *flag.Flag) { given = given || f.Name == "seed" })
+	if !given {
+		return usageError("-seed is required")
+	}
+	start := engine.NewGame(*seed).Start()
+	fmt.Fprintln(stdout, start.MFEN())
+	return nil
+}
+
+// kindWords are the piece kinds in words.
+var kindWords = [...]string{engine.Pawn: "pawn", engine.Knight: "knight", engine.Bishop: "bishop",
+	engine.Rook: "rook", engine.Queen: "queen", engine.King: "king"}
+
+// describe tells a move's events in words, separated by semicolons: "knight b1-c3;
+// revealed b4 c4 d4". The end of the game is left out: apply prints it on its own line.
+func describe(events []engine.Event) string {
+	var parts []string
+	for _, ev := range events {
+		var s string
+		switch ev.Kind {
+		case engine.EventMove:
+			s = fmt.Sprintf("%s %v-%v", kindWords[ev.Piece.Kind], ev.From, ev.To)
+		case engine.EventCapture:
+			s = fmt.Sprintf("%s %vx%v takes %v %s", kindWords[ev.Piece.Kind], ev.From, ev.To, ev.Captured.Color, kindWords[ev.Captured.Kind])
+		case engine.EventCastle:
+			side, rookFrom, rookTo := "short", 7, 5
+			if ev.To.File() < ev.From.File() {
+				side, rookFrom, rookTo = "long", 0, 3
+			}
+			rank := ev.From.Rank()
+			s = fmt.Sprintf("castles %s: king %v-%v, rook %v-%v", side, ev.From, ev.To, engine.SquareAt(rookFrom, rank), engine.SquareAt(rookTo, rank))
+		case engine.EventSweep:
+			s = fmt.Sprintf("pawn %v sweeps %v, no mine", ev.From, ev.To)
+			if ev.Removed {
+				s = fmt.Sprintf("pawn %v sweeps %v, mine removed", ev.From, ev.To)
+			}
+		case engine.EventBlast:
+			s = fmt.Sprintf("blast on %v, %v %s destroyed", ev.To, ev.Captured.Color, kindWords[ev.Captured.Kind])
+		case engine.EventSapper:
+			s = fmt.Sprintf("king removes the mine on %v unharmed", ev.To)
+		case engine.EventPromotion:
+			s = fmt.Sprintf("promoted to queen on %v", ev.To)
+		case engine.EventReveal:
+			s = "revealed"
+			for _, sq := range ev.Squares.Squares() {
+				s += " " + sq.String()
+			}
+		case engine.EventAllClear:
+			s = "all clear, the fog lifts"
+		case engine.EventCheck:
+			s = ev.Piece.Color.String() + " in check"
+		default:
+			continue
+		}
+		parts = append(parts, s)
+	}
+	return strings.Join(parts, "; ")
+}
