@@ -10,6 +10,9 @@ import (
 	"mschess/engine"
 )
 
+// oneMineGone is the mine counter once one mine of the start is gone.
+var oneMineGone = strconv.Itoa(engine.MineCount - 1)
+
 // TestMouseGame plays games through mouse clicks, one per rule the page has to
 // show, and checks the whole board and panel against the engine after every
 // click (see player.check). Each game's last move is the one the case is
@@ -24,7 +27,7 @@ func TestMouseGame(t *testing.T) {
 			name: "§5 pawn moves through the fog and a pawn capture",
 			game: quietGame,
 			then: func(t *testing.T, p *player, last engine.Played) {
-				assert.Equal(t, []string{"bP"}, readPanel(t, p.ctx).LostBlack, "the captured pawn is listed")
+				assert.Equal(t, []string{pieceCode(last.Effects.Captured)}, readPanel(t, p.ctx).LostBlack, "the captured pawn is listed")
 			},
 		},
 		{
@@ -34,7 +37,7 @@ func TestMouseGame(t *testing.T) {
 				sq := readBoard(t, p.ctx)[last.Move.To]
 				assert.Equal(t, "fx-swept", sq.Effect)
 				assert.False(t, sq.Mine, "the swept mine is gone")
-				assert.Equal(t, "3", readPanel(t, p.ctx).Mines)
+				assert.Equal(t, oneMineGone, readPanel(t, p.ctx).Mines)
 			},
 		},
 		{
@@ -45,8 +48,8 @@ func TestMouseGame(t *testing.T) {
 				assert.Equal(t, "fx-blast", sq.Effect)
 				assert.Empty(t, sq.Piece, "the knight is gone")
 				panel := readPanel(t, p.ctx)
-				assert.Equal(t, "3", panel.Mines)
-				assert.Equal(t, []string{"wN"}, panel.LostWhite, "the destroyed knight is listed")
+				assert.Equal(t, oneMineGone, panel.Mines)
+				assert.Equal(t, []string{pieceCode(last.Effects.Lost)}, panel.LostWhite, "the destroyed knight is listed")
 			},
 		},
 		{
@@ -57,7 +60,7 @@ func TestMouseGame(t *testing.T) {
 				assert.Equal(t, "fx-sapper", sq.Effect)
 				assert.Equal(t, "wK", sq.Piece)
 				assert.False(t, sq.Mine)
-				assert.Equal(t, "3", readPanel(t, p.ctx).Mines)
+				assert.Equal(t, oneMineGone, readPanel(t, p.ctx).Mines)
 			},
 		},
 		{
@@ -197,9 +200,10 @@ func TestHistory(t *testing.T) {
 		p.ply = ply
 		p.check("showing ply " + plyButton(ply))
 	}
-	// Read-only: tapping a piece of the side to move selects nothing.
+	// Read-only: tapping the piece that moved next from the position on show,
+	// one of the side to move, selects nothing.
 	g := p.game()
-	p.tap(squareSelector(g.Moves()[g.Len()-1].Move.To))
+	p.tap(squareSelector(g.Moves()[p.ply].Move.From))
 	p.check("after tapping a piece in an earlier position")
 
 	p.press("#live", p.twin.Live)

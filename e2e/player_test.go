@@ -36,6 +36,7 @@ type player struct {
 
 // newPlayer opens a tab, opens the game of seed in it and checks the start.
 func newPlayer(t *testing.T, ptr pointer, seed uint64) *player {
+	t.Helper()
 	return startPlayer(t, newTab(t), ptr, seed)
 }
 
