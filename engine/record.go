@@ -2,6 +2,7 @@ package engine
 
 import (
 	"errors"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -134,9 +135,7 @@ func writeTag(b *strings.Builder, name, value string) {
 // written and read back: a name of letters, digits and "_", starting with a letter,
 // and a value on one line.
 func tagProblem(name, value string) string {
-	if name == "" || !isLetter(name[0]) || strings.IndexFunc(name, func(r rune) bool {
-		return r > 0x7f || !(isLetter(byte(r)) || r >= '0' && r <= '9' || r == '_')
-	}) >= 0 {
+	if name == "" || !isLetter(name[0]) || strings.IndexFunc(name, func(r rune) bool { return r > 0x7f || !isNameByte(byte(r)) }) >= 0 {
 		return "a tag name is letters, digits and _, starting with a letter"
 	}
 	if strings.IndexFunc(value, func(r rune) bool { return r < ' ' || r == 0x7f }) >= 0 {
@@ -147,32 +146,16 @@ func tagProblem(name, value string) string {
 
 func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 
-func isGameTag(name string) bool {
-	for _, n := range gameTags {
-		if n == name {
-			return true
-		}
-	}
-	return false
-}
+// isNameByte reports whether c may stand in a tag name.
+func isNameByte(c byte) bool { return isLetter(c) || c >= '0' && c <= '9' || c == '_' }
 
-func isRosterTag(name string) bool {
-	for _, n := range rosterTags {
-		if n == name {
-			return true
-		}
-	}
-	return false
-}
+func isGameTag(name string) bool { return slices.Contains(gameTags[:], name) }
+
+func isRosterTag(name string) bool { return slices.Contains(rosterTags[:], name) }
 
 // findTag returns the index of the tag called name, or -1.
 func findTag(tags []Tag, name string) int {
-	for i, t := range tags {
-		if t.Name == name {
-			return i
-		}
-	}
-	return -1
+	return slices.IndexFunc(tags, func(t Tag) bool { return t.Name == name })
 }
 
 // recordReader reads a record's text from the start, keeping the line number.
@@ -228,7 +211,7 @@ func (r *recordReader) readTag() (recordTag, error) {
 	t := recordTag{line: r.line}
 	start := r.pos
 	r.pos++
-	for r.pos < len(r.text) && (isLetter(r.text[r.pos]) || r.text[r.pos] >= '0' && r.text[r.pos] <= '9' || r.text[r.pos] == '_') {
+	for r.pos < len(r.text) && isNameByte(r.text[r.pos]) {
 		r.pos++
 	}
 	t.Name = r.text[start+1 : r.pos]
@@ -318,10 +301,11 @@ func parseResult(text string) (Result, bool) {
 	return Ongoing, false
 }
 
-// ParseRecord reads a game record (see Game.Record for the format) and replays it, checking
-// every move and the stated result. It returns the game and the tags that describe
-// it — all but Result, Variant, Seed, Mines, FEN and Termination, which the game
-// itself holds — in the order read, so that g.Record(tags) writes the record again.
+// ParseRecord reads a game record (see Game.Record for the format) and replays it,
+// checking every move and the stated result. It returns the game and the tags that
+// describe it — all but Result, Variant, Seed, Mines, FEN and Termination, which the
+// game itself holds — in the order read, so that g.Record(tags) writes the record
+// again.
 //
 // The minefield comes from the Seed, Mines or FEN tags; when more than one is given
 // they must agree. Move numbers may be left out but must be right when given;
@@ -331,25 +315,22 @@ func parseResult(text string) (Result, bool) {
 func ParseRecord(text string) (*Game, []Tag, error) {
 	r := &recordReader{text: text, line: 1}
 	var all []recordTag
+	tag := func(name string) (recordTag, bool) {
+		i := slices.IndexFunc(all, func(t recordTag) bool { return t.Name == name })
+		if i < 0 {
+			return recordTag{}, false
+		}
+		return all[i], true
+	}
 	for r.skipSpace(); r.pos < len(r.text) && r.text[r.pos] == '['; r.skipSpace() {
 		t, err := r.readTag()
 		if err != nil {
 			return nil, nil, err
 		}
-		for _, u := range all {
-			if u.Name == t.Name {
-				return nil, nil, &RecordError{Line: t.line, Err: &SyntaxError{What: "tag", Text: t.Name, Why: "it is given twice"}}
-			}
+		if _, dup := tag(t.Name); dup {
+			return nil, nil, &RecordError{Line: t.line, Err: &SyntaxError{What: "tag", Text: t.Name, Why: "it is given twice"}}
 		}
 		all = append(all, t)
-	}
-	tag := func(name string) (recordTag, bool) {
-		for _, t := range all {
-			if t.Name == name {
-				return t, true
-			}
-		}
-		return recordTag{}, false
 	}
 	g, err := recordGame(tag)
 	if err != nil {
@@ -410,6 +391,9 @@ func recordGame(tag func(string) (recordTag, bool)) (*Game, error) {
 		if mines, _, why = parseMineList(minesTag.Value, false); why != "" {
 			return bad(minesTag, why)
 		}
+		if mines.AndNot(fogZone).Any() {
+			return bad(minesTag, "mines can only lie in ranks 4–7")
+		}
 	}
 	fenTag, hasFEN := tag("FEN")
 	var start Position
@@ -431,7 +415,7 @@ func recordGame(tag func(string) (recordTag, bool)) (*Game, error) {
 	default:
 		return nil, &RecordError{Err: errors.New("no Seed, Mines or FEN tag says where the mines are")}
 	}
-	if hasMines && mines != start.mines {
+	if hasMines && hasFEN && mines != start.mines {
 		return bad(minesTag, "the FEN lays its mines on "+mineList(start.mines, 0))
 	}
 	if hasSeed {

@@ -218,6 +218,8 @@ func TestParseRecordErrors(t *testing.T) {
 			`record line 1: invalid Seed tag "seven": want a whole number from 0 to 18446744073709551615`},
 		{"§2 the mines are squares", `[Mines "a4,x9"]` + "\n1-0",
 			`record line 1: invalid Mines tag "a4,x9": "x9" is not a square`},
+		{"§2 mines lie in ranks 4–7", `[Mines "c3,d5"]` + "\n1-0",
+			`record line 1: invalid Mines tag "c3,d5": mines can only lie in ranks 4–7`},
 		{"§2 the set-up must be possible", `[Mines "-"]` + "\n1-0",
 			`record line 1: the starting position is not possible: no mine lies under fog, so no square can still be fogged`},
 		{"§8 the variant is Minesweeper Chess", `[Variant "Chess960"]` + "\n" + seed7 + "1-0",
