@@ -15,6 +15,9 @@
 //     worker. The worker activates and takes control, and the page receives
 //     "controllerchange" on navigator.serviceWorker, where it reloads — only if
 //     it asked, since other open tabs receive the event too.
+//   - An update already waiting at start-up, before the player has done
+//     anything, can be taken the same way at once: the saved game comes back
+//     after the reload.
 // The worker never activates an update on its own, so a game in progress is
 // never reloaded under the player's hands.
 
