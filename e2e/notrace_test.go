@@ -28,8 +28,8 @@ import (
 // values, descriptions, generated text), the JavaScript globals that a page of
 // the same site without scripts lacks, with their values, storage (but the
 // saved game's text, see savePrefix), cookies, performance marks and console
-// output. The two collections must be
-// identical, and neither may contain the seed.
+// output. The two collections must be identical, and neither may contain the
+// seed.
 func TestNoTrace(t *testing.T) {
 	script := []string{"e4", "d7", "Nf3", "Nc8", "c4"}
 	a, b := lookalikes(t, script)
