@@ -15,9 +15,10 @@ type Loss struct {
 
 // Panel is everything a front end needs to draw the side panel and the controls.
 type Panel struct {
-	Mines  int    // the mine counter of the position on show (RULES.md §2)
-	Turn   string // whose turn it is in the live game, or that it is over
-	Status string // check, a draw offer, the end of the game, or what the last move did
+	Mines  int          // the mine counter of the position on show (RULES.md §2)
+	Side   engine.Color // the side to move in the live game
+	Turn   string       // whose turn it is in the live game, or that it is over
+	Status string       // check, a draw offer, the end of the game, or what the last move did
 	Moves  []string
 	// Shown is the number of plies on show: len(Moves) when Live.
 	Shown int
@@ -44,6 +45,7 @@ func (a *App) Panel() Panel {
 	moves := a.game.Moves()
 	p := Panel{
 		Mines:       v.Position.MineCounter(),
+		Side:        a.game.Side(),
 		Turn:        a.turnText(),
 		Status:      a.status(&v.Position),
 		Moves:       make([]string, len(moves)),

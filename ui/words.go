@@ -119,3 +119,11 @@ func (a *App) SquareLabel(s engine.Square, sq Square) string {
 	}
 	return strings.Join(parts, ", ")
 }
+
+// LossLabel names a lost piece, saying so when a mine destroyed it.
+func (a *App) LossLabel(l Loss) string {
+	if l.Destroyed {
+		return a.text.Text(text.Destroyed, a.PieceName(l.Piece))
+	}
+	return a.PieceName(l.Piece)
+}

@@ -91,6 +91,9 @@ const (
 	SqTarget
 	SqSweep
 
+	// A lost piece that a mine destroyed: {0} is its name.
+	Destroyed
+
 	// NumKeys is the number of keys; it is not a text.
 	NumKeys
 )
@@ -173,4 +176,6 @@ var English = Table{
 	SqSelected:   "selected",
 	SqTarget:     "can move here",
 	SqSweep:      "sweep here",
+
+	Destroyed: "{0}, blown up by a mine",
 }
