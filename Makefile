@@ -17,9 +17,9 @@ WASM_BUDGET     := 665600
 # skipped, while one that exists but is broken still fails.
 has_go = $(if $(shell find $(1) -name '*.go' 2>/dev/null | head -n 1),./$(1)/...)
 # Vetted and linted for js/wasm as well as natively.
-WASM_PKGS      := $(strip $(call has_go,engine) $(call has_go,ui) ./wasm/...)
+WASM_PKGS      := $(strip $(call has_go,engine) $(call has_go,ui) $(call has_go,persist) $(call has_go,share) ./wasm/...)
 # Tested under Node.js as well as natively.
-WASM_TEST_PKGS := $(strip $(call has_go,engine) $(call has_go,ui))
+WASM_TEST_PKGS := $(strip $(call has_go,engine) $(call has_go,ui) $(call has_go,persist) $(call has_go,share))
 BENCH_PKGS     := $(call has_go,engine)
 E2E            := $(call has_go,e2e)
 
