@@ -18,9 +18,9 @@ type drag struct {
 	active  bool
 	pointer int
 	from    engine.Square
-	x, y    int  // where the pointer went down
-	moved   bool // it went further than dragThreshold
-	piece   element
+	x, y    int     // where the pointer went down
+	moved   bool    // it went further than dragThreshold
+	piece   element // the piece's svg, which follows the pointer
 }
 
 // on adds a listener to target and keeps it.
@@ -94,18 +94,18 @@ func (p *page) pointerDown(ev js.Value) {
 		return
 	}
 	p.setFocus(s, false)
-	if p.app.Press(s) {
+	picked := p.app.Press(s)
+	p.render()
+	if picked {
 		id, x, y := pointer(ev)
-		p.drag = drag{active: true, pointer: id, from: s, x: x, y: y}
+		p.drag = drag{active: true, pointer: id, from: s, x: x, y: y, piece: p.squares[s].piece}
 		p.board.Call("setPointerCapture", id)
 	}
-	p.render()
-	p.drag.piece = p.squares[s].piece
 }
 
 func (p *page) pointerMove(ev js.Value) {
 	id, x, y := pointer(ev)
-	if !p.drag.active || id != p.drag.pointer || !p.drag.piece.ok() {
+	if !p.drag.active || id != p.drag.pointer {
 		return
 	}
 	dx, dy := x-p.drag.x, y-p.drag.y
