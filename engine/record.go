@@ -56,6 +56,13 @@ func (g *Game) Record(tags []Tag) (string, error) {
 	if !g.Over() {
 		return "", ErrGameNotOver
 	}
+	return g.SecretRecord(tags)
+}
+
+// SecretRecord writes the record of the game as it stands, finished or not, with its
+// whole minefield; a game in progress ends with "*". It is for the players' own
+// device, where a game is saved to be resumed, and never for showing or sharing.
+func (g *Game) SecretRecord(tags []Tag) (string, error) {
 	for i, t := range tags {
 		why := tagProblem(t.Name, t.Value)
 		switch {
@@ -89,7 +96,9 @@ func (g *Game) Record(tags []Tag) (string, error) {
 	if g.start != StartPosition(g.start.mines) {
 		writeTag(&b, "FEN", g.start.MFEN())
 	}
-	writeTag(&b, "Termination", reason.String())
+	if reason != NoReason {
+		writeTag(&b, "Termination", reason.String())
+	}
 	for _, t := range tags {
 		if !isRosterTag(t.Name) {
 			writeTag(&b, t.Name, t.Value)

@@ -353,3 +353,15 @@ func FuzzParseRecord(f *testing.F) {
 		require.Equal(t, record, again)
 	})
 }
+
+func TestSecretRecordResumesAGameInProgress(t *testing.T) {
+	g := scriptedGame(t, 7, "", "Nc3 Se8 Nb5")
+	require.NotEqual(t, NoSquare, g.Moves()[2].Effects.Blast, "the game holds a blast")
+	text, err := g.SecretRecord(nil)
+	require.NoError(t, err)
+	assert.NotContains(t, text, "Termination", "§7 a game in progress has no Termination")
+	got, _, err := ParseRecord(text)
+	require.NoError(t, err)
+	requireSameGame(t, g, got)
+	assert.False(t, got.Over())
+}

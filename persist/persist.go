@@ -10,12 +10,15 @@
 //	flipped: false
 //	auto-flip: true
 //
+//	[Event "?"]
+//	…
+//	[Result "*"]
+//	[Variant "Minesweeper Chess"]
 //	[Seed "7"]
-//	[FEN "rnbqkbnr/pppppppp/8/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 a4,b5,e6,h6 ########/########/########/########"]
+//	[Mines "a4,b5,e6,h6"]
 //
-//	Nc3 Se8 Nb5* *
+//	1. Nc3 Se8 2. Nb5* *
 //
-// A finished game is saved with its full record, as Game.Record writes it.
 // Reading ignores settings it does not know, so a setting can be added without a
 // new version; the version changes only when an older reader would misread a save.
 //
@@ -93,7 +96,7 @@ func (e *LoadError) Unwrap() error { return e.Err }
 // Save stores g, hidden mines and seed included, with the board settings p,
 // replacing the previous save. The page calls it after every move.
 func Save(s Store, g *engine.Game, p Prefs) error {
-	rec, err := gameRecord(g)
+	rec, err := g.SecretRecord(nil)
 	if err != nil {
 		return err
 	}
@@ -104,27 +107,6 @@ func Save(s Store, g *engine.Game, p Prefs) error {
 		return errors.New("the game could not be saved on this device: " + err.Error())
 	}
 	return nil
-}
-
-// gameRecord writes g as a game record. Game.Record writes only finished games, so
-// that an export never gives the minefield away; a game in progress is written
-// here with what ParseRecord needs to replay it: the seed, if any, the starting
-// position with every mine, and the moves.
-func gameRecord(g *engine.Game) (string, error) {
-	if g.Over() {
-		return g.Record(nil)
-	}
-	var b strings.Builder
-	if seed, ok := g.Seed(); ok {
-		b.WriteString(`[Seed "` + strconv.FormatUint(seed, 10) + "\"]\n")
-	}
-	start := g.Start()
-	b.WriteString(`[FEN "` + start.MFEN() + "\"]\n\n")
-	for _, m := range g.Moves() {
-		b.WriteString(m.SAN + " ")
-	}
-	b.WriteString("*\n")
-	return b.String(), nil
 }
 
 // Load returns the saved game and its board settings. With nothing saved it
