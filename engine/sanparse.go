@@ -173,7 +173,7 @@ func (pat *sanPattern) noMove(side Color) string {
 	case pat.sweep:
 		return "no " + side.String() + " pawn can sweep " + pat.to.String()
 	}
-	who := "no " + side.String() + " " + kindNames[pat.kind]
+	who := "no " + side.String() + " " + pat.kind.Name()
 	switch {
 	case pat.kind == Pawn && pat.capture:
 		return who + " on the " + pat.fromText + "-file can take on " + pat.to.String()
@@ -188,9 +188,6 @@ func (pat *sanPattern) noMove(side Color) string {
 	}
 	return who + " can go to " + pat.to.String()
 }
-
-// kindNames are the piece kinds in words, for messages.
-var kindNames = [...]string{NoKind: "piece", Pawn: "pawn", Knight: "knight", Bishop: "bishop", Rook: "rook", Queen: "queen", King: "king"}
 
 // promotionRank returns the zero-based rank where c's pawns promote.
 func promotionRank(c Color) int {

@@ -106,6 +106,17 @@ func (k Kind) Letter() string {
 	return kindLetters[k : k+1]
 }
 
+var kindNames = [...]string{"piece", "pawn", "knight", "bishop", "rook", "queen", "king"}
+
+// Name returns the kind in English words, "knight" or "pawn", for messages and
+// tools; "piece" for NoKind. Player-facing text in other languages has its own table.
+func (k Kind) Name() string {
+	if int(k) < len(kindNames) {
+		return kindNames[k]
+	}
+	return "piece"
+}
+
 // kindFromLetter reads an upper-case piece letter; it returns NoKind for anything else.
 func kindFromLetter(b byte) Kind {
 	for k := Pawn; k <= King; k++ {

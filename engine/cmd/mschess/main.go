@@ -224,10 +224,6 @@ func newGame(fs *flag.FlagSet, args []string, stdout io.Writer) error {
 	return nil
 }
 
-// kindWords are the piece kinds in words.
-var kindWords = [...]string{engine.Pawn: "pawn", engine.Knight: "knight", engine.Bishop: "bishop",
-	engine.Rook: "rook", engine.Queen: "queen", engine.King: "king"}
-
 // describe tells a move's events in words, separated by semicolons: "knight b1-c3;
 // revealed b4 c4 d4". The end of the game is left out: apply prints it on its own line.
 func describe(events []engine.Event) string {
@@ -236,9 +232,9 @@ func describe(events []engine.Event) string {
 		var s string
 		switch ev.Kind {
 		case engine.EventMove:
-			s = fmt.Sprintf("%s %v-%v", kindWords[ev.Piece.Kind], ev.From, ev.To)
+			s = fmt.Sprintf("%s %v-%v", ev.Piece.Kind.Name(), ev.From, ev.To)
 		case engine.EventCapture:
-			s = fmt.Sprintf("%s %vx%v takes %v %s", kindWords[ev.Piece.Kind], ev.From, ev.To, ev.Captured.Color, kindWords[ev.Captured.Kind])
+			s = fmt.Sprintf("%s %vx%v takes %v %s", ev.Piece.Kind.Name(), ev.From, ev.To, ev.Captured.Color, ev.Captured.Kind.Name())
 		case engine.EventCastle:
 			side, rookFrom, rookTo := "short", 7, 5
 			if ev.To.File() < ev.From.File() {
@@ -252,7 +248,7 @@ func describe(events []engine.Event) string {
 				s = fmt.Sprintf("pawn %v sweeps %v, mine removed", ev.From, ev.To)
 			}
 		case engine.EventBlast:
-			s = fmt.Sprintf("blast on %v, %v %s destroyed", ev.To, ev.Captured.Color, kindWords[ev.Captured.Kind])
+			s = fmt.Sprintf("blast on %v, %v %s destroyed", ev.To, ev.Captured.Color, ev.Captured.Kind.Name())
 		case engine.EventSapper:
 			s = fmt.Sprintf("king removes the mine on %v unharmed", ev.To)
 		case engine.EventPromotion:
