@@ -195,6 +195,21 @@ func (g *Game) ViewAt(ply int) (View, error) {
 	return viewOf(&g.plies[ply].before), nil
 }
 
+// RefereeAt returns the position after ply plies with every mine listed, for replaying
+// a finished game with its minefield shown. While the game is on it returns
+// ErrGameNotOver: the mines under fog are not for the players' eyes yet.
+func (g *Game) RefereeAt(ply int) (Position, error) {
+	switch {
+	case !g.Over():
+		return Position{}, ErrGameNotOver
+	case ply < 0 || ply > len(g.plies):
+		return Position{}, errors.New("no such move in this game")
+	case ply == len(g.plies):
+		return g.pos, nil
+	}
+	return g.plies[ply].before, nil
+}
+
 func viewOf(referee *Position) View {
 	v := View{Position: referee.View()}
 	for s := range Square(NumSquares) {

@@ -365,3 +365,32 @@ func TestSecretRecordResumesAGameInProgress(t *testing.T) {
 	requireSameGame(t, g, got)
 	assert.False(t, got.Over())
 }
+
+func TestRefereeAtOnlyAfterTheGame(t *testing.T) {
+	g := scriptedGame(t, 7, "", "Nc3 Se8 Nb5")
+	_, err := g.RefereeAt(1)
+	require.ErrorIs(t, err, ErrGameNotOver, "§2 mines under fog stay hidden while the game runs")
+	require.NoError(t, g.Resign(White))
+	for ply := 0; ply <= g.Len(); ply++ {
+		p, err := g.RefereeAt(ply)
+		require.NoError(t, err)
+		v, err := g.ViewAt(ply)
+		require.NoError(t, err)
+		assert.Equal(t, v.Position, p.View(), "ply %d: the referee position hides down to the players' view", ply)
+		assert.Equal(t, g.Start().Mines().Count()-countBlastsAndSweeps(g, ply), p.MineCounter(), "ply %d", ply)
+	}
+	_, err = g.RefereeAt(g.Len() + 1)
+	assert.Error(t, err)
+}
+
+// countBlastsAndSweeps counts the mines removed in the first ply plies of g.
+func countBlastsAndSweeps(g *Game, ply int) int {
+	n := 0
+	for _, pl := range g.Moves()[:ply] {
+		e := pl.Effects
+		if e.Blast != NoSquare || e.Sapper != NoSquare || e.Swept {
+			n++
+		}
+	}
+	return n
+}
