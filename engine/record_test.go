@@ -377,7 +377,8 @@ func TestRefereeAtOnlyAfterTheGame(t *testing.T) {
 		v, err := g.ViewAt(ply)
 		require.NoError(t, err)
 		assert.Equal(t, v.Position, p.View(), "ply %d: the referee position hides down to the players' view", ply)
-		assert.Equal(t, g.Start().Mines().Count()-countBlastsAndSweeps(g, ply), p.MineCounter(), "ply %d", ply)
+		start := g.Start()
+		assert.Equal(t, start.Mines().Count()-countBlastsAndSweeps(g, ply), p.MineCounter(), "ply %d", ply)
 	}
 	_, err = g.RefereeAt(g.Len() + 1)
 	assert.Error(t, err)
