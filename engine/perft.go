@@ -10,21 +10,27 @@ func (p *Position) Perft(depth int, sweeps bool) uint64 {
 	if depth <= 0 {
 		return 1
 	}
-	var buf [maxPly][]Move
-	return p.perft(depth, sweeps, buf[:min(depth, maxPly)])
+	return p.perft(depth, sweeps, make([]perftPly, min(depth, maxPly)))
 }
 
-func (p *Position) perft(depth int, sweeps bool, buf [][]Move) uint64 {
-	moves := p.AppendLegalMoves(buf[0][:0], sweeps)
-	buf[0] = moves
+// perftPly is the scratch space of one ply of perft, made once per call: a child
+// position declared inside the recursion would be moved to the heap at every node.
+type perftPly struct {
+	moves []Move
+	child Position
+}
+
+func (p *Position) perft(depth int, sweeps bool, plies []perftPly) uint64 {
+	ply := &plies[0]
+	ply.moves = p.AppendLegalMoves(ply.moves[:0], sweeps)
 	if depth == 1 {
-		return uint64(len(moves))
+		return uint64(len(ply.moves))
 	}
 	var n uint64
-	for _, m := range moves {
-		child := *p
-		if e := child.Play(m); !e.Exposed {
-			n += child.perft(depth-1, sweeps, buf[1:])
+	for _, m := range ply.moves {
+		ply.child = *p
+		if e := ply.child.Play(m); !e.Exposed {
+			n += ply.child.perft(depth-1, sweeps, plies[1:])
 		}
 	}
 	return n
