@@ -11,12 +11,10 @@ type Bitboard struct {
 
 const hiMask = 1<<(NumSquares-64) - 1
 
-// BitOf returns the set holding s alone.
+// BitOf returns the set holding s alone. Go shifts by 64 or more give 0, so only the
+// word that holds s gets a bit, and there is no branch to mispredict.
 func BitOf(s Square) Bitboard {
-	if s < 64 {
-		return Bitboard{Lo: 1 << uint(s)}
-	}
-	return Bitboard{Hi: 1 << uint(s-64)}
+	return Bitboard{Lo: 1 << uint(s), Hi: 1 << (uint(s) - 64)}
 }
 
 // And returns the squares in both b and c.
@@ -40,12 +38,9 @@ func (b Bitboard) IsEmpty() bool { return b.Lo|b.Hi == 0 }
 // Any reports whether b holds at least one square.
 func (b Bitboard) Any() bool { return b.Lo|b.Hi != 0 }
 
-// Has reports whether s is in b.
+// Has reports whether s is in b. As in BitOf, the shift that misses gives 0.
 func (b Bitboard) Has(s Square) bool {
-	if s < 64 {
-		return b.Lo>>uint(s)&1 != 0
-	}
-	return b.Hi>>uint(s-64)&1 != 0
+	return (b.Lo>>uint(s)|b.Hi>>(uint(s)-64))&1 != 0
 }
 
 // With returns b with s added.
