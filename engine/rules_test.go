@@ -999,3 +999,36 @@ func TestNotation(t *testing.T) {
 		assert.Equal(t, "rnbqkbnr/pppppppp/8/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ?4 "+fogAll, v.MFEN())
 	})
 }
+
+// TestMinesOffTheFogZone covers what RULES.md §3 and §5 ask of mines that only a
+// hand-built position can hold: MFEN refuses mines outside ranks 4–7, so these
+// positions are made by adding the mine to a position read from MFEN.
+func TestMinesOffTheFogZone(t *testing.T) {
+	withMine := func(t *testing.T, mfen, mine string) Position {
+		p := position(t, mfen)
+		p.mines = p.mines.With(sq(mine))
+		return p
+	}
+	t.Run("§3 castling: the rook landing on a mine is destroyed, the king is not", func(t *testing.T) {
+		p := withMine(t, "4k3/8/8/8/8/8/8/8/P7/4K2R w K - 0 1", "f1")
+		e := p.Play(legalMove(t, &p, "e1g1"))
+		assert.Equal(t, effects(wK).with(func(e *Effects) { e.Blast, e.Lost = sq("f1"), wR }), e)
+		assert.Equal(t, wK, p.PieceAt(sq("g1")))
+		assert.Equal(t, NoPiece, p.PieceAt(sq("f1")))
+		assert.True(t, p.Mines().IsEmpty())
+	})
+	t.Run("§5 castling: a mine in the corridor counts as empty, and the king landing on it is a royal sapper", func(t *testing.T) {
+		p := withMine(t, "4k3/8/8/8/8/8/8/8/P7/4K2R w K - 0 1", "g1")
+		e := p.Play(legalMove(t, &p, "e1g1"))
+		assert.Equal(t, effects(wK).with(func(e *Effects) { e.Sapper = sq("g1") }), e)
+		assert.Equal(t, wK, p.PieceAt(sq("g1")))
+		assert.Equal(t, wR, p.PieceAt(sq("f1")))
+	})
+	t.Run("§5 a double step passes over a mine", func(t *testing.T) {
+		p := withMine(t, "4k3/8/8/8/8/8/8/8/4P3/4K3 w - - 0 1", "e3")
+		e := p.Play(legalMove(t, &p, "e2e4"))
+		assert.Equal(t, effects(wP), e)
+		assert.Equal(t, wP, p.PieceAt(sq("e4")))
+		assert.Equal(t, squares("e3"), p.Mines())
+	})
+}
