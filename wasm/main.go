@@ -1,5 +1,75 @@
 //go:build js && wasm
 
+// DOM contract of the page, for the browser tests in e2e/ (ids unless said
+// otherwise; every text comes from ui/text, so tests compare with a ui.App or
+// text.English rather than with literals).
+//
+// Board. #board holds 80 div.sq[data-sq] (see e2e/page_test.go for the classes).
+// The square in front of a selected pawn that can sweep has the class "sweep"
+// and an svg.bomb. When that square holds a found mine (classes "sweep mine"),
+// the bomb sits large in its centre and a tap or click anywhere on the square
+// sweeps; the pawn steps onto the mine only by a drag, or Shift+Enter on the
+// focused square. Elsewhere a tap on the square steps and the bomb, in its
+// corner, sweeps. Keys on the board: arrows move the focus, Enter or Space
+// clicks, Shift+Enter steps, S sweeps. In the full-minefield replay a mine still
+// under fog has the class "hidden-mine" and an svg.mine-icon.hidden; that class
+// never appears while a game runs.
+//
+// Panel. #mines, #turn, #status (also the readable message for a bad save, a bad
+// link or a bad seed), #offer, #controls with #new, #daily, #takeback, #flip,
+// #autoflip, #draw, #resign; #back ("back to your game", shown only while an
+// imported or shared game is on show); #losses; #moves and #live.
+//
+// Fairness. #fair holds everything that depends on the minefield, and nothing
+// outside it does (a trace comparison drops the #fair subtree):
+// #commitment-row (hidden for a game with no seed) with button#commitment,
+// whose text is the first 8 hex digits and "…", whose data-commitment and title
+// hold all 32, and a click shows all 32 (aria-expanded="true");
+// #copy-commitment; #seed-row (hidden while the game runs) with #seed, the seed
+// in decimal; #daily-note (hidden unless the game is a daily one), naming the
+// UTC date as YYYY-MM-DD.
+//
+// Replay. section#replay is shown only when the game on show is finished: the
+// buttons #replay-first, #replay-prev, #replay-next, #replay-last (disabled at
+// the ends), and with the focus anywhere but the board or a text field, the
+// keys ←, →, Home and End do the same; radio inputs name="replay-view" with ids
+// #view-full, #view-white, #view-black ("As White saw it" is the players' view
+// with White at the bottom, and so on); #verify and p#verify-result (class "ok"
+// or "bad", the outcome in words).
+//
+// Records. #export and #share are disabled while the game runs; #import and
+// #embed-code always work. dialog#copy-dialog[data-kind=export|share|embed]
+// shows #copy-title, textarea#copy-text (the record, the link or the iframe
+// snippet), #copy-copy, a#copy-download (only for export:
+// download="minesweeper-chess-YYYY-MM-DD.pgn", href a blob: URL) and #copy-close.
+// #share also copies the link at once. dialog#import-dialog has
+// textarea#import-text, input#import-file, #import-open, p#import-error (the
+// parser's error in words) and #import-cancel. p#toast (role=status) confirms a
+// copy.
+//
+// Updates. div#update, hidden until a new version waits, with #update-text and
+// button#update-reload; site/boot.js runs the service worker protocol (see
+// site/sw.js) and reloads only after that button.
+//
+// Address and storage. ?seed=N starts that minefield, ?daily=1 today's daily
+// one, even when a game is saved; the save is left alone until the first move
+// there, after which seed and daily are dropped from the address
+// (history.replaceState), so that a reload restores the game. Without them the
+// saved game comes back, board orientation and auto-flip included. #g=… (from
+// #share) opens that finished game's replay and never touches the save; a bad
+// link's error shows in #status. While a game runs location.hash is empty. The
+// save is localStorage "mschess.save" (package persist), the embed's
+// "mschess.embed/mschess.save". ?theme=light|dark sets the class theme-light or
+// theme-dark on <html>; ?orientation=white|black turns a new game's board;
+// other values and ?lang= are ignored.
+//
+// Embed. embed.html (<html class="embed">) has the board, #info, #status, #new,
+// #takeback, #flip and a#open-full (target=_blank, to index.html with the same
+// options). Framed, it posts to window.parent, target origin "*":
+// {type: "mschess:height", height: <px>} when its content height changes, and
+// {type: "mschess:gameover", result: "1-0"|"0-1"|"1/2-1/2", reason:
+// "checkmate"|"stalemate"|…} (engine.Reason.String) when a game ends.
+//
 // Command wasm is the game's page: it draws the models of package ui into the DOM
 // that index.html lays out, and forwards the players' input to ui. It holds no
 // rules and no game state of its own. site/boot.js starts it.
