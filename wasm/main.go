@@ -1,5 +1,10 @@
 //go:build js && wasm
 
+// Command wasm is the game's page: it draws the models of package ui into the DOM
+// that index.html lays out, and forwards the players' input to ui. It holds no
+// rules and no game state of its own. site/boot.js starts it.
+package main
+
 // DOM contract of the page, for the browser tests in e2e/ (ids unless said
 // otherwise; every text comes from ui/text, so tests compare with a ui.App or
 // text.English rather than with literals).
@@ -69,11 +74,6 @@
 // {type: "mschess:height", height: <px>} when its content height changes, and
 // {type: "mschess:gameover", result: "1-0"|"0-1"|"1/2-1/2", reason:
 // "checkmate"|"stalemate"|…} (engine.Reason.String) when a game ends.
-//
-// Command wasm is the game's page: it draws the models of package ui into the DOM
-// that index.html lays out, and forwards the players' input to ui. It holds no
-// rules and no game state of its own. site/boot.js starts it.
-package main
 
 import (
 	"syscall/js"
