@@ -90,13 +90,20 @@ func (a *App) deselect() {
 }
 
 // Press handles a pointer pressed, or a key, on square s. With a piece selected and
-// s one of its targets, the move is played. A piece of the side to move on s is
-// selected. Anything else drops the selection. Press reports whether a piece was
-// picked up: then a drag may follow, and Release must be called when it ends.
+// s one of its targets, the move is played — except that on a found mine in front
+// of a selected pawn the pawn sweeps it rather than stepping onto it, since a step
+// there blows the pawn up and is almost never meant (Step and a drag still make
+// it). A piece of the side to move on s is selected. Anything else drops the
+// selection. Press reports whether a piece was picked up: then a drag may follow,
+// and Release must be called when it ends.
 func (a *App) Press(s engine.Square) bool {
 	a.fx = [engine.NumSquares]Effect{}
 	a.pressing = false
 	if !a.live {
+		return false
+	}
+	if m, ok := a.sweepMove(); ok && m.To == s && a.foundMine(s) {
+		a.play(m)
 		return false
 	}
 	if a.sel != engine.NoSquare && a.playTo(s) {
@@ -149,6 +156,19 @@ func (a *App) Sweep() bool {
 		a.play(m)
 	}
 	return ok
+}
+
+// foundMine reports whether the live position shows a found mine on s.
+func (a *App) foundMine(s engine.Square) bool {
+	v := a.game.View()
+	return v.Position.FoundMines().Has(s)
+}
+
+// Step moves the selected piece to s by an ordinary move, even where Press would
+// sweep: a pawn stepping onto a found mine. It reports whether a move was played.
+func (a *App) Step(s engine.Square) bool {
+	a.fx = [engine.NumSquares]Effect{}
+	return a.live && a.sel != engine.NoSquare && a.playTo(s)
 }
 
 // sweepMove returns the selected pawn's sweep, if it has a legal one.

@@ -74,6 +74,8 @@ const (
 	kingBeforeMine = "4k3/p7/8/8/8/8/8/4K3/P7/8 w - - 0 1 e4 -"
 	// The pawn on e3 faces the only mine, hidden on e4.
 	pawnBeforeHiddenMine = "4k3/8/8/8/8/8/8/4P3/8/4K3 w - - 0 1 e4 ########/########/########/########"
+	// The pawn on e3 faces the only mine, found on e4.
+	pawnBeforeFoundMine = "4k3/8/8/8/8/8/8/4P3/8/4K3 w - - 0 1 e4 -"
 	// The white rook on d1 can take the black knight on d8.
 	rookTakesKnight = "4k3/8/3n4/8/8/8/8/8/8/3RK3 w - - 0 1"
 )
@@ -180,6 +182,37 @@ func TestSweep(t *testing.T) {
 		a := New(engine.NewGame(1), en)
 		clicks(t, a, "e2", "e3")
 		assert.Equal(t, "e3", a.Panel().Moves[0])
+	})
+	t.Run("§4 a click on a found mine in front of the selected pawn sweeps it", func(t *testing.T) {
+		a := fromMFEN(t, pawnBeforeFoundMine)
+		clicks(t, a, "e3", "e4")
+		require.Equal(t, 1, a.Game().Len())
+		assert.Equal(t, engine.Sweep, a.Game().Moves()[0].Move.Kind)
+		assert.Equal(t, engine.Piece{Color: engine.White, Kind: engine.Pawn}, a.Board()[sq(t, "e3")].Piece)
+	})
+	t.Run("§3 Step takes the pawn onto the found mine, which destroys it", func(t *testing.T) {
+		a := fromMFEN(t, pawnBeforeFoundMine)
+		clicks(t, a, "e3")
+		require.True(t, a.Step(sq(t, "e4")))
+		assert.Equal(t, []Loss{{Piece: engine.Piece{Color: engine.White, Kind: engine.Pawn}, Destroyed: true}}, a.Panel().Lost[engine.White])
+	})
+	t.Run("§3 a drag onto the found mine steps onto it", func(t *testing.T) {
+		a := fromMFEN(t, pawnBeforeFoundMine)
+		require.True(t, a.Press(sq(t, "e3")))
+		a.Release(sq(t, "e4"), true)
+		assert.Equal(t, engine.Ordinary, a.Game().Moves()[0].Move.Kind)
+		assert.True(t, a.Board()[sq(t, "e4")].Piece.IsNone(), "the pawn is gone")
+	})
+	t.Run("Step with nothing selected plays nothing", func(t *testing.T) {
+		a := fromMFEN(t, pawnBeforeFoundMine)
+		assert.False(t, a.Step(sq(t, "e4")))
+		assert.Zero(t, a.Game().Len())
+	})
+	t.Run("the label of a found mine to sweep says how to sweep or step", func(t *testing.T) {
+		a := fromMFEN(t, pawnBeforeFoundMine)
+		clicks(t, a, "e3")
+		e4 := sq(t, "e4")
+		assert.Contains(t, a.SquareLabel(e4, a.Board()[e4]), en.Text(text.SqSweepMine))
 	})
 	t.Run("§2 sweeping the last hidden mine clears all the fog", func(t *testing.T) {
 		a := fromMFEN(t, pawnBeforeHiddenMine)
@@ -450,7 +483,7 @@ func TestNoHiddenMineReachesTheModels(t *testing.T) {
 			if m.Kind == engine.Sweep {
 				require.True(t, a.Sweep())
 			} else {
-				a.Click(m.To)
+				require.True(t, a.Step(m.To)) // a click would sweep a found mine
 			}
 			require.Equal(t, m, a.Game().Moves()[a.Game().Len()-1].Move)
 		}

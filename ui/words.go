@@ -114,7 +114,10 @@ func (a *App) SquareLabel(s engine.Square, sq Square) string {
 	if sq.Target {
 		parts = append(parts, a.text.Text(text.SqTarget))
 	}
-	if sq.Sweep {
+	switch {
+	case sq.Sweep && sq.Mine:
+		parts = append(parts, a.text.Text(text.SqSweepMine))
+	case sq.Sweep:
 		parts = append(parts, a.text.Text(text.SqSweep))
 	}
 	return strings.Join(parts, ", ")

@@ -164,7 +164,8 @@ func (p *page) endDrag() drag {
 
 // keyDown lets the board be played from the keyboard: the arrow keys move the
 // focus over the squares as they are shown, Enter or Space acts as a click on the
-// focused square, and S sweeps with the selected pawn.
+// focused square, Shift+Enter steps there even onto a found mine, and S sweeps
+// with the selected pawn.
 func (p *page) keyDown(ev js.Value) {
 	if ev.Get("altKey").Bool() || ev.Get("ctrlKey").Bool() || ev.Get("metaKey").Bool() {
 		return
@@ -180,7 +181,11 @@ func (p *page) keyDown(ev js.Value) {
 	case "ArrowRight":
 		df = 1
 	case "Enter", " ":
-		p.app.Click(p.focus)
+		if ev.Get("shiftKey").Bool() {
+			p.app.Step(p.focus)
+		} else {
+			p.app.Click(p.focus)
+		}
 	case "s", "S":
 		p.app.Sweep()
 	default:

@@ -90,6 +90,7 @@ const (
 	SqSelected
 	SqTarget
 	SqSweep
+	SqSweepMine
 
 	// A lost piece that a mine destroyed: {0} is its name.
 	Destroyed
@@ -176,6 +177,7 @@ var English = Table{
 	SqSelected:   "selected",
 	SqTarget:     "can move here",
 	SqSweep:      "sweep here",
+	SqSweepMine:  "Enter sweeps the mine, Shift+Enter steps onto it",
 
 	Destroyed: "{0}, blown up by a mine",
 }
