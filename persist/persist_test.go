@@ -1,12 +1,17 @@
 package persist
 
 import (
+	"encoding/base64"
 	"errors"
 	"fmt"
+	"hash/fnv"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
+	"unicode"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -113,13 +118,119 @@ func keys(s *mapStore) []string {
 	return out
 }
 
+// testNonce stands in for the random nonce of Save where a test must know the text
+// of a save.
+var testNonce = [nonceSize]byte{0xf7, 0xc6, 0xae, 0xc4, 0xd1, 0x9b, 0x8e, 0x0c, 0xdf, 0x33, 0x9e, 0x89, 0x09, 0xc1, 0x72, 0xd4}
+
+// saveText returns the save of g with settings p, written with testNonce.
+func saveText(t testing.TB, g *engine.Game, p Prefs) string {
+	s := newStore()
+	require.NoError(t, save(s, g, p, testNonce))
+	return s.m[saveKey]
+}
+
+// masked turns a save written by hand, its record in clear after the first blank
+// line, into one as Save writes it: the record masked with testNonce.
+func masked(plain string) string {
+	head, rec, _ := strings.Cut(plain, "\n\n")
+	return head + "\n\n" + mask(rec, testNonce) + "\n"
+}
+
+// recordIn returns the record that a save's masked game holds.
+func recordIn(t *testing.T, text string) string {
+	t.Helper()
+	_, game, ok := strings.Cut(text, "\n\n")
+	require.True(t, ok, "a blank line before the game")
+	rec, err := unmask(game)
+	require.NoError(t, err)
+	return rec
+}
+
 func TestSaveFormat(t *testing.T) {
-	// The golden file is the package documentation's example, written by hand.
+	// The golden file is the package documentation's example. It pins the mask too:
+	// if the mask changed, earlier saves would no longer load.
 	want, err := os.ReadFile(filepath.Join("testdata", "in-progress.save"))
 	require.NoError(t, err)
-	s := newStore()
-	require.NoError(t, Save(s, play(t, 7, "", "Nc3 Se8 Nb5"), Prefs{AutoFlip: true}))
-	assert.Equal(t, string(want), s.m[saveKey])
+	assert.Equal(t, string(want), saveText(t, play(t, 7, "", "Nc3 Se8 Nb5"), Prefs{AutoFlip: true}))
+}
+
+func TestMaskedGameUnmasksAsDocumented(t *testing.T) {
+	// A save set aside can be read again from the package documentation alone:
+	// base64, a 16-byte nonce, then the hash and the record under the ChaCha8
+	// keystream seeded from the key text with the nonce XORed into its start.
+	text, err := os.ReadFile(filepath.Join("testdata", "in-progress.save"))
+	require.NoError(t, err)
+	_, game, ok := strings.Cut(string(text), "\n\n")
+	require.True(t, ok)
+	data, err := base64.StdEncoding.DecodeString(strings.TrimSuffix(game, "\n"))
+	require.NoError(t, err)
+	require.Greater(t, len(data), 16+8)
+	var seed [32]byte
+	copy(seed[:], "mschess keeps its minefield away")
+	for i, b := range data[:16] {
+		seed[i] ^= b
+	}
+	plain := make([]byte, len(data)-16)
+	rand.NewChaCha8(seed).Read(plain)
+	for i := range plain {
+		plain[i] ^= data[16+i]
+	}
+	h := fnv.New64a()
+	h.Write(plain[8:])
+	assert.Equal(t, testNonce[:], data[:16], "the nonce, in clear")
+	assert.Equal(t, h.Sum(nil), plain[:8], "the record's hash")
+	want, err := play(t, 7, "", "Nc3 Se8 Nb5").SecretRecord(nil)
+	require.NoError(t, err)
+	assert.Equal(t, want, string(plain[8:]))
+}
+
+func TestSaveShowsNoHiddenMine(t *testing.T) {
+	const seed = 11400714819323198485 // long enough not to turn up in base64 by chance
+	tests := []struct {
+		name string
+		game *engine.Game
+	}{
+		{"§2 a new game shows neither its seed nor its mines", play(t, seed, "", "")},
+		{"§2 a game in progress shows neither its seed nor the mines under fog", play(t, seed, "", "Nc3 Nc8 Nf3")},
+		{"§2 a game from a position shows none of the mines it was given", play(t, 0,
+			"4k3/8/8/8/8/8/8/8/8/R3K3 b - - 0 1 c5,f6 ########/########/########/########", "Kf10")},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			ref := tt.game.Referee()
+			hidden := ref.Mines().And(ref.Fog()).Squares()
+			require.NotEmpty(t, hidden, "the game hides mines")
+			rec, err := tt.game.SecretRecord(nil)
+			require.NoError(t, err)
+			// With a random nonce, a square's name would now and then stand
+			// alone between a "+" and a "/" by chance; testNonce rules that out.
+			text := saveText(t, tt.game, Prefs{})
+			// What a look at the storage shows: the words of the text. Base64
+			// is one long word between the few "+", "/" and "=" it holds.
+			words := strings.FieldsFunc(text, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+			for _, sq := range hidden {
+				require.Contains(t, rec, sq.String(), "the record lists the mine, so its save could show it")
+				assert.NotContains(t, words, sq.String())
+			}
+			for _, secret := range []string{"Seed", "Mines", "FEN", strconv.FormatUint(seed, 10)} {
+				assert.NotContains(t, text, secret)
+			}
+		})
+	}
+}
+
+func TestEverySaveMasksWithANonceOfItsOwn(t *testing.T) {
+	// Otherwise a record the player knows would unmask every later save.
+	g := play(t, 7, "", "Nc3 Se8 Nb5")
+	first, second := newStore(), newStore()
+	require.NoError(t, Save(first, g, Prefs{}))
+	require.NoError(t, Save(second, g, Prefs{}))
+	assert.NotEqual(t, first.m[saveKey], second.m[saveKey])
+	for _, s := range []*mapStore{first, second} {
+		got, _, err := Load(s)
+		require.NoError(t, err)
+		requireSameGame(t, g, got)
+	}
 }
 
 func TestSaveOfAFinishedGameHoldsItsRecord(t *testing.T) {
@@ -127,15 +238,17 @@ func TestSaveOfAFinishedGameHoldsItsRecord(t *testing.T) {
 	require.NoError(t, g.Resign(engine.White))
 	rec, err := g.Record(nil)
 	require.NoError(t, err)
-	s := newStore()
-	require.NoError(t, Save(s, g, Prefs{}))
-	assert.Equal(t, "mschess-save 1\nflipped: false\nauto-flip: false\n\n"+rec, s.m[saveKey])
+	text := saveText(t, g, Prefs{})
+	assert.True(t, strings.HasPrefix(text, "mschess-save 1\nflipped: false\nauto-flip: false\n\n"), text)
+	assert.Equal(t, rec, recordIn(t, text))
 }
 
 func TestLoadReadsASaveWrittenByHand(t *testing.T) {
-	text, err := os.ReadFile(filepath.Join("testdata", "by-hand.save"))
+	// Settings in another order, one this release does not know, and a record with
+	// move numbers and comments, as Game.SecretRecord never writes it.
+	plain, err := os.ReadFile(filepath.Join("testdata", "by-hand.plain"))
 	require.NoError(t, err)
-	g, p, err := Load(newStore(saveKey, string(text)))
+	g, p, err := Load(newStore(saveKey, masked(string(plain))))
 	require.NoError(t, err)
 	requireSameGame(t, play(t, 7, "", "Nc3 Se8 Nb5"), g)
 	assert.Equal(t, Prefs{Flipped: true}, p, "the unknown setting is passed over")
@@ -150,7 +263,15 @@ func TestLoadWithNothingSaved(t *testing.T) {
 }
 
 func TestLoadSetsAsideWhatItCannotRead(t *testing.T) {
-	const record = "\n[Seed \"7\"]\n\nNc3 Se8 Nb5 *\n"
+	game := mask("[Seed \"7\"]\n\nNc3 Se8 Nb5 *\n", testNonce) + "\n"
+	// changed returns game with its i-th character replaced by another base64 one.
+	changed := func(i int) string {
+		c := byte('A')
+		if game[i] == c {
+			c = 'B'
+		}
+		return game[:i] + string(c) + game[i+1:]
+	}
 	tests := []struct {
 		name   string
 		text   string
@@ -159,19 +280,25 @@ func TestLoadSetsAsideWhatItCannotRead(t *testing.T) {
 	}{
 		{"an empty save is damaged", "", ErrDamaged, "it is empty"},
 		{"another program's data is foreign", `{"board":"e4"}`, ErrForeign, ""},
-		{"an unversioned first line is foreign", "mschess-save\n" + record, ErrForeign, ""},
-		{"a later format version is too new", "mschess-save 2\n" + record, ErrTooNew, "this version reads up to 1"},
-		{"a version too big to count is too new", "mschess-save 99999999999999999999\n" + record, ErrTooNew, "this version reads up to 1"},
-		{"a signed version is damaged", "mschess-save +1\n" + record, ErrDamaged, `version "+1" is not a number`},
-		{"a version that is no number is damaged", "mschess-save one\n" + record, ErrDamaged, `version "one" is not a number`},
-		{"version 0 was never written, so it is damaged", "mschess-save 0\n" + record, ErrDamaged, "from 1 up"},
+		{"an unversioned first line is foreign", "mschess-save\n\n" + game, ErrForeign, ""},
+		{"a later format version is too new", "mschess-save 2\n\n" + game, ErrTooNew, "this version reads up to 1"},
+		{"a version too big to count is too new", "mschess-save 99999999999999999999\n\n" + game, ErrTooNew, "this version reads up to 1"},
+		{"a signed version is damaged", "mschess-save +1\n\n" + game, ErrDamaged, `version "+1" is not a number`},
+		{"a version that is no number is damaged", "mschess-save one\n\n" + game, ErrDamaged, `version "one" is not a number`},
+		{"version 0 was never written, so it is damaged", "mschess-save 0\n\n" + game, ErrDamaged, "from 1 up"},
 		{"a save cut in its settings is damaged", "mschess-save 1\nflipped: true", ErrDamaged, "ends before the game"},
-		{"a settings line without a colon is damaged", "mschess-save 1\nflipped\n" + record, ErrDamaged, `line 2 "flipped" is not a setting`},
-		{"a setting that is not true or false is damaged", "mschess-save 1\nauto-flip: maybe\n" + record, ErrDamaged, `auto-flip is "maybe"`},
-		{"a save with no game is damaged", "mschess-save 1\n\n", ErrDamaged, "no Seed, Mines or FEN tag"},
-		{"an illegal move is damaged", "mschess-save 1\n\n[Seed \"7\"]\n\nNc3 Se8 Nb6 *\n", ErrDamaged, `"Nb6"`},
-		{"a seed that does not lay the saved mines is damaged",
-			"mschess-save 1\n\n[Seed \"8\"]\n[Mines \"a4,b5,e6,h6\"]\n\n*\n", ErrDamaged, "this seed lays its mines on"},
+		{"a settings line without a colon is damaged", "mschess-save 1\nflipped\n\n" + game, ErrDamaged, `line 2 "flipped" is not a setting`},
+		{"a setting that is not true or false is damaged", "mschess-save 1\nauto-flip: maybe\n\n" + game, ErrDamaged, `auto-flip is "maybe"`},
+		{"a save with no game is damaged", "mschess-save 1\n\n", ErrDamaged, "its game is cut short"},
+		{"a game in clear was never written, so it is damaged", "mschess-save 1\n\n[Seed \"7\"]\n\nNc3 Se8 Nb5 *\n", ErrDamaged, "its game is garbled at character 1"},
+		{"a game cut inside its base64 is damaged", "mschess-save 1\n\n" + game[:len(game)-4], ErrDamaged, "its game is garbled at character"},
+		{"a game cut too short to hold a nonce and hash is damaged", "mschess-save 1\n\n" + game[:28], ErrDamaged, "its game is cut short"},
+		{"a game cut after a whole base64 group is damaged", "mschess-save 1\n\n" + game[:40], ErrDamaged, "its game was changed or cut short: it fails its check"},
+		{"a game with a character of its record changed is damaged", "mschess-save 1\n\n" + changed(len(game)/2), ErrDamaged, "fails its check"},
+		{"a game with a character of its nonce changed is damaged", "mschess-save 1\n\n" + changed(0), ErrDamaged, "fails its check"},
+		{"a masked record with no minefield is damaged", masked("mschess-save 1\n\n*\n"), ErrDamaged, "(its game does not read back);"},
+		{"a masked record with an illegal move is damaged", masked("mschess-save 1\n\n[Seed \"7\"]\n\nNc3 Se8 Nb6 *\n"), ErrDamaged,
+			"its game does not read back at record line 3, move 2."},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -189,6 +316,19 @@ func TestLoadSetsAsideWhatItCannotRead(t *testing.T) {
 			assert.Equal(t, map[string]string{"mschess.save.rejected.1": tt.text}, s.m, "kept whole, and the save key is free")
 		})
 	}
+}
+
+func TestLoadErrorNamesNoMine(t *testing.T) {
+	// §2: the record reader would say which squares the seed mines and which the
+	// record lists; the player is told only where the record fails.
+	s := newStore(saveKey, masked("mschess-save 1\n\n[Seed \"8\"]\n[Mines \"a4,b5,e6,h6\"]\n\n*\n"))
+	_, _, err := Load(s)
+	require.ErrorIs(t, err, ErrDamaged)
+	assert.Contains(t, err.Error(), "its game does not read back at record line 1")
+	for _, sq := range append(engine.MinesFromSeed(8).Squares(), engine.MinesFromSeed(7).Squares()...) {
+		assert.NotContains(t, err.Error(), sq.String())
+	}
+	assert.NotContains(t, err.Error(), "8")
 }
 
 func TestSetAsideNeverOverwritesEarlierRejects(t *testing.T) {
@@ -226,9 +366,7 @@ func TestSaveReportsAFullStore(t *testing.T) {
 
 func FuzzLoad(f *testing.F) {
 	for _, g := range []*engine.Game{engine.NewGame(3), play(f, 7, "", "Nc3 Se8 Nb5")} {
-		s := newStore()
-		require.NoError(f, Save(s, g, Prefs{Flipped: true}))
-		f.Add(s.m[saveKey])
+		f.Add(saveText(f, g, Prefs{Flipped: true}))
 	}
 	f.Fuzz(func(t *testing.T, text string) {
 		s := newStore(saveKey, text)
