@@ -74,7 +74,7 @@ func (p *Position) AppendLegalMoves(dst []Move, sweeps bool) []Move {
 			case Rook:
 				to = rookAttacks(from, occ)
 			default:
-				to = rookAttacks(from, occ).Or(bishopAttacks(from, occ))
+				to = queenAttacks(from, occ)
 			}
 			to = to.And(target)
 			if pinned.Has(from) {

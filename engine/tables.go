@@ -3,21 +3,23 @@ package engine
 // Precomputed square sets. They are built at start-up rather than stored, which keeps
 // the wasm binary small; building them takes well under a millisecond.
 
-// Ray directions. The first four run towards higher square numbers, so the nearest
-// blocker on them is the lowest set bit; the last four run the other way.
+// Ray directions: the rook's four, then the bishop's four. Within each four, the
+// first two run towards higher square numbers, so the nearest blocker on them is the
+// lowest set bit; the other two run the other way. Opposite directions differ in
+// bit 1.
 const (
 	dirN = iota
 	dirE
-	dirNE
-	dirNW
 	dirS
 	dirW
+	dirNE
+	dirNW
 	dirSW
 	dirSE
 	numDirs
 )
 
-var dirSteps = [numDirs][2]int{{0, 1}, {1, 0}, {1, 1}, {-1, 1}, {0, -1}, {-1, 0}, {-1, -1}, {1, -1}}
+var dirSteps = [numDirs][2]int{{0, 1}, {1, 0}, {0, -1}, {-1, 0}, {1, 1}, {-1, 1}, {-1, -1}, {1, -1}}
 
 var (
 	rays          [numDirs][NumSquares]Bitboard
@@ -80,7 +82,7 @@ func init() {
 		rookRays[s] = rays[dirN][s].Or(rays[dirE][s]).Or(rays[dirS][s]).Or(rays[dirW][s])
 		bishopRays[s] = rays[dirNE][s].Or(rays[dirNW][s]).Or(rays[dirSW][s]).Or(rays[dirSE][s])
 		for dir := range numDirs {
-			opposite := (dir + 4) % numDirs
+			opposite := dir ^ 2
 			for ray := rays[dir][s]; ray.Any(); {
 				t := ray.PopFirst()
 				between[s][t] = rays[dir][s].And(rays[opposite][t])
@@ -90,26 +92,31 @@ func init() {
 	}
 }
 
-// rayAttack returns the squares a slider on s reaches along dir, up to and including
-// the first occupied square.
-func rayAttack(dir int, s Square, occ Bitboard) Bitboard {
-	r := rays[dir][s]
-	if b := r.And(occ); b.Any() {
-		if dir < dirS {
-			r = r.Xor(rays[dir][b.First()])
-		} else {
-			r = r.Xor(rays[dir][b.Last()])
+// slide returns the squares a slider on s attacks along the directions first to
+// last-1, over the occupancy occ: each ray up to and including its first occupied
+// square. It is one loop with nothing left to call, because calls are what
+// WebAssembly pays most for.
+func slide(s Square, occ Bitboard, first, last int) Bitboard {
+	var a Bitboard
+	for dir := first; dir < last; dir++ {
+		r := rays[dir][s]
+		if b := r.And(occ); b.Any() {
+			if dir&2 == 0 { // rays towards higher squares: the nearest blocker is the lowest
+				r = r.Xor(rays[dir][b.First()])
+			} else {
+				r = r.Xor(rays[dir][b.Last()])
+			}
 		}
+		a = a.Or(r)
 	}
-	return r
+	return a
 }
 
 // rookAttacks returns the squares a rook on s attacks over the occupancy occ.
-func rookAttacks(s Square, occ Bitboard) Bitboard {
-	return rayAttack(dirN, s, occ).Or(rayAttack(dirE, s, occ)).Or(rayAttack(dirS, s, occ)).Or(rayAttack(dirW, s, occ))
-}
+func rookAttacks(s Square, occ Bitboard) Bitboard { return slide(s, occ, dirN, dirNE) }
 
 // bishopAttacks returns the squares a bishop on s attacks over the occupancy occ.
-func bishopAttacks(s Square, occ Bitboard) Bitboard {
-	return rayAttack(dirNE, s, occ).Or(rayAttack(dirNW, s, occ)).Or(rayAttack(dirSW, s, occ)).Or(rayAttack(dirSE, s, occ))
-}
+func bishopAttacks(s Square, occ Bitboard) Bitboard { return slide(s, occ, dirNE, numDirs) }
+
+// queenAttacks returns the squares a queen on s attacks over the occupancy occ.
+func queenAttacks(s Square, occ Bitboard) Bitboard { return slide(s, occ, dirN, numDirs) }
