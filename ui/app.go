@@ -39,6 +39,22 @@ type App struct {
 	fx       [engine.NumSquares]Effect // what the move just played did, square by square
 	announce string                    // the last action in words, for a live region
 	notice   string                    // a one-off message, shown until the next move
+
+	env  Env     // the page's storage, clock and address; zero for New
+	opts Options // what the address asked for
+	// adopted is set once the game is the player's own, kept in the store: opened
+	// from it, started by the player, or played on. A game the address started is
+	// not, so that opening the address alone never replaces the saved game.
+	adopted bool
+	// reviewing is set while a finished game from a link (linked) or a record is
+	// on show, with the tags of its record; it is never saved.
+	reviewing, linked bool
+	tags              []engine.Tag
+	public            bool   // the seed is known to whoever has the address: it named it
+	daily             string // the UTC date of the daily minefield played, or ""
+	full              bool   // a finished game shows its full minefield
+	verify            string // the outcome of Verify, in words
+	verified          bool   // it was a success
 }
 
 // New returns an App playing g, with texts from c.
@@ -49,17 +65,22 @@ func New(g *engine.Game, c text.Catalog) *App {
 }
 
 // NewGame starts a new game on the minefield of seed, keeping the board's
-// orientation settings.
+// orientation settings. It becomes the player's game, in place of the saved one.
 func (a *App) NewGame(seed uint64) {
 	a.setGame(engine.NewGame(seed))
 	a.announce = a.text.Text(text.NewGame) + ". " + a.turnText()
+	a.adopted = true
+	a.save()
 }
 
+// setGame shows g, forgetting everything about the game shown before.
 func (a *App) setGame(g *engine.Game) {
 	a.game = g
 	a.notice = ""
 	a.announce = ""
 	a.offered = false
+	a.adopted, a.reviewing, a.linked, a.tags = false, false, false, nil
+	a.public, a.daily, a.full, a.verify = false, "", false, ""
 	a.toLive()
 }
 
@@ -212,6 +233,8 @@ func (a *App) play(m engine.Move) {
 	last := a.game.Moves()[a.game.Len()-1]
 	a.fx = effects(last.Events, before.AndNot(a.fog()))
 	a.announce = a.eventsText(last.Events)
+	a.adopted = true
+	a.save()
 }
 
 // fog returns the fogged squares of the live position.
@@ -221,17 +244,23 @@ func (a *App) fog() engine.Bitboard {
 }
 
 // Takeback takes back the last move, with any result it brought.
+// A finished game from a link or a record cannot be taken back: it is not the
+// player's to change.
 func (a *App) Takeback() {
-	if a.game.Undo() != nil {
+	if a.reviewing || a.game.Undo() != nil {
 		return
 	}
-	a.offered = false
+	a.offered, a.full, a.verify = false, false, ""
 	a.toLive()
 	a.announce = a.text.Text(text.Takeback) + ". " + a.turnText()
+	a.save()
 }
 
 // Flip turns the board round.
-func (a *App) Flip() { a.flipped = !a.flipped }
+func (a *App) Flip() {
+	a.flipped = !a.flipped
+	a.save()
+}
 
 // SetAutoFlip turns auto-flip on or off. When it is on the side to move sits at the
 // bottom, so the board turns after every move.
@@ -240,6 +269,7 @@ func (a *App) SetAutoFlip(on bool) {
 	if on {
 		a.flipped = a.game.Side() == engine.Black
 	}
+	a.save()
 }
 
 // Resign ends the game with a loss for the side to move.
@@ -250,6 +280,7 @@ func (a *App) Resign() {
 	a.offered = false
 	a.toLive()
 	a.announce = a.resultText()
+	a.save()
 }
 
 // OfferDraw makes the side to move offer a draw, which the other side may accept or
@@ -271,6 +302,7 @@ func (a *App) AcceptDraw() {
 	a.offered = false
 	a.toLive()
 	a.announce = a.resultText()
+	a.save()
 }
 
 // DeclineDraw withdraws the draw offer.

@@ -423,44 +423,6 @@ func TestOrientation(t *testing.T) {
 	assert.False(t, a.Flipped(), "without auto-flip the board stays")
 }
 
-func TestStart(t *testing.T) {
-	const random = 99
-	tests := []struct {
-		name   string
-		query  string
-		seed   uint64
-		notice bool
-	}{
-		{"no query: a random minefield", "", random, false},
-		{"§2 ?seed=N plays the minefield of seed N", "?seed=42", 42, false},
-		{"the seed may follow other parameters", "?lang=en&seed=7", 7, false},
-		{"the question mark is optional", "seed=5", 5, false},
-		{"a seed that is not a number is explained", "?seed=abc", random, true},
-		{"a negative seed is explained", "?seed=-1", random, true},
-		{"an empty seed is explained", "?seed=", random, true},
-		{"a seed too large is explained", "?seed=18446744073709551616", random, true},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			a := Start(tc.query, func() uint64 { return random }, en)
-			seed, ok := a.Game().Seed()
-			require.True(t, ok)
-			assert.Equal(t, tc.seed, seed)
-			start := a.Game().Start()
-			assert.Equal(t, engine.MinesFromSeed(tc.seed), start.Mines())
-			status := a.Panel().Status
-			if tc.notice {
-				raw, _ := queryParam(tc.query, "seed")
-				assert.Equal(t, en.Text(text.BadSeed, raw), status)
-			} else {
-				assert.Empty(t, status)
-			}
-			clicks(t, a, "g1", "f3")
-			assert.NotEqual(t, en.Text(text.BadSeed, "abc"), a.Panel().Status, "the notice goes with the first move")
-		})
-	}
-}
-
 // TestNoHiddenMineReachesTheModels plays random games and checks after every move
 // that the models show exactly the found mines (RULES.md §2, §6), and that no
 // fogged square shows a number, a mine or any word about one.

@@ -17,17 +17,21 @@ const (
 
 // Square is everything a front end needs to draw one square.
 type Square struct {
-	Piece    engine.Piece // the piece on the square, or engine.NoPiece
-	Light    bool         // a light square (a1 is dark)
-	Fog      bool         // fogged
-	Number   int8         // the mines around a revealed fog-zone square, -1 for none shown
-	Mine     bool         // a found mine lies here
-	Selected bool         // the selected piece stands here
-	Target   bool         // the selected piece can move here
-	Sweep    bool         // the selected pawn can sweep this square
-	Last     bool         // the last move started or ended here
-	Check    bool         // a king in check, or left open to capture by a blast, stands here
-	Effect   Effect       // what the move just played did here
+	Piece  engine.Piece // the piece on the square, or engine.NoPiece
+	Light  bool         // a light square (a1 is dark)
+	Fog    bool         // fogged
+	Number int8         // the mines around a revealed fog-zone square, -1 for none shown
+	Mine   bool         // a found mine lies here
+	// Hidden is a mine still under fog, shown only in the full minefield of a
+	// finished game: it comes from engine.Game.RefereeAt, which refuses a game
+	// in progress.
+	Hidden   bool
+	Selected bool   // the selected piece stands here
+	Target   bool   // the selected piece can move here
+	Sweep    bool   // the selected pawn can sweep this square
+	Last     bool   // the last move started or ended here
+	Check    bool   // a king in check, or left open to capture by a blast, stands here
+	Effect   Effect // what the move just played did here
 }
 
 // Board returns the model of every square, indexed by engine.Square, for the
@@ -36,7 +40,7 @@ func (a *App) Board() [engine.NumSquares]Square {
 	v := a.view()
 	p := &v.Position
 	var b [engine.NumSquares]Square
-	occupied, fog, found := p.Occupied(), p.Fog(), p.FoundMines()
+	occupied, fog, found, hidden := p.Occupied(), p.Fog(), p.FoundMines(), a.hiddenMines()
 	for s := range engine.Square(engine.NumSquares) {
 		sq := &b[s]
 		if occupied.Has(s) {
@@ -46,6 +50,7 @@ func (a *App) Board() [engine.NumSquares]Square {
 		sq.Fog = fog.Has(s)
 		sq.Number = v.Numbers[s]
 		sq.Mine = found.Has(s)
+		sq.Hidden = hidden.Has(s)
 	}
 	if a.shown > 0 {
 		m := a.game.Moves()[a.shown-1].Move

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"slices"
+	"strconv"
 
 	"mschess/engine"
 	"mschess/ui/text"
@@ -36,6 +37,26 @@ type Panel struct {
 	Reason      string
 	Flipped     bool
 	AutoFlip    bool
+
+	// Reviewing is set while a finished game from a link or a record is on show
+	// rather than the player's own; BackToYourGame returns to that.
+	Reviewing bool
+	// Commitment is the game's commitment to its minefield, 32 hex digits, or ""
+	// for a game not laid from a seed; Seed is the seed in decimal, revealed once
+	// the game is over.
+	Commitment, Seed string
+	// Daily says that the game is on the daily minefield, and of which date; "" for
+	// any other game.
+	Daily string
+	// Replay is set once the game is over: its positions can be stepped through,
+	// shown in View, exported, shared and verified.
+	Replay     bool
+	View       ReplayView
+	CanVerify  bool
+	Verify     string // the outcome of Verify in words, "" before it
+	Verified   bool   // the outcome was a success
+	CanBack    bool   // an earlier position is there to show
+	CanForward bool   // a later one is
 }
 
 // Panel returns the model of the side panel.
@@ -52,12 +73,28 @@ func (a *App) Panel() Panel {
 		Shown:       a.shown,
 		Live:        a.live,
 		DrawOffered: a.offered,
-		CanTakeback: len(moves) > 0,
+		CanTakeback: len(moves) > 0 && !a.reviewing,
 		CanResign:   !over,
 		CanOffer:    !over && !a.offered,
 		Over:        over,
 		Flipped:     a.flipped,
 		AutoFlip:    a.autoFlip,
+		Reviewing:   a.reviewing,
+		Replay:      over,
+		View:        a.replayView(),
+		Verify:      a.verify,
+		Verified:    a.verified,
+		CanBack:     a.shown > 0,
+		CanForward:  a.shown < len(moves),
+	}
+	if c, ok := a.game.Commitment(); ok {
+		p.Commitment, p.CanVerify = c, over
+		if seed, _ := a.game.Seed(); over {
+			p.Seed = strconv.FormatUint(seed, 10)
+		}
+	}
+	if a.daily != "" {
+		p.Daily = a.text.Text(text.DailyNote, a.daily)
 	}
 	for i, m := range moves {
 		p.Moves[i] = m.SAN
@@ -98,7 +135,12 @@ func (a *App) turnText() string {
 
 // status returns the status line for the position on show, p.
 func (a *App) status(p *engine.Position) string {
+	over := a.game.Over()
 	switch {
+	case !a.live && a.shown == 0 && over:
+		return a.text.Text(text.ReplayStart)
+	case !a.live && over:
+		return a.text.Text(text.ReplayMove, a.game.Moves()[a.shown-1].SAN)
 	case !a.live && a.shown == 0:
 		return a.text.Text(text.ViewingStart)
 	case !a.live:

@@ -99,6 +99,8 @@ func (a *App) SquareLabel(s engine.Square, sq Square) string {
 		parts = append(parts, a.PieceName(sq.Piece))
 	}
 	switch {
+	case sq.Hidden:
+		parts = append(parts, a.text.Text(text.SqFogged), a.text.Text(text.SqHiddenMine))
 	case sq.Fog:
 		parts = append(parts, a.text.Text(text.SqFogged))
 	case sq.Mine:

@@ -95,6 +95,67 @@ const (
 	// A lost piece that a mine destroyed: {0} is its name.
 	Destroyed
 
+	// Saving and restoring: {0} is what went wrong, in words.
+	BadSave
+	SaveFailed
+	BackToYourGame
+
+	// New versions of the page.
+	UpdateReady
+	UpdateReload
+
+	// The daily minefield: {0} is its UTC date, YYYY-MM-DD.
+	Daily
+	DailyNote
+	DailyEvent
+
+	// Fairness: the commitment shown at the start, the seed revealed at the end.
+	CommitmentLabel
+	CommitmentHelp
+	SeedLabel
+	Verify
+	VerifyOK  // {0} the seed, {1} the commitment
+	VerifyBad // {0} why
+
+	// Replay of a finished game.
+	ReplayLabel
+	ReplayFirst
+	ReplayBack
+	ReplayForward
+	ReplayLast
+	ReplayStart
+	ReplayMove // {0} the move
+	ViewFull
+	ViewWhite
+	ViewBlack
+	SqHiddenMine
+
+	// Records, links and embedding.
+	Export
+	Share
+	Import
+	Embed
+	ExportTitle
+	ShareTitle
+	EmbedTitle
+	EmbedHelp
+	Copy
+	Download
+	CloseDialog
+	Copied
+	CopyByHand
+	ImportTitle
+	ImportHelp
+	ImportFile
+	ImportOpen
+	Cancel
+	ImportEmpty
+	ImportUnfinished
+	ImportError // {0} the reader's error
+	FileError   // {0} why
+	BadLink     // {0} the link decoder's error
+	OpenFull
+
 	// NumKeys is the number of keys; it is not a text.
 	NumKeys
 )
@@ -180,4 +241,59 @@ var English = Table{
 	SqSweepMine:  "Enter sweeps the mine, Shift+Enter steps onto it",
 
 	Destroyed: "{0}, blown up by a mine",
+
+	BadSave:        "Your saved game could not be restored, so a new game has started: {0}.",
+	SaveFailed:     "{0}. Keep this page open to finish the game.",
+	BackToYourGame: "Back to your game",
+
+	UpdateReady:  "Update ready",
+	UpdateReload: "Reload",
+
+	Daily:      "Daily",
+	DailyNote:  "Daily minefield of {0} (UTC), the same for everyone that day.",
+	DailyEvent: "Daily minefield {0}",
+
+	CommitmentLabel: "Minefield commitment",
+	CommitmentHelp:  "A fingerprint of this game’s minefield, fixed before the first move. The seed shown at the end lets anyone check it.",
+	SeedLabel:       "Seed",
+	Verify:          "Verify",
+	VerifyOK:        "Verified: seed {0} lays exactly the minefield that commitment {1} promised, so the mines were fixed before the first move.",
+	VerifyBad:       "Not verified: {0}.",
+
+	ReplayLabel:   "Replay",
+	ReplayFirst:   "Start",
+	ReplayBack:    "Back",
+	ReplayForward: "Forward",
+	ReplayLast:    "End",
+	ReplayStart:   "Replay: the starting position.",
+	ReplayMove:    "Replay: the position after {0}.",
+	ViewFull:      "Full minefield",
+	ViewWhite:     "As White saw it",
+	ViewBlack:     "As Black saw it",
+	SqHiddenMine:  "hidden mine",
+
+	Export:           "Export",
+	Share:            "Share",
+	Import:           "Import",
+	Embed:            "Embed",
+	ExportTitle:      "Game record",
+	ShareTitle:       "Link to this game",
+	EmbedTitle:       "Embed the game",
+	EmbedHelp:        "Paste this into your page. The game opens with this board’s theme and orientation, and its minefield when that is no secret.",
+	Copy:             "Copy",
+	Download:         "Download",
+	CloseDialog:      "Close",
+	Copied:           "Copied.",
+	CopyByHand:       "The text is selected: press Ctrl+C (⌘C on a Mac) to copy it.",
+	ImportTitle:      "Open a game record",
+	ImportHelp:       "Paste a finished game’s record, or pick a file.",
+	ImportFile:       "Record file",
+	ImportOpen:       "Open",
+	Cancel:           "Cancel",
+	ImportEmpty:      "There is no record to open: paste one or pick a file.",
+	ImportUnfinished: "This record is of a game still in progress; only a finished game can be replayed.",
+	ImportError:      "This record cannot be opened: {0}.",
+	FileError:        "The file could not be read: {0}.",
+	BadLink:          "This game link cannot be opened: {0}.",
+	OpenFull:         "Open the full game",
 }

@@ -1,0 +1,119 @@
+package ui
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"mschess/engine"
+	"mschess/share"
+)
+
+// Options are what a page's address asks for: which game to open and how to show
+// it. Unknown parameters and values that mean nothing are ignored, so that an
+// address written for a later version still opens the game.
+type Options struct {
+	// Seed is the minefield of ?seed=N, when HasSeed is set.
+	Seed    uint64
+	HasSeed bool
+	// BadSeed holds a seed parameter that is not a seed, as written; BadSeedGiven
+	// tells an empty one from none.
+	BadSeed      string
+	BadSeedGiven bool
+	// Daily asks for today's daily minefield (?daily=1).
+	Daily bool
+	// Theme is "light" or "dark", or "" for the page's own.
+	Theme string
+	// Orientation is the side at the bottom of a new game's board, when
+	// HasOrientation is set.
+	Orientation    engine.Color
+	HasOrientation bool
+	// Link is the fragment when it holds a shared game (share.Prefix …), else "".
+	Link string
+}
+
+// ParseOptions reads the options from a page's query string and fragment
+// (location.search and location.hash, with or without "?" and "#").
+func ParseOptions(query, fragment string) Options {
+	var o Options
+	if raw, ok := queryParam(query, "seed"); ok {
+		seed, err := strconv.ParseUint(raw, 10, 64)
+		if err != nil {
+			o.BadSeed, o.BadSeedGiven = raw, true
+		} else {
+			o.Seed, o.HasSeed = seed, true
+		}
+	}
+	if raw, ok := queryParam(query, "daily"); ok {
+		o.Daily = raw != "0" && raw != "false"
+	}
+	if raw, _ := queryParam(query, "theme"); raw == "light" || raw == "dark" {
+		o.Theme = raw
+	}
+	switch raw, _ := queryParam(query, "orientation"); strings.ToLower(raw) {
+	case "white":
+		o.Orientation, o.HasOrientation = engine.White, true
+	case "black":
+		o.Orientation, o.HasOrientation = engine.Black, true
+	}
+	if f := "#" + strings.TrimPrefix(fragment, "#"); strings.HasPrefix(f, share.Prefix) {
+		o.Link = f
+	}
+	return o
+}
+
+// Query writes the options back as a query string, "?" included, or "" when
+// there are none: the theme, the orientation, and the minefield (seed before
+// daily, as ParseOptions reads them). The link is not part of it.
+func (o Options) Query() string {
+	var parts []string
+	if o.Theme != "" {
+		parts = append(parts, "theme="+o.Theme)
+	}
+	if o.HasOrientation {
+		side := "white"
+		if o.Orientation == engine.Black {
+			side = "black"
+		}
+		parts = append(parts, "orientation="+side)
+	}
+	switch {
+	case o.HasSeed:
+		parts = append(parts, "seed="+strconv.FormatUint(o.Seed, 10))
+	case o.Daily:
+		parts = append(parts, "daily=1")
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return "?" + strings.Join(parts, "&")
+}
+
+// queryParam returns the value of the first parameter called name in query, and
+// whether there is one. Values are taken as written: none of the game's needs
+// escaping.
+func queryParam(query, name string) (string, bool) {
+	for part := range strings.SplitSeq(strings.TrimPrefix(query, "?"), "&") {
+		key, value, _ := strings.Cut(part, "=")
+		if key == name {
+			return value, true
+		}
+	}
+	return "", false
+}
+
+// withoutParams returns query without the parameters named, "?" included, or ""
+// when nothing is left.
+func withoutParams(query string, names ...string) string {
+	var kept []string
+	for part := range strings.SplitSeq(strings.TrimPrefix(query, "?"), "&") {
+		key, _, _ := strings.Cut(part, "=")
+		if part != "" && !slices.Contains(names, key) {
+			kept = append(kept, part)
+		}
+	}
+	if len(kept) == 0 {
+		return ""
+	}
+	return "?" + strings.Join(kept, "&")
+}

@@ -1,0 +1,95 @@
+package ui
+
+import (
+	"strings"
+
+	"mschess/engine"
+	"mschess/share"
+	"mschess/ui/text"
+)
+
+// Export returns the record of the finished game, as engine.Game.Record writes
+// it, and a file name for it such as "minesweeper-chess-2025-03-14.pgn". A game in
+// progress has no record (engine.ErrGameNotOver): its record would give its
+// hidden mines away. A game from a link or a record keeps its own tags; the
+// player's own gets the date and this site.
+func (a *App) Export() (record, filename string, err error) {
+	_, date := a.clock()
+	tags := a.tags
+	if !a.reviewing {
+		tags = []engine.Tag{{Name: "Site", Value: a.env.Site}}
+		if date != "" {
+			tags = append(tags, engine.Tag{Name: "Date", Value: strings.ReplaceAll(date, "-", ".")})
+		}
+		if a.daily != "" {
+			tags = append(tags, engine.Tag{Name: "Event", Value: a.text.Text(text.DailyEvent, a.daily)})
+		}
+	}
+	record, err = a.game.Record(tags)
+	if err != nil {
+		return "", "", err
+	}
+	if date != "" {
+		date = "-" + date
+	}
+	return record, "minesweeper-chess" + date + ".pgn", nil
+}
+
+// clock reads the Env's clock; without one it is 1970 at an unknown date.
+func (a *App) clock() (unix int64, date string) {
+	if a.env.Clock == nil {
+		return 0, ""
+	}
+	return a.env.Clock()
+}
+
+// ShareLink returns a link to the finished game's replay: this page's address
+// with the game's record in the fragment. A game in progress has none.
+func (a *App) ShareLink() (string, error) {
+	record, _, err := a.Export()
+	if err != nil {
+		return "", err
+	}
+	return a.env.Site + share.Encode(record), nil
+}
+
+// Embed sizes of the iframe snippet, in CSS pixels: a board and its controls.
+const embedWidth, embedHeight = "400", "520"
+
+// EmbedSnippet returns an <iframe> element that embeds the game in another page,
+// with the options of the game on show: the theme asked for, the board's
+// orientation, and its minefield when that is no secret — the daily one, one the
+// address named, or a finished game's. A random game in progress is not
+// embedded by its seed, which would give its mines away; the embed starts a
+// random game of its own.
+func (a *App) EmbedSnippet() string {
+	o := Options{Theme: a.opts.Theme}
+	if a.flipped {
+		o.Orientation, o.HasOrientation = engine.Black, true
+	}
+	if seed, ok := a.game.Seed(); ok {
+		switch {
+		case a.daily != "":
+			o.Daily = true
+		case a.public || a.game.Over():
+			o.Seed, o.HasSeed = seed, true
+		}
+	}
+	src := a.env.Site[:strings.LastIndexByte(a.env.Site, '/')+1] + "embed.html" + o.Query()
+	return `<iframe src="` + htmlEscape(src) + `" width="` + embedWidth + `" height="` + embedHeight +
+		`" title="` + htmlEscape(a.text.Text(text.AppTitle)) + `" style="border:0" loading="lazy"></iframe>`
+}
+
+// FullGameLink returns the address, relative to the embed, of the full page with
+// the options the embed was opened with.
+func (a *App) FullGameLink() string {
+	return "index.html" + a.opts.Query()
+}
+
+// Theme returns the theme the address asked for: "light", "dark" or "".
+func (a *App) Theme() string { return a.opts.Theme }
+
+// htmlEscape escapes text for an HTML attribute value in double quotes.
+func htmlEscape(s string) string {
+	return strings.NewReplacer("&", "&amp;", `"`, "&quot;", "<", "&lt;", ">", "&gt;").Replace(s)
+}

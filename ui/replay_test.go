@@ -1,0 +1,141 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"mschess/engine"
+	"mschess/ui/text"
+)
+
+func hiddenMines(s Square) bool { return s.Hidden }
+
+func TestReplayViews(t *testing.T) {
+	// Seed 1 at the start: all four mines under fog.
+	mines := engine.MinesFromSeed(1)
+	var want []string
+	for _, s := range mines.Squares() {
+		want = append(want, s.String())
+	}
+	t.Run("§2 the full minefield shows nothing hidden while the game runs", func(t *testing.T) {
+		a := New(engine.NewGame(1), en)
+		a.SetReplayView(FullMinefield)
+		assert.Empty(t, marked(a, hiddenMines))
+	})
+	t.Run("the full minefield of a finished game shows the mines under fog", func(t *testing.T) {
+		a := New(engine.NewGame(1), en)
+		a.Resign()
+		a.SetReplayView(FullMinefield)
+		assert.ElementsMatch(t, want, marked(a, hiddenMines))
+		assert.Equal(t, FullMinefield, a.Panel().View)
+		s := mines.Squares()[0]
+		assert.Contains(t, a.SquareLabel(s, a.Board()[s]), en.Text(text.SqHiddenMine))
+	})
+	t.Run("the players' views show only what the players saw", func(t *testing.T) {
+		a := New(engine.NewGame(1), en)
+		a.Resign()
+		a.SetReplayView(FullMinefield)
+		a.SetReplayView(AsBlack)
+		assert.Empty(t, marked(a, hiddenMines))
+		assert.True(t, a.Flipped(), "Black at the bottom")
+		assert.Equal(t, AsBlack, a.Panel().View)
+		a.SetReplayView(AsWhite)
+		assert.False(t, a.Flipped())
+	})
+	t.Run("choosing a side turns auto-flip off, so stepping keeps it", func(t *testing.T) {
+		a := New(engine.NewGame(1), en)
+		a.SetAutoFlip(true)
+		clicks(t, a, "g1", "f3")
+		a.Resign()
+		a.SetReplayView(AsWhite)
+		a.First()
+		a.Last()
+		assert.False(t, a.Flipped())
+		assert.False(t, a.AutoFlip())
+	})
+	t.Run("a takeback ends the full minefield", func(t *testing.T) {
+		a := New(engine.NewGame(1), en)
+		clicks(t, a, "g1", "f3")
+		a.Resign()
+		a.SetReplayView(FullMinefield)
+		a.Takeback()
+		a.Takeback()
+		require.False(t, a.Game().Over())
+		assert.NotEqual(t, FullMinefield, a.Panel().View)
+	})
+}
+
+func TestReplaySteps(t *testing.T) {
+	a := New(engine.NewGame(1), en)
+	clicks(t, a, "g1", "f3", "g10", "f8")
+	a.Resign()
+	step := func(f func(), shown int, back, forward bool) {
+		t.Helper()
+		f()
+		p := a.Panel()
+		assert.Equal(t, shown, p.Shown)
+		assert.Equal(t, back, p.CanBack, "back")
+		assert.Equal(t, forward, p.CanForward, "forward")
+	}
+	assert.True(t, a.Panel().Replay)
+	step(a.First, 0, false, true)
+	assert.Equal(t, en.Text(text.ReplayStart), a.Panel().Status)
+	step(a.Back, 0, false, true)
+	step(a.Forward, 1, true, true)
+	assert.Equal(t, en.Text(text.ReplayMove, "Nf3"), a.Panel().Status)
+	step(a.Forward, 2, true, false)
+	assert.True(t, a.Panel().Live, "the last position is the game")
+	step(a.Forward, 2, true, false)
+	step(a.Back, 1, true, true)
+	step(a.Last, 2, true, false)
+}
+
+func TestVerify(t *testing.T) {
+	t.Run("a seeded game shows its commitment, and its seed once over", func(t *testing.T) {
+		a := New(engine.NewGame(77), en)
+		c, _ := a.Game().Commitment()
+		p := a.Panel()
+		assert.Equal(t, c, p.Commitment)
+		assert.Empty(t, p.Seed, "§2 the seed stays hidden while the game runs")
+		assert.False(t, p.CanVerify)
+		a.Resign()
+		assert.Equal(t, "77", a.Panel().Seed)
+	})
+	t.Run("the seed of a finished game lays the promised minefield", func(t *testing.T) {
+		a := New(engine.NewGame(77), en)
+		a.Resign()
+		a.Verify("")
+		p := a.Panel()
+		assert.True(t, p.Verified)
+		c, _ := a.Game().Commitment()
+		assert.Equal(t, en.Text(text.VerifyOK, "77", c), p.Verify)
+	})
+	t.Run("a commitment noted at the start is checked as typed", func(t *testing.T) {
+		a := New(engine.NewGame(77), en)
+		c, _ := a.Game().Commitment()
+		a.Resign()
+		a.Verify("  " + strings.ToUpper(c) + " ")
+		assert.True(t, a.Panel().Verified)
+	})
+	t.Run("another minefield's commitment fails, in words", func(t *testing.T) {
+		a := New(engine.NewGame(77), en)
+		a.Resign()
+		other, _ := engine.NewGame(78).Commitment()
+		a.Verify(other)
+		p := a.Panel()
+		assert.False(t, p.Verified)
+		assert.Equal(t, en.Text(text.VerifyBad, engine.VerifyCommitment(other, 77).Error()), p.Verify)
+	})
+	t.Run("a game not laid from a seed has nothing to verify", func(t *testing.T) {
+		a := fromMFEN(t, backRank)
+		a.Resign()
+		a.Verify("")
+		p := a.Panel()
+		assert.Empty(t, p.Commitment)
+		assert.False(t, p.CanVerify)
+		assert.Empty(t, p.Verify)
+	})
+}

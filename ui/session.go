@@ -1,0 +1,207 @@
+package ui
+
+import (
+	"errors"
+	"strings"
+
+	"mschess/engine"
+	"mschess/persist"
+	"mschess/share"
+	"mschess/ui/text"
+)
+
+// Clock reads the time for the daily minefield and a record's date: Unix seconds,
+// and the UTC calendar date of that moment as YYYY-MM-DD. Both come from one
+// reading, so that they agree.
+type Clock func() (unix int64, date string)
+
+// Env is what a page gives Open: its address, its storage and its clock.
+type Env struct {
+	Query, Fragment string        // location.search and location.hash
+	Store           persist.Store // where the game is kept; nil keeps nothing
+	Clock           Clock
+	// Random returns the seed of a new random minefield. The seed gives the
+	// minefield away, so it must be unpredictable.
+	Random func() uint64
+	// Site is the page's address without query or fragment: the Site of an
+	// exported record, the base of a shared link and of the embed snippet.
+	Site string
+	Text text.Catalog
+}
+
+// Open returns the App for a page, with the game its address asks for: the
+// finished game of a shared link (#g=…), shown as a replay; a new game on the
+// minefield of ?seed=N or of today's ?daily=1; or else the saved game, or a new
+// random game when there is none. A game the address asks for replaces the saved
+// one only once a move is made, so that merely opening such an address never costs
+// the player a game. Whatever cannot be opened — a bad link, a bad seed, a save
+// that cannot be read — is explained in the status line, and the game goes on
+// without it.
+func Open(env Env) *App {
+	a := &App{text: env.Text, env: env, opts: ParseOptions(env.Query, env.Fragment)}
+	var notes []string
+	linked := false
+	if a.opts.Link != "" {
+		err := a.openLink(a.opts.Link)
+		if err != nil {
+			notes = append(notes, a.text.Text(text.BadLink, err.Error()))
+		}
+		linked = err == nil
+	}
+	switch {
+	case linked:
+	case a.opts.HasSeed:
+		a.startFromAddress(a.opts.Seed, "")
+	case a.opts.Daily:
+		unix, date := a.clock()
+		a.startFromAddress(engine.DailySeed(unix), date)
+	default:
+		if msg := a.restore(); msg != "" {
+			notes = append(notes, msg)
+		}
+	}
+	if a.opts.BadSeedGiven {
+		notes = append(notes, a.text.Text(text.BadSeed, a.opts.BadSeed))
+	}
+	a.notice = strings.Join(notes, " ")
+	return a
+}
+
+// openLink shows the finished game of a shared link.
+func (a *App) openLink(fragment string) error {
+	record, err := share.Decode(fragment)
+	if err != nil {
+		return err
+	}
+	if err := a.review(record); err != nil {
+		return err
+	}
+	a.linked = true
+	return nil
+}
+
+// startFromAddress starts a new game on the minefield of seed, which the address
+// named (date is the daily minefield's, or ""). It is not saved until a move.
+func (a *App) startFromAddress(seed uint64, date string) {
+	a.setGame(engine.NewGame(seed))
+	a.daily, a.public = date, true
+	if a.opts.HasOrientation {
+		a.flipped = a.opts.Orientation == engine.Black
+	}
+}
+
+// restore brings back the saved game, or starts a new random one when there is
+// none or it cannot be read; it returns what went wrong in words, or "".
+func (a *App) restore() string {
+	var g *engine.Game
+	var prefs persist.Prefs
+	err := persist.ErrNoSave
+	if a.env.Store != nil {
+		g, prefs, err = persist.Load(a.env.Store)
+	}
+	if err == nil {
+		a.setGame(g)
+		a.adopted = true
+		a.autoFlip, a.flipped = prefs.AutoFlip, prefs.Flipped
+		a.daily = a.dailyDate(g)
+		return ""
+	}
+	a.setGame(engine.NewGame(a.env.Random()))
+	if a.opts.HasOrientation {
+		a.flipped = a.opts.Orientation == engine.Black
+	}
+	a.adopted = true
+	a.save()
+	if errors.Is(err, persist.ErrNoSave) {
+		return ""
+	}
+	return a.text.Text(text.BadSave, err.Error())
+}
+
+// dailyDate returns the date of the daily minefield g is played on, if it is
+// today's, or "".
+func (a *App) dailyDate(g *engine.Game) string {
+	seed, ok := g.Seed()
+	if unix, date := a.clock(); ok && date != "" && engine.DailySeed(unix) == seed {
+		return date
+	}
+	return ""
+}
+
+// review shows the finished game of a record as a replay. It is not the
+// player's game: it is never saved, and the saved game is left as it is.
+func (a *App) review(record string) error {
+	g, tags, err := engine.ParseRecord(record)
+	switch {
+	case err != nil:
+		return err
+	case !g.Over():
+		return errors.New(a.text.Text(text.ImportUnfinished))
+	}
+	a.setGame(g)
+	a.reviewing, a.tags = true, tags
+	a.autoFlip = false
+	return nil
+}
+
+// Import opens the finished game of a game record, as Export writes it, as a
+// replay. What is wrong with a record it cannot open is said in words.
+func (a *App) Import(record string) error {
+	if strings.TrimSpace(record) == "" {
+		return errors.New(a.text.Text(text.ImportEmpty))
+	}
+	if err := a.review(record); err != nil {
+		return errors.New(a.text.Text(text.ImportError, err.Error()))
+	}
+	a.announce = a.resultText()
+	return nil
+}
+
+// Reviewing reports whether a finished game from a link or a record is on show
+// rather than the player's own.
+func (a *App) Reviewing() bool { return a.reviewing }
+
+// BackToYourGame leaves a game from a link or a record for the player's saved
+// game, or a new one when there is none.
+func (a *App) BackToYourGame() {
+	if !a.reviewing {
+		return
+	}
+	a.notice = a.restore()
+	a.announce = a.turnText()
+}
+
+// Daily starts a new game on today's daily minefield, the same for every player
+// on the same UTC date.
+func (a *App) Daily() {
+	unix, date := a.clock()
+	a.NewGame(engine.DailySeed(unix))
+	a.daily = date
+}
+
+// Address returns the query string and fragment that the page's address should
+// have now ("" for neither), for history.replaceState. A shared link stays while
+// its replay is on show, and a ?seed= or ?daily= until the game it started is
+// saved; after that the plain address reopens the saved game. The fragment holds
+// nothing about a game in progress.
+func (a *App) Address() string {
+	switch {
+	case a.reviewing && a.linked:
+		return a.env.Query + a.opts.Link
+	case !a.adopted && !a.reviewing:
+		return withoutParams(a.env.Query)
+	}
+	return withoutParams(a.env.Query, "seed", "daily")
+}
+
+// save keeps the player's game in the store, if it has been taken on: opened from
+// the save, started by the player, or played on.
+func (a *App) save() {
+	if a.env.Store == nil || a.reviewing || !a.adopted {
+		return
+	}
+	err := persist.Save(a.env.Store, a.game, persist.Prefs{Flipped: a.flipped, AutoFlip: a.autoFlip})
+	if err != nil {
+		a.notice = a.text.Sentence(text.SaveFailed, err.Error())
+	}
+}

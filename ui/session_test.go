@@ -1,0 +1,430 @@
+package ui
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"mschess/engine"
+	"mschess/persist"
+	"mschess/share"
+	"mschess/ui/text"
+)
+
+// memStore is a persist.Store in memory; with full set, it refuses to store.
+type memStore struct {
+	data map[string]string
+	full bool
+}
+
+func newStore() *memStore { return &memStore{data: map[string]string{}} }
+
+func (m *memStore) Get(key string) (string, bool) { v, ok := m.data[key]; return v, ok }
+func (m *memStore) Remove(key string)             { delete(m.data, key) }
+func (m *memStore) Set(key, value string) error {
+	if m.full {
+		return errors.New("QuotaExceededError")
+	}
+	m.data[key] = value
+	return nil
+}
+
+// The clock of the tests: 2025-03-14 12:00 UTC.
+const testUnix = 1741953600
+
+func testClock() (int64, string) { return testUnix, "2025-03-14" }
+
+const randomSeed = 99
+
+// env returns the Env of a page at address query and fragment, with store.
+func env(query, fragment string, store persist.Store) Env {
+	return Env{Query: query, Fragment: fragment, Store: store, Clock: testClock,
+		Random: func() uint64 { return randomSeed }, Site: "https://example.org/chess/", Text: en}
+}
+
+// seedOf returns the seed of the App's game.
+func seedOf(t *testing.T, a *App) uint64 {
+	t.Helper()
+	seed, ok := a.Game().Seed()
+	require.True(t, ok)
+	return seed
+}
+
+// savedGame saves a game on seed with the given moves (clicked as from, to
+// pairs) and board settings into a new store, and returns the store.
+func savedGame(t *testing.T, seed uint64, prefs persist.Prefs, moves ...string) *memStore {
+	t.Helper()
+	g := engine.NewGame(seed)
+	for _, m := range moves {
+		_, err := g.PlaySAN(m)
+		require.NoError(t, err)
+	}
+	s := newStore()
+	require.NoError(t, persist.Save(s, g, prefs))
+	return s
+}
+
+// finishedLink returns the fragment of a link to a game on seed that White
+// resigned after the given moves.
+func finishedLink(t *testing.T, seed uint64, moves ...string) string {
+	t.Helper()
+	g := engine.NewGame(seed)
+	for _, m := range moves {
+		_, err := g.PlaySAN(m)
+		require.NoError(t, err)
+	}
+	require.NoError(t, g.Resign(engine.White))
+	rec, err := g.Record(nil)
+	require.NoError(t, err)
+	return share.Encode(rec)
+}
+
+func TestOpen(t *testing.T) {
+	link := finishedLink(t, 5, "Nf3")
+	tests := []struct {
+		name      string
+		query     string
+		fragment  string
+		store     func(t *testing.T) *memStore
+		seed      uint64
+		plies     int
+		reviewing bool
+		notice    string // the start of the status line, "" for none
+		flipped   bool
+	}{
+		{name: "nothing saved: a random minefield", store: func(*testing.T) *memStore { return newStore() }, seed: randomSeed},
+		{name: "the saved game comes back, orientation and all",
+			store: func(t *testing.T) *memStore { return savedGame(t, 7, persist.Prefs{Flipped: true}, "Nf3") },
+			seed:  7, plies: 1, flipped: true},
+		{name: "§2 ?seed=N plays seed N even when a game is saved", query: "?seed=42",
+			store: func(t *testing.T) *memStore { return savedGame(t, 7, persist.Prefs{}, "Nf3") }, seed: 42},
+		{name: "?daily=1 plays the daily minefield of the UTC date", query: "?daily=1",
+			store: func(t *testing.T) *memStore { return savedGame(t, 7, persist.Prefs{}) }, seed: engine.DailySeed(testUnix)},
+		{name: "?orientation=black turns a new game's board", query: "?seed=3&orientation=black",
+			store: func(*testing.T) *memStore { return newStore() }, seed: 3, flipped: true},
+		{name: "the saved orientation wins over the address's", query: "?orientation=black",
+			store: func(t *testing.T) *memStore { return savedGame(t, 7, persist.Prefs{}) }, seed: 7},
+		{name: "a bad seed is explained and the saved game comes back", query: "?seed=abc",
+			store:  func(t *testing.T) *memStore { return savedGame(t, 7, persist.Prefs{}) },
+			seed:   7,
+			notice: en.Text(text.BadSeed, "abc")},
+		{name: "a save that is not ours is explained, and a new game starts",
+			store: func(*testing.T) *memStore {
+				s := newStore()
+				s.data["mschess.save"] = "{\"some\": \"other app\"}"
+				return s
+			},
+			seed: randomSeed, notice: en.Text(text.BadSave, "")[:40]},
+		{name: "a shared link opens the finished game's replay", fragment: link,
+			store: func(t *testing.T) *memStore { return savedGame(t, 7, persist.Prefs{}) }, seed: 5, plies: 1, reviewing: true},
+		{name: "a shared link wins over ?seed=", query: "?seed=42", fragment: link,
+			store: func(*testing.T) *memStore { return newStore() }, seed: 5, plies: 1, reviewing: true},
+		{name: "a changed link is explained and the saved game comes back", fragment: link[:len(link)-3] + "AAA",
+			store:  func(t *testing.T) *memStore { return savedGame(t, 7, persist.Prefs{}) },
+			seed:   7,
+			notice: en.Text(text.BadLink, share.ErrChanged.Error())},
+		{name: "a cut link is explained", fragment: link[:20],
+			store:  func(t *testing.T) *memStore { return savedGame(t, 7, persist.Prefs{}) },
+			seed:   7,
+			notice: en.Text(text.BadLink, share.ErrIncomplete.Error())},
+		{name: "a fragment that is no game link is ignored", fragment: "#top",
+			store: func(t *testing.T) *memStore { return savedGame(t, 7, persist.Prefs{}) }, seed: 7},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			a := Open(env(tc.query, tc.fragment, tc.store(t)))
+			assert.Equal(t, tc.seed, seedOf(t, a))
+			assert.Equal(t, tc.plies, a.Game().Len())
+			assert.Equal(t, tc.reviewing, a.Reviewing())
+			assert.Equal(t, tc.flipped, a.Flipped())
+			if tc.notice == "" {
+				assert.NotContains(t, a.Panel().Status, en.Text(text.BadSave, "")[:20])
+				assert.NotContains(t, a.Panel().Status, en.Text(text.BadLink, "")[:20])
+			} else {
+				assert.True(t, strings.HasPrefix(a.Panel().Status, tc.notice), "status %q", a.Panel().Status)
+			}
+		})
+	}
+}
+
+func TestSaving(t *testing.T) {
+	t.Run("a new random game is saved at once", func(t *testing.T) {
+		s := newStore()
+		Open(env("", "", s))
+		g, _, err := persist.Load(s)
+		require.NoError(t, err)
+		assert.Equal(t, uint64(randomSeed), seedOfGame(t, g))
+	})
+	t.Run("every move is saved, and the game comes back on the next visit", func(t *testing.T) {
+		s := newStore()
+		a := Open(env("", "", s))
+		clicks(t, a, "g1", "f3")
+		b := Open(env("", "", s))
+		assert.Equal(t, []string{"Nf3"}, b.Panel().Moves)
+	})
+	t.Run("a ?seed= game leaves the save alone until a move", func(t *testing.T) {
+		s := savedGame(t, 7, persist.Prefs{}, "Nf3")
+		before := s.data["mschess.save"]
+		a := Open(env("?seed=42", "", s))
+		a.Flip()
+		assert.Equal(t, before, s.data["mschess.save"], "opening and turning the board")
+		clicks(t, a, "g1", "f3")
+		g, prefs, err := persist.Load(s)
+		require.NoError(t, err)
+		assert.Equal(t, uint64(42), seedOfGame(t, g))
+		assert.True(t, prefs.Flipped)
+	})
+	t.Run("board settings are saved", func(t *testing.T) {
+		s := newStore()
+		a := Open(env("", "", s))
+		a.SetAutoFlip(true)
+		_, prefs, err := persist.Load(s)
+		require.NoError(t, err)
+		assert.True(t, prefs.AutoFlip)
+	})
+	t.Run("a takeback is saved", func(t *testing.T) {
+		s := newStore()
+		a := Open(env("", "", s))
+		clicks(t, a, "g1", "f3")
+		a.Takeback()
+		assert.Empty(t, Open(env("", "", s)).Panel().Moves)
+	})
+	t.Run("a replay from a link is never saved", func(t *testing.T) {
+		s := savedGame(t, 7, persist.Prefs{})
+		before := s.data["mschess.save"]
+		a := Open(env("", finishedLink(t, 5), s))
+		a.Flip()
+		a.SetReplayView(FullMinefield)
+		a.Takeback()
+		assert.Equal(t, before, s.data["mschess.save"])
+		assert.True(t, a.Game().Over(), "a replay cannot be taken back")
+	})
+	t.Run("a full store is explained in the status line", func(t *testing.T) {
+		s := newStore()
+		a := Open(env("", "", s))
+		s.full = true
+		clicks(t, a, "g1", "f3")
+		assert.Contains(t, a.Panel().Status, "QuotaExceededError")
+		assert.True(t, strings.HasSuffix(a.Panel().Status, en.Text(text.SaveFailed, "")[1:]))
+	})
+	t.Run("back to your game leaves the replay for the saved game", func(t *testing.T) {
+		s := savedGame(t, 7, persist.Prefs{}, "Nf3")
+		a := Open(env("", finishedLink(t, 5), s))
+		a.BackToYourGame()
+		assert.False(t, a.Reviewing())
+		assert.Equal(t, uint64(7), seedOf(t, a))
+		assert.Equal(t, 1, a.Game().Len())
+	})
+}
+
+func seedOfGame(t *testing.T, g *engine.Game) uint64 {
+	t.Helper()
+	seed, ok := g.Seed()
+	require.True(t, ok)
+	return seed
+}
+
+func TestAddress(t *testing.T) {
+	link := finishedLink(t, 5)
+	t.Run("a ?seed= stays until the game is saved, then goes", func(t *testing.T) {
+		a := Open(env("?theme=dark&seed=42", "", newStore()))
+		assert.Equal(t, "?theme=dark&seed=42", a.Address())
+		clicks(t, a, "g1", "f3")
+		assert.Equal(t, "?theme=dark", a.Address())
+	})
+	t.Run("?daily=1 goes once the game is saved", func(t *testing.T) {
+		a := Open(env("?daily=1", "", newStore()))
+		a.NewGame(3)
+		assert.Equal(t, "", a.Address())
+	})
+	t.Run("a shared link stays while its replay is on show", func(t *testing.T) {
+		a := Open(env("", link, newStore()))
+		assert.Equal(t, link, a.Address())
+		a.BackToYourGame()
+		assert.Equal(t, "", a.Address())
+	})
+	t.Run("a bad link goes at once", func(t *testing.T) {
+		a := Open(env("", link[:10], newStore()))
+		assert.Equal(t, "", a.Address())
+	})
+	t.Run("a game in progress never puts anything in the fragment", func(t *testing.T) {
+		a := Open(env("", "", newStore()))
+		clicks(t, a, "g1", "f3")
+		assert.NotContains(t, a.Address(), "#")
+	})
+}
+
+func TestDaily(t *testing.T) {
+	a := Open(env("", "", newStore()))
+	a.Daily()
+	assert.Equal(t, engine.DailySeed(testUnix), seedOf(t, a))
+	assert.Equal(t, en.Text(text.DailyNote, "2025-03-14"), a.Panel().Daily)
+	t.Run("a restored daily game is still said to be one", func(t *testing.T) {
+		s := newStore()
+		b := Open(env("?daily=1", "", s))
+		clicks(t, b, "g1", "f3")
+		c := Open(env("", "", s))
+		assert.Equal(t, a.Panel().Daily, c.Panel().Daily)
+	})
+	t.Run("any other game is not", func(t *testing.T) {
+		assert.Empty(t, Open(env("?seed=1", "", newStore())).Panel().Daily)
+	})
+}
+
+func TestParseOptions(t *testing.T) {
+	tests := []struct {
+		name, query string
+		want        Options
+	}{
+		{"none", "", Options{}},
+		{"a seed", "?seed=12", Options{Seed: 12, HasSeed: true}},
+		{"a seed that is not a number", "?seed=x1", Options{BadSeed: "x1", BadSeedGiven: true}},
+		{"daily", "?daily=1", Options{Daily: true}},
+		{"daily=0 is not daily", "?daily=0", Options{}},
+		{"the themes", "?theme=light", Options{Theme: "light"}},
+		{"an unknown theme is ignored", "?theme=blue", Options{}},
+		{"orientation black", "?orientation=black", Options{Orientation: engine.Black, HasOrientation: true}},
+		{"orientation in capitals", "?orientation=White", Options{Orientation: engine.White, HasOrientation: true}},
+		{"an unknown orientation is ignored", "?orientation=sideways", Options{}},
+		{"lang is reserved and ignored", "?lang=xx-YY&seed=3", Options{Seed: 3, HasSeed: true}},
+		{"parameters without values", "?embed&theme", Options{}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			assert.Equal(t, tc.want, ParseOptions(tc.query, ""))
+		})
+	}
+}
+
+func TestOptionsQueryReadsBack(t *testing.T) {
+	for _, q := range []string{"", "?theme=dark", "?orientation=black&seed=5", "?theme=light&orientation=white&daily=1"} {
+		o := ParseOptions(q, "")
+		assert.Equal(t, q, o.Query())
+	}
+}
+
+// finished returns an App whose game on seed ended by White's resignation after
+// Nf3.
+func finished(t *testing.T, e Env) *App {
+	t.Helper()
+	a := Open(e)
+	clicks(t, a, "g1", "f3")
+	a.Resign()
+	require.True(t, a.Game().Over())
+	return a
+}
+
+func TestExport(t *testing.T) {
+	t.Run("§2 a game in progress has no record", func(t *testing.T) {
+		a := Open(env("?seed=3", "", newStore()))
+		_, _, err := a.Export()
+		assert.ErrorIs(t, err, engine.ErrGameNotOver)
+		_, err = a.ShareLink()
+		assert.ErrorIs(t, err, engine.ErrGameNotOver)
+	})
+	t.Run("a finished game's record has the date and the site", func(t *testing.T) {
+		a := finished(t, env("?seed=3", "", newStore()))
+		rec, name, err := a.Export()
+		require.NoError(t, err)
+		assert.Equal(t, "minesweeper-chess-2025-03-14.pgn", name)
+		assert.Contains(t, rec, `[Date "2025.03.14"]`)
+		assert.Contains(t, rec, `[Site "https://example.org/chess/"]`)
+		g, _, err := engine.ParseRecord(rec)
+		require.NoError(t, err)
+		assert.Equal(t, uint64(3), seedOfGame(t, g))
+	})
+	t.Run("a daily game is named so", func(t *testing.T) {
+		a := finished(t, env("?daily=1", "", newStore()))
+		rec, _, err := a.Export()
+		require.NoError(t, err)
+		assert.Contains(t, rec, `[Event "`+en.Text(text.DailyEvent, "2025-03-14")+`"]`)
+	})
+	t.Run("a shared link opens the same game", func(t *testing.T) {
+		a := finished(t, env("?seed=3", "", newStore()))
+		link, err := a.ShareLink()
+		require.NoError(t, err)
+		fragment, ok := strings.CutPrefix(link, "https://example.org/chess/")
+		require.True(t, ok, link)
+		b := Open(env("", fragment, newStore()))
+		assert.True(t, b.Reviewing())
+		assert.Equal(t, a.Panel().Moves, b.Panel().Moves)
+		recA, _, _ := a.Export()
+		recB, _, _ := b.Export()
+		assert.Equal(t, recA, recB, "a replayed game keeps its record's tags")
+	})
+}
+
+func TestImport(t *testing.T) {
+	a := finished(t, env("?seed=3", "", newStore()))
+	rec, _, err := a.Export()
+	require.NoError(t, err)
+	inProgress, err := engine.NewGame(3).SecretRecord(nil)
+	require.NoError(t, err)
+	tests := []struct {
+		name, record string
+		want         string // the error's start, "" for none
+	}{
+		{"a finished game opens as a replay", rec, ""},
+		{"nothing to open", "  \n", en.Text(text.ImportEmpty)},
+		{"§2 a game in progress is refused", inProgress, en.Text(text.ImportError, en.Text(text.ImportUnfinished))[:30]},
+		{"a broken record says what is wrong", strings.Replace(rec, "Nf3", "Nf9", 1), en.Text(text.ImportError, "line")[:30]},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			s := savedGame(t, 7, persist.Prefs{})
+			before := s.data["mschess.save"]
+			b := Open(env("", "", s))
+			err := b.Import(tc.record)
+			if tc.want == "" {
+				require.NoError(t, err)
+				assert.True(t, b.Reviewing())
+				assert.Equal(t, []string{"Nf3"}, b.Panel().Moves)
+			} else {
+				require.Error(t, err)
+				assert.True(t, strings.HasPrefix(err.Error(), tc.want), "%q", err)
+				assert.False(t, b.Reviewing())
+			}
+			assert.Equal(t, before, s.data["mschess.save"], "importing never touches the save")
+		})
+	}
+}
+
+func TestEmbedSnippet(t *testing.T) {
+	src := func(a *App) string {
+		s := a.EmbedSnippet()
+		_, after, _ := strings.Cut(s, `src="`)
+		u, _, _ := strings.Cut(after, `"`)
+		return strings.ReplaceAll(u, "&amp;", "&")
+	}
+	t.Run("§2 a random game in progress is not embedded by its seed", func(t *testing.T) {
+		a := Open(env("", "", newStore()))
+		assert.Equal(t, "https://example.org/chess/embed.html", src(a))
+		assert.NotContains(t, a.EmbedSnippet(), strconv.Itoa(randomSeed))
+	})
+	t.Run("a seed the address named is", func(t *testing.T) {
+		assert.Equal(t, "https://example.org/chess/embed.html?theme=light&seed=42", src(Open(env("?theme=light&seed=42", "", newStore()))))
+	})
+	t.Run("a finished game's seed is", func(t *testing.T) {
+		a := finished(t, env("", "", newStore()))
+		assert.Equal(t, "https://example.org/chess/embed.html?seed="+strconv.Itoa(randomSeed), src(a))
+	})
+	t.Run("the daily game and the board's orientation", func(t *testing.T) {
+		a := Open(env("?daily=1", "", newStore()))
+		a.Flip()
+		assert.Equal(t, "https://example.org/chess/embed.html?orientation=black&daily=1", src(a))
+	})
+	t.Run("the snippet is an iframe of the embed's size", func(t *testing.T) {
+		s := Open(env("?theme=dark&seed=1", "", newStore())).EmbedSnippet()
+		assert.True(t, strings.HasPrefix(s, "<iframe "))
+		assert.Contains(t, s, `width="400" height="520"`)
+		assert.Contains(t, s, "?theme=dark&amp;seed=1")
+	})
+	t.Run("the embed links to the full game with its options", func(t *testing.T) {
+		a := Open(env("?theme=dark&orientation=black&seed=4&lang=fr", "", newStore()))
+		assert.Equal(t, "index.html?theme=dark&orientation=black&seed=4", a.FullGameLink())
+	})
+}
