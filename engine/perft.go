@@ -1,16 +1,21 @@
 package engine
 
-// maxPly bounds perft depth; deeper searches are far beyond any useful running time.
-const maxPly = 64
+// MaxPerftDepth is the deepest count Perft makes; deeper ones would run for ages
+// and are refused.
+const MaxPerftDepth = 64
 
 // Perft counts the sequences of depth legal moves from p, sweeps included or not.
 // The last ply is counted in bulk, by the length of the move list. A move whose blast
 // exposes the mover's king ends the game (RULES.md §6), so nothing follows it.
+// A depth above MaxPerftDepth counts nothing.
 func (p *Position) Perft(depth int, sweeps bool) uint64 {
-	if depth <= 0 {
+	switch {
+	case depth <= 0:
 		return 1
+	case depth > MaxPerftDepth:
+		return 0
 	}
-	return p.perft(depth, sweeps, make([]perftPly, min(depth, maxPly)))
+	return p.perft(depth, sweeps, make([]perftPly, depth))
 }
 
 // perftPly is the scratch space of one ply of perft, made once per call: a child

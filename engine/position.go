@@ -170,7 +170,7 @@ func (p *Position) InCheck() bool {
 // Attacked reports whether a piece of side by attacks s. Mines never block lines
 // (RULES.md §3).
 func (p *Position) Attacked(s Square, by Color) bool {
-	return p.attackersTo(s, p.Occupied(), by).Any()
+	return s.Valid() && p.attackersTo(s, p.Occupied(), by).Any()
 }
 
 // attackersTo returns by's pieces that attack s when the occupied squares are occ.
@@ -189,7 +189,12 @@ func (p *Position) attackersTo(s Square, occ Bitboard, by Color) Bitboard {
 
 // Number returns how many mines this position knows of on the neighbours of s. For a
 // referee position that is the number a revealed square shows (RULES.md §2).
-func (p *Position) Number(s Square) int { return neighbours[s].And(p.mines).Count() }
+func (p *Position) Number(s Square) int {
+	if !s.Valid() {
+		return 0
+	}
+	return neighbours[s].And(p.mines).Count()
+}
 
 // View returns the position as the players see it: mines under fog are taken out of
 // the list and only counted (RULES.md §8–§9).
