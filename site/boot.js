@@ -37,4 +37,62 @@
     .then((result) => go.run(result.instance))
     .then(() => fail("the program stopped"))
     .catch((err) => fail(String((err && err.message) || err)));
+
+  // The service worker makes the next visit work offline. It follows the
+  // protocol written out in site/sw.js: an update waits until the player takes
+  // it through #update, whose words the program fills in, and this tab reloads
+  // only once it asked for the update, never in the middle of a game by itself.
+  if ("serviceWorker" in navigator) {
+    window.addEventListener("load", () => {
+      navigator.serviceWorker.register("sw.js", { scope: "./" }).then(watch, () => {
+        // No worker (a private window, storage turned off): the game still
+        // plays, it just needs the network next time.
+      });
+    });
+  }
+
+  // watch offers the update that reg holds waiting, now or once one installs.
+  function watch(reg) {
+    if (reg.waiting && navigator.serviceWorker.controller) {
+      offer(reg);
+    }
+    reg.addEventListener("updatefound", () => {
+      const worker = reg.installing;
+      if (!worker) {
+        return;
+      }
+      worker.addEventListener("statechange", () => {
+        // With no controller this is the first install, not an update.
+        if (worker.state === "installed" && navigator.serviceWorker.controller) {
+          offer(reg);
+        }
+      });
+    });
+  }
+
+  let asked = false;
+  if ("serviceWorker" in navigator) {
+    navigator.serviceWorker.addEventListener("controllerchange", () => {
+      // Other tabs receive this too; they carry on with the build they have.
+      if (asked) {
+        window.location.reload();
+      }
+    });
+  }
+
+  function offer(reg) {
+    const banner = document.getElementById("update");
+    const button = document.getElementById("update-reload");
+    if (!banner || !button) {
+      return;
+    }
+    banner.hidden = false;
+    button.onclick = () => {
+      if (reg.waiting) {
+        asked = true;
+        button.disabled = true;
+        reg.waiting.postMessage({ type: "skip-waiting" });
+      }
+    };
+  }
 })();

@@ -74,3 +74,23 @@ func (e element) on(typ string, f func(ev js.Value)) js.Func {
 	e.Call("addEventListener", typ, fn)
 	return fn
 }
+
+// then calls ok with a promise's value once it is fulfilled, or fail with the
+// reason once it is rejected, and releases both callbacks after either.
+func then(promise js.Value, ok, fail func(js.Value)) {
+	var onOK, onFail js.Func
+	settle := func(f func(js.Value)) js.Func {
+		return js.FuncOf(func(_ js.Value, args []js.Value) any {
+			onOK.Release()
+			onFail.Release()
+			var v js.Value
+			if len(args) > 0 {
+				v = args[0]
+			}
+			f(v)
+			return nil
+		})
+	}
+	onOK, onFail = settle(ok), settle(fail)
+	promise.Call("then", onOK, onFail)
+}

@@ -23,9 +23,12 @@ type drag struct {
 	piece   element // the piece's svg, which follows the pointer
 }
 
-// on adds a listener to target and keeps it.
+// on adds a listener to target and keeps it; a target the page lacks is
+// skipped.
 func (p *page) on(target element, typ string, f func(ev js.Value)) {
-	p.listeners = append(p.listeners, target.on(typ, f))
+	if target.ok() {
+		p.listeners = append(p.listeners, target.on(typ, f))
+	}
 }
 
 // wire connects the controls, the move list and the board to the App. Every
@@ -62,6 +65,7 @@ func (p *page) wire() {
 			p.render()
 		}
 	})
+	p.wireExtras(act)
 	p.on(p.board, "pointerdown", p.pointerDown)
 	p.on(p.board, "pointermove", p.pointerMove)
 	p.on(p.board, "pointerup", p.pointerUp)

@@ -32,25 +32,28 @@ package main
 // hold all 32, and a click shows all 32 (aria-expanded="true");
 // #copy-commitment; #seed-row (hidden while the game runs) with #seed, the seed
 // in decimal; #daily-note (hidden unless the game is a daily one), naming the
-// UTC date as YYYY-MM-DD.
+// UTC date as YYYY-MM-DD; #verify-row (shown once a seeded game is over) with
+// input#verify-commitment (filled with the game's commitment; a player may paste
+// the one noted at the start) and #verify; p#verify-result (class "ok" or "bad",
+// the outcome in words).
 //
 // Replay. section#replay is shown only when the game on show is finished: the
 // buttons #replay-first, #replay-prev, #replay-next, #replay-last (disabled at
-// the ends), and with the focus anywhere but the board or a text field, the
-// keys ←, →, Home and End do the same; radio inputs name="replay-view" with ids
-// #view-full, #view-white, #view-black ("As White saw it" is the players' view
-// with White at the bottom, and so on); #verify and p#verify-result (class "ok"
-// or "bad", the outcome in words).
+// the ends), and with the focus anywhere but the board, a form field or a
+// dialog, the keys ←, →, Home and End do the same; radio inputs
+// name="replay-view" with ids #view-full, #view-white, #view-black ("As White
+// saw it" is the players' view with White at the bottom, and so on).
 //
 // Records. #export and #share are disabled while the game runs; #import and
 // #embed-code always work. dialog#copy-dialog[data-kind=export|share|embed]
 // shows #copy-title, textarea#copy-text (the record, the link or the iframe
-// snippet), #copy-copy, a#copy-download (only for export:
-// download="minesweeper-chess-YYYY-MM-DD.pgn", href a blob: URL) and #copy-close.
-// #share also copies the link at once. dialog#import-dialog has
-// textarea#import-text, input#import-file, #import-open, p#import-error (the
-// parser's error in words) and #import-cancel. p#toast (role=status) confirms a
-// copy.
+// snippet), #copy-copy, p#copy-status (what the copy did), a#copy-download (only
+// for export: download="minesweeper-chess-YYYY-MM-DD.pgn", href a blob: URL) and
+// #copy-close. #share opens it with the link and copies the link at once.
+// dialog#import-dialog has textarea#import-text, input#import-file,
+// #import-open, p#import-error (the parser's error in words) and #import-cancel;
+// an opened record shows as a replay, like a link. p#toast (role=status)
+// confirms the copy of the commitment.
 //
 // Updates. div#update, hidden until a new version waits, with #update-text and
 // button#update-reload; site/boot.js runs the service worker protocol (see
@@ -84,11 +87,34 @@ import (
 
 func main() {
 	root := element{document.Get("documentElement")}
-	app := ui.Start(window.Get("location").Get("search").String(), randomSeed, text.For(root.attr("lang")))
-	newPage(app).render()
+	loc := window.Get("location")
+	embed := root.Get("classList").Call("contains", "embed").Bool()
+	prefix := ""
+	if embed {
+		prefix = "mschess.embed/"
+	}
+	app := ui.Open(ui.Env{
+		Query:    loc.Get("search").String(),
+		Fragment: loc.Get("hash").String(),
+		Store:    openStore(prefix),
+		Clock:    clock,
+		Random:   randomSeed,
+		Site:     loc.Get("origin").String() + loc.Get("pathname").String(),
+		Text:     text.For(root.attr("lang")),
+	})
+	if t := app.Theme(); t != "" {
+		root.setClass("theme-"+t, true)
+	}
+	newPage(app, embed).render()
 	window.Get("performance").Call("mark", "mschess:playable")
 	root.Get("dataset").Set("state", "ready")
 	select {} // the page's event handlers run the game from here on
+}
+
+// clock reads the time once, as Unix seconds and as the UTC date YYYY-MM-DD.
+func clock() (int64, string) {
+	now := window.Get("Date").New()
+	return int64(now.Call("getTime").Float() / 1000), now.Call("toISOString").String()[:10]
 }
 
 // randomSeed returns a seed for a new minefield. It comes from the browser's

@@ -38,7 +38,30 @@ type page struct {
 	lostDrawn [2][]ui.Loss
 
 	gameover, gameoverTitle, gameoverText element
-	over                                  bool // the game-over dialog has been shown for this ending
+	// over tells whether the game on show had ended at the last render, so that
+	// an ending is told (dialog, message to the host page) once, when it happens.
+	over bool
+
+	embed bool   // the page is embed.html, in another site's iframe
+	addr  string // the query and fragment last put in the address
+
+	back, replay, first, before, after, last flagOut
+	views                                    [3]flagOut // the radios, by ui.ReplayView
+	export, share                            flagOut
+
+	commitmentRow, seedRow, dailyNote, verifyRow flagOut
+	commitment, verifyInput                      element
+	commitmentFull                               bool   // all 32 digits are shown
+	shownCommitment                              string // the commitment drawn
+	seed, daily, verifyResult                    textOut
+	verifyClass                                  textOut
+
+	copyDialog, copyText, copyStatus, copyDownload    element
+	blobURL                                           string // the download's object URL, revoked when replaced
+	importDialog, importText, importFile, importError element
+	toast                                             textOut
+	toastTimer                                        js.Value
+	lastHeight                                        int // the content height last posted to the host page
 
 	drag drag
 
@@ -53,7 +76,8 @@ type plyButton struct {
 	san string
 }
 
-// labels are the texts index.html leaves to the program, by element id.
+// labels are the texts the pages leave to the program, by element id. An element
+// that a page lacks (embed.html has few of them) is skipped.
 var labels = [...]struct {
 	id  string
 	key text.Key
@@ -64,13 +88,25 @@ var labels = [...]struct {
 	{"live", text.BackToGame}, {"mines-label", text.MinesLabel}, {"moves-label", text.MovesLabel},
 	{"lost-white-label", text.LostByWhite}, {"lost-black-label", text.LostByBlack},
 	{"gameover-new", text.NewGame}, {"gameover-close", text.Close},
+	{"daily", text.Daily}, {"back", text.BackToYourGame},
+	{"update-text", text.UpdateReady}, {"update-reload", text.UpdateReload},
+	{"commitment-label", text.CommitmentLabel}, {"copy-commitment", text.Copy},
+	{"seed-label", text.SeedLabel}, {"verify", text.Verify},
+	{"replay-label", text.ReplayLabel}, {"replay-first", text.ReplayFirst}, {"replay-prev", text.ReplayBack},
+	{"replay-next", text.ReplayForward}, {"replay-last", text.ReplayLast},
+	{"view-full-label", text.ViewFull}, {"view-white-label", text.ViewWhite}, {"view-black-label", text.ViewBlack},
+	{"export", text.Export}, {"share", text.Share}, {"import", text.Import}, {"embed-code", text.Embed},
+	{"copy-copy", text.Copy}, {"copy-download", text.Download}, {"copy-close", text.CloseDialog},
+	{"import-title", text.ImportTitle}, {"import-help", text.ImportHelp}, {"import-file-label", text.ImportFile},
+	{"import-open", text.ImportOpen}, {"import-cancel", text.Cancel}, {"open-full", text.OpenFull},
 }
 
 // newPage finds the page's elements, fills in its texts, builds the board and
 // wires up the input.
-func newPage(app *ui.App) *page {
+func newPage(app *ui.App, embed bool) *page {
 	p := &page{
 		app:   app,
+		embed: embed,
 		board: byID("board"), focus: engine.SquareAt(4, 1),
 		mines: textOut{el: byID("mines")}, turn: textOut{el: byID("turn")},
 		side: textOut{el: byID("turn"), attr: "data-side"}, status: textOut{el: byID("status")},
@@ -85,24 +121,69 @@ func newPage(app *ui.App) *page {
 		moves:    byID("moves"),
 		lost:     [2]element{byID("captured-white"), byID("captured-black")},
 		gameover: byID("gameover"), gameoverTitle: byID("gameover-title"), gameoverText: byID("gameover-text"),
+
+		back:   flagOut{el: byID("back"), prop: "hidden"},
+		replay: flagOut{el: byID("replay"), prop: "hidden"},
+		first:  flagOut{el: byID("replay-first"), prop: "disabled"},
+		before: flagOut{el: byID("replay-prev"), prop: "disabled"},
+		after:  flagOut{el: byID("replay-next"), prop: "disabled"},
+		last:   flagOut{el: byID("replay-last"), prop: "disabled"},
+		views: [3]flagOut{
+			ui.AsWhite: {el: byID("view-white"), prop: "checked"}, ui.AsBlack: {el: byID("view-black"), prop: "checked"},
+			ui.FullMinefield: {el: byID("view-full"), prop: "checked"}},
+		export: flagOut{el: byID("export"), prop: "disabled"},
+		share:  flagOut{el: byID("share"), prop: "disabled"},
+
+		commitmentRow: flagOut{el: byID("commitment-row"), prop: "hidden"},
+		seedRow:       flagOut{el: byID("seed-row"), prop: "hidden"},
+		dailyNote:     flagOut{el: byID("daily-note"), prop: "hidden"},
+		verifyRow:     flagOut{el: byID("verify-row"), prop: "hidden"},
+		commitment:    byID("commitment"), verifyInput: byID("verify-commitment"),
+		seed: textOut{el: byID("seed")}, daily: textOut{el: byID("daily-note")},
+		verifyResult: textOut{el: byID("verify-result")}, verifyClass: textOut{el: byID("verify-result"), attr: "class"},
+
+		copyDialog: byID("copy-dialog"), copyText: byID("copy-text"), copyStatus: byID("copy-status"),
+		copyDownload: byID("copy-download"),
+		importDialog: byID("import-dialog"), importText: byID("import-text"), importFile: byID("import-file"),
+		importError: byID("import-error"),
+		toast:       textOut{el: byID("toast")},
 	}
 	p.sprite = p.board.attr("data-sprite")
 	c := app.Text()
 	document.Set("title", c.Text(text.AppTitle))
 	for _, l := range labels {
-		byID(l.id).setText(c.Text(l.key))
+		if el := byID(l.id); el.ok() {
+			el.setText(c.Text(l.key))
+		}
+	}
+	if el := byID("commitment-row"); el.ok() {
+		el.setAttr("title", c.Text(text.CommitmentHelp))
+	}
+	if el := byID("open-full"); el.ok() {
+		el.setAttr("href", app.FullGameLink())
 	}
 	p.board.setAttr("aria-label", c.Text(text.BoardLabel))
 	p.buildBoard()
 	p.squares[p.focus].el.setAttr("tabindex", "0")
 	p.wire()
+	p.over = app.Panel().Over
+	p.addr = window.Get("location").Get("search").String() + window.Get("location").Get("hash").String()
+	if embed {
+		p.watchHeight()
+	}
 	return p
 }
 
-// render draws the App's current models: the board, then the panel.
+// render draws the App's current models: the board, then the panel; then it
+// brings the address up to date.
 func (p *page) render() {
 	p.drawBoard()
 	p.drawPanel()
+	if a := p.app.Address(); a != p.addr {
+		loc := window.Get("location")
+		window.Get("history").Call("replaceState", js.Null(), "", loc.Get("pathname").String()+a)
+		p.addr = a
+	}
 }
 
 func (p *page) drawPanel() {
@@ -130,22 +211,89 @@ func (p *page) drawPanel() {
 	for c := range n.Lost {
 		p.drawLosses(c, n.Lost[c])
 	}
+	p.drawReplay(n)
 	switch {
 	case n.Over && !p.over:
-		p.gameoverTitle.setText(n.Result)
-		p.gameoverText.setText(n.Reason)
-		if !p.gameover.Get("open").Bool() {
-			p.gameover.Call("showModal")
-		}
-	case !n.Over && p.over && p.gameover.Get("open").Bool():
+		p.ended(n)
+	case !n.Over && p.over && p.gameover.ok() && p.gameover.Get("open").Bool():
 		p.gameover.Call("close")
 	}
 	p.over = n.Over
 }
 
+// ended tells that the game just ended: the game-over dialog on the page, a
+// message to the host page in the embed.
+func (p *page) ended(n ui.Panel) {
+	if p.embed {
+		result, reason := p.app.Game().Result()
+		p.post(map[string]any{"type": "mschess:gameover", "result": result.String(), "reason": reason.String()})
+	}
+	if !p.gameover.ok() {
+		return
+	}
+	p.gameoverTitle.setText(n.Result)
+	p.gameoverText.setText(n.Reason)
+	if !p.gameover.Get("open").Bool() {
+		p.gameover.Call("showModal")
+	}
+}
+
+// drawReplay draws what belongs to a finished game and its fairness: the
+// replay's steps and views, the commitment, the seed and its check, the daily
+// note, and the records' buttons.
+func (p *page) drawReplay(n ui.Panel) {
+	p.back.show(!n.Reviewing)
+	p.replay.show(!n.Replay)
+	p.first.show(!n.CanBack)
+	p.before.show(!n.CanBack)
+	p.after.show(!n.CanForward)
+	p.last.show(!n.CanForward)
+	for v := range p.views {
+		p.views[v].show(n.View == ui.ReplayView(v))
+	}
+	p.export.show(!n.Replay)
+	p.share.show(!n.Replay)
+	p.dailyNote.show(n.Daily == "")
+	p.daily.show(n.Daily)
+	p.commitmentRow.show(n.Commitment == "")
+	if n.Commitment != p.shownCommitment && p.commitment.ok() {
+		p.shownCommitment, p.commitmentFull = n.Commitment, false
+		p.commitment.setAttr("data-commitment", n.Commitment)
+		p.commitment.setAttr("title", n.Commitment)
+		p.verifyInput.Set("value", n.Commitment)
+		p.drawCommitment()
+	}
+	p.seedRow.show(n.Seed == "")
+	p.seed.show(n.Seed)
+	p.verifyRow.show(!n.CanVerify)
+	p.verifyResult.show(n.Verify)
+	switch {
+	case n.Verify == "":
+		p.verifyClass.show("")
+	case n.Verified:
+		p.verifyClass.show("ok")
+	default:
+		p.verifyClass.show("bad")
+	}
+}
+
+// drawCommitment shows the commitment's first 8 digits, or all of them.
+func (p *page) drawCommitment() {
+	c := p.shownCommitment
+	expanded := "true"
+	if !p.commitmentFull && len(c) > 8 {
+		c, expanded = c[:8]+"…", "false"
+	}
+	p.commitment.setText(c)
+	p.commitment.setAttr("aria-expanded", expanded)
+}
+
 // drawMoves brings the move list up to date: one item per move number holding a
 // button per ply, and the button of the ply on show marked as current.
 func (p *page) drawMoves(n ui.Panel) {
+	if !p.moves.ok() {
+		return
+	}
 	for len(p.plies) > len(n.Moves) {
 		last := len(p.plies) - 1
 		p.plies[last].el.remove()
@@ -192,7 +340,7 @@ func (p *page) drawMoves(n ui.Panel) {
 
 // drawLosses shows the pieces side c has lost, when they changed.
 func (p *page) drawLosses(c int, losses []ui.Loss) {
-	if slices.Equal(losses, p.lostDrawn[c]) {
+	if !p.lost[c].ok() || slices.Equal(losses, p.lostDrawn[c]) {
 		return
 	}
 	box := p.lost[c]
@@ -221,7 +369,7 @@ type textOut struct {
 }
 
 func (t *textOut) show(s string) {
-	if t.drawn && s == t.last {
+	if !t.el.ok() || t.drawn && s == t.last {
 		return
 	}
 	if t.attr != "" {
@@ -242,7 +390,7 @@ type flagOut struct {
 }
 
 func (f *flagOut) show(on bool) {
-	if f.drawn && on == f.last {
+	if !f.el.ok() || f.drawn && on == f.last {
 		return
 	}
 	f.el.Set(f.prop, on)
