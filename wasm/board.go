@@ -12,15 +12,16 @@ import (
 // square holds the elements of one square. The child elements are made when first
 // needed and kept when taken off the square, so that a move reuses them.
 type square struct {
-	el    element
-	piece element // svg.piece
-	use   element // its <use>
-	num   element // span.num
-	mine  element // svg.mine-icon, a found mine
-	bomb  element // svg.bomb, the sweep button
-	on    struct{ piece, num, mine, bomb bool }
-	class string
-	label string
+	el     element
+	piece  element // svg.piece
+	use    element // its <use>
+	num    element // span.num
+	mine   element // svg.mine-icon, a found mine
+	hidden element // svg.mine-icon.hidden, a mine under fog in a full-minefield replay
+	bomb   element // svg.bomb, the sweep button
+	on     struct{ piece, num, mine, hidden, bomb bool }
+	class  string
+	label  string
 }
 
 // buildBoard makes the 80 squares, rank 10 first as White sees the board; the style
@@ -81,6 +82,10 @@ func (p *page) drawSquare(s engine.Square, m ui.Square) {
 		q.mine = p.icon("mine-icon", "mine")
 	}
 	q.on.mine = place(q.el, q.mine, q.on.mine, m.Mine)
+	if m.Hidden && !q.hidden.ok() {
+		q.hidden = p.icon("mine-icon hidden", "mine")
+	}
+	q.on.hidden = place(q.el, q.hidden, q.on.hidden, m.Hidden)
 	if m.Sweep && !q.bomb.ok() {
 		q.bomb = p.icon("bomb", "mine")
 	}
@@ -165,7 +170,7 @@ func classes(m ui.Square) string {
 		on   bool
 		name string
 	}{
-		{m.Fog, " fog"}, {m.Mine, " mine"}, {m.Selected, " sel"}, {m.Target, " target"},
+		{m.Fog, " fog"}, {m.Mine, " mine"}, {m.Hidden, " hidden-mine"}, {m.Selected, " sel"}, {m.Target, " target"},
 		{m.Sweep, " sweep"}, {m.Last, " last"}, {m.Check, " check"},
 	}
 	for _, f := range flags {
