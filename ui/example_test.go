@@ -23,3 +23,12 @@ func ExampleApp() {
 	// [Nf3] Black to move
 	// White knight from g1 to f3. The fog lifts from 3 squares.
 }
+
+func ExampleParseOptions() {
+	o := ui.ParseOptions("?theme=light&orientation=sideways&seed=42&lang=xx", "")
+	fmt.Println(o.Theme, o.HasOrientation, o.Seed)
+	fmt.Println(o.Query())
+	// Output:
+	// light false 42
+	// ?theme=light&seed=42
+}

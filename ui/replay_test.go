@@ -71,6 +71,7 @@ func TestReplayViews(t *testing.T) {
 func TestReplaySteps(t *testing.T) {
 	a := New(engine.NewGame(1), en)
 	clicks(t, a, "g1", "f3", "g10", "f8")
+	assert.False(t, a.Panel().Replay, "§2 no replay, export or share while the game runs")
 	a.Resign()
 	step := func(f func(), shown int, back, forward bool) {
 		t.Helper()
