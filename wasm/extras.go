@@ -141,6 +141,7 @@ func (p *page) showCopy(kind, title, help, body, filename string) {
 	if !p.copyDialog.Get("open").Bool() {
 		p.copyDialog.Call("showModal")
 	}
+	p.copyText.Set("scrollTop", 0)
 }
 
 // copyShown copies the copy dialog's text, or selects it for the player to copy
