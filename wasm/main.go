@@ -93,14 +93,15 @@ func main() {
 	if embed {
 		prefix = "mschess.embed/"
 	}
+	c := text.For(root.attr("lang"))
 	app := ui.Open(ui.Env{
 		Query:    loc.Get("search").String(),
 		Fragment: loc.Get("hash").String(),
-		Store:    openStore(prefix),
+		Store:    openStore(prefix, c.Text(text.StorageRefused)),
 		Clock:    clock,
 		Random:   randomSeed,
 		Site:     loc.Get("origin").String() + loc.Get("pathname").String(),
-		Text:     text.For(root.attr("lang")),
+		Text:     c,
 	})
 	if t := app.Theme(); t != "" {
 		root.setClass("theme-"+t, true)

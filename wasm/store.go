@@ -12,14 +12,15 @@ import (
 // localStore is a persist.Store over the page's localStorage, every key behind a
 // prefix so that the embed keeps a game of its own beside the page's.
 type localStore struct {
-	ls     js.Value
-	prefix string
+	ls      js.Value
+	prefix  string
+	refused string // what to say when the browser refuses without a reason
 }
 
 // openStore returns the page's localStorage as a Store, or nil when the browser
 // refuses it (storage turned off, or a framed page denied it): then the game is
 // simply not kept.
-func openStore(prefix string) (s persist.Store) {
+func openStore(prefix, refused string) (s persist.Store) {
 	defer func() {
 		if recover() != nil {
 			s = nil
@@ -29,7 +30,7 @@ func openStore(prefix string) (s persist.Store) {
 	if ls.IsNull() || ls.IsUndefined() {
 		return nil
 	}
-	return localStore{ls: ls, prefix: prefix}
+	return localStore{ls: ls, prefix: prefix, refused: refused}
 }
 
 func (s localStore) Get(key string) (value string, ok bool) {
@@ -50,7 +51,7 @@ func (s localStore) Get(key string) (value string, ok bool) {
 func (s localStore) Set(key, value string) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			err = errors.New("the browser refused to store it")
+			err = errors.New(s.refused)
 			if e, ok := r.(js.Error); ok {
 				err = errors.New(e.Get("name").String() + ": " + e.Get("message").String())
 			}

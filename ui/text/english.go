@@ -98,6 +98,7 @@ const (
 	// Saving and restoring: {0} is what went wrong, in words.
 	BadSave
 	SaveFailed
+	StorageRefused
 	BackToYourGame
 
 	// New versions of the page.
@@ -244,6 +245,7 @@ var English = Table{
 
 	BadSave:        "Your saved game could not be restored, so a new game has started: {0}.",
 	SaveFailed:     "{0}. Keep this page open to finish the game.",
+	StorageRefused: "the browser refused to store it",
 	BackToYourGame: "Back to your game",
 
 	UpdateReady:  "Update ready",
