@@ -67,7 +67,7 @@ package main
 // #share) opens that finished game's replay and never touches the save; a bad
 // link's error shows in #status. While a game runs location.hash is empty. The
 // save is localStorage "mschess.save" (package persist), the embed's
-// "mschess.embed/mschess.save". ?theme=light|dark sets the class theme-light or
+// "mschess.save.embed". ?theme=light|dark sets the class theme-light or
 // theme-dark on <html>; ?orientation=white|black turns a new game's board;
 // other values and ?lang= are ignored.
 //
@@ -89,15 +89,15 @@ func main() {
 	root := element{document.Get("documentElement")}
 	loc := window.Get("location")
 	embed := root.Get("classList").Call("contains", "embed").Bool()
-	prefix := ""
+	suffix := ""
 	if embed {
-		prefix = "mschess.embed/"
+		suffix = ".embed"
 	}
 	c := text.For(root.attr("lang"))
 	app := ui.Open(ui.Env{
 		Query:    loc.Get("search").String(),
 		Fragment: loc.Get("hash").String(),
-		Store:    openStore(prefix, c.Text(text.StorageRefused)),
+		Store:    openStore(suffix, c.Text(text.StorageRefused)),
 		Clock:    clock,
 		Random:   randomSeed,
 		Site:     loc.Get("origin").String() + loc.Get("pathname").String(),

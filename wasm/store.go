@@ -9,18 +9,19 @@ import (
 	"mschess/persist"
 )
 
-// localStore is a persist.Store over the page's localStorage, every key behind a
-// prefix so that the embed keeps a game of its own beside the page's.
+// localStore is a persist.Store over the page's localStorage, every key followed
+// by a suffix, so that the embed keeps a game of its own beside the page's while
+// its keys still start as persist's do.
 type localStore struct {
 	ls      js.Value
-	prefix  string
+	suffix  string
 	refused string // what to say when the browser refuses without a reason
 }
 
 // openStore returns the page's localStorage as a Store, or nil when the browser
 // refuses it (storage turned off, or a framed page denied it): then the game is
 // simply not kept.
-func openStore(prefix, refused string) (s persist.Store) {
+func openStore(suffix, refused string) (s persist.Store) {
 	defer func() {
 		if recover() != nil {
 			s = nil
@@ -30,7 +31,7 @@ func openStore(prefix, refused string) (s persist.Store) {
 	if ls.IsNull() || ls.IsUndefined() {
 		return nil
 	}
-	return localStore{ls: ls, prefix: prefix, refused: refused}
+	return localStore{ls: ls, suffix: suffix, refused: refused}
 }
 
 func (s localStore) Get(key string) (value string, ok bool) {
@@ -39,7 +40,7 @@ func (s localStore) Get(key string) (value string, ok bool) {
 			value, ok = "", false
 		}
 	}()
-	v := s.ls.Call("getItem", s.prefix+key)
+	v := s.ls.Call("getItem", key+s.suffix)
 	if v.IsNull() {
 		return "", false
 	}
@@ -57,11 +58,11 @@ func (s localStore) Set(key, value string) (err error) {
 			}
 		}
 	}()
-	s.ls.Call("setItem", s.prefix+key, value)
+	s.ls.Call("setItem", key+s.suffix, value)
 	return nil
 }
 
 func (s localStore) Remove(key string) {
 	defer func() { _ = recover() }()
-	s.ls.Call("removeItem", s.prefix+key)
+	s.ls.Call("removeItem", key+s.suffix)
 }
