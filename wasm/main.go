@@ -23,7 +23,10 @@ package main
 // Panel. #mines, #turn, #status (also the readable message for a bad save, a bad
 // link or a bad seed), #offer, #controls with #new, #daily, #takeback, #flip,
 // #autoflip, #draw, #resign; #back ("back to your game", shown only while an
-// imported or shared game is on show); #losses; #moves and #live.
+// imported or shared game is on show, when #takeback is disabled); #losses;
+// #moves and #live. dialog#gameover opens when a game ends by a move, a
+// resignation or an agreed draw on this page, never for a game that was already
+// over when it was opened (restored, imported or from a link).
 //
 // Fairness. #fair holds everything that depends on the minefield, and nothing
 // outside it does (a trace comparison drops the #fair subtree):
