@@ -15,6 +15,16 @@ const (
 	Blast           // a mine destroyed a piece here
 )
 
+// PieceCode names a piece as the sprite's symbols and the page's data-piece do:
+// "wN", "bP".
+func PieceCode(pc engine.Piece) string {
+	c := "w"
+	if pc.Color == engine.Black {
+		c = "b"
+	}
+	return c + pc.Kind.Letter()
+}
+
 // Square is everything a front end needs to draw one square.
 type Square struct {
 	Piece  engine.Piece // the piece on the square, or engine.NoPiece

@@ -111,7 +111,7 @@ func (p *page) drawPiece(q *square, pc engine.Piece) {
 		q.use = createSVG("use")
 		q.piece.append(q.use)
 	}
-	code := pieceCode(pc)
+	code := ui.PieceCode(pc)
 	q.piece.setAttr("data-piece", code)
 	q.use.setAttr("href", p.sprite+"#"+code)
 	if !q.on.piece {
@@ -141,15 +141,6 @@ func place(parent, child element, on, want bool) bool {
 		child.remove()
 	}
 	return want
-}
-
-// pieceCode names a piece as the sprite does: "wN", "bP".
-func pieceCode(pc engine.Piece) string {
-	c := "w"
-	if pc.Color == engine.Black {
-		c = "b"
-	}
-	return c + pc.Kind.Letter()
 }
 
 // effectClasses are the class names of ui's effects.

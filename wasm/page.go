@@ -346,8 +346,8 @@ func (p *page) drawLosses(c int, losses []ui.Loss) {
 	box := p.lost[c]
 	box.setText("")
 	for _, l := range losses {
-		svg := p.icon("lost", pieceCode(l.Piece))
-		svg.setAttr("data-piece", pieceCode(l.Piece))
+		svg := p.icon("lost", ui.PieceCode(l.Piece))
+		svg.setAttr("data-piece", ui.PieceCode(l.Piece))
 		svg.setAttr("role", "img")
 		svg.setAttr("aria-label", p.app.LossLabel(l))
 		svg.removeAttr("aria-hidden")
