@@ -12,13 +12,16 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"net/http"
 	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"sync"
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/storage"
 	"github.com/chromedp/chromedp"
 
 	"mschess/internal/webserve"
@@ -153,4 +156,71 @@ func newTab(t testing.TB) context.Context {
 		t.Fatalf("opening a tab: %v", err)
 	}
 	return ctx
+}
+
+// origin serves a build of the site at an address of its own, for a test that
+// needs storage and a service worker no other test touches, or that takes the
+// site off the network or deploys a new build under an open page.
+type origin struct {
+	url string // without a trailing slash
+
+	mu sync.Mutex
+	h  http.Handler // the build being served; nil while the site is down
+}
+
+// newOrigin serves the build in dir at a fresh origin until t ends; then the
+// browser forgets all it kept for that origin (storage, caches, service
+// worker), since a later test's server may get the same port.
+func newOrigin(t testing.TB, dir string) *origin {
+	t.Helper()
+	needBrowser(t)
+	o := &origin{}
+	o.deploy(t, dir)
+	srv := httptest.NewServer(o)
+	o.url = srv.URL
+	t.Cleanup(func() {
+		tab, cancel := chromedp.NewContext(site.browser)
+		defer cancel()
+		_, err := chromedp.Call(tab, storage.ClearDataForOrigin,
+			storage.ClearDataForOriginParams{Origin: o.url, StorageTypes: "all"})
+		if err != nil {
+			t.Errorf("clearing the browser's data for %s: %v", o.url, err)
+		}
+		srv.Close()
+	})
+	return o
+}
+
+// deploy serves the build in dir from now on, as a new deploy would.
+func (o *origin) deploy(t testing.TB, dir string) {
+	t.Helper()
+	h, err := webserve.NewHandler(dir, netlifyToml)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	o.h = h
+}
+
+// down makes the site unreachable: every request fails as if the network were
+// off, until the next deploy.
+func (o *origin) down() {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	o.h = nil
+}
+
+// ServeHTTP implements http.Handler.
+func (o *origin) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	o.mu.Lock()
+	h := o.h
+	o.mu.Unlock()
+	if h == nil {
+		// The connection drops without a response, which the browser reports
+		// as a network error, as it would with no network. The server keeps
+		// its port, so no other test's server can take over the origin.
+		panic(http.ErrAbortHandler)
+	}
+	h.ServeHTTP(w, r)
 }

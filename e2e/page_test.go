@@ -22,7 +22,19 @@ const settle = 3 * time.Second
 // until the page says it is playable.
 func openGame(t testing.TB, ctx context.Context, seed uint64) {
 	t.Helper()
-	url := fmt.Sprintf("%s/?seed=%d", site.url, seed)
+	openGameAt(t, ctx, site.url, seed)
+}
+
+// openGameAt is openGame for the site served at base.
+func openGameAt(t testing.TB, ctx context.Context, base string, seed uint64) {
+	t.Helper()
+	openPage(t, ctx, fmt.Sprintf("%s/?seed=%d", base, seed))
+}
+
+// openPage navigates the tab to url and waits until the page says it is
+// playable.
+func openPage(t testing.TB, ctx context.Context, url string) {
+	t.Helper()
 	if err := chromedp.Do(ctx, chromedp.Navigate(url)); err != nil {
 		t.Fatalf("opening %s: %v", url, err)
 	}
@@ -40,10 +52,11 @@ func waitPlayable(t testing.TB, ctx context.Context) {
 	}
 }
 
-// eval runs a JavaScript expression in the page and decodes its value.
+// eval runs a JavaScript expression in the page and decodes its value, once
+// settled if it is a promise.
 func eval[T any](t testing.TB, ctx context.Context, expr string) T {
 	t.Helper()
-	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](expr))
+	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](expr, chromedp.EvalAwaitPromise))
 	if err != nil {
 		t.Fatalf("evaluating %.60q…: %v", expr, err)
 	}
@@ -193,9 +206,13 @@ type panelState struct {
 	GameOverText string   `json:"gameOverText"` // #gameover-text while the dialog is open
 }
 
+// readPanelJS reads the panel; the embed lacks most of it, which reads as
+// empty or not shown.
 const readPanelJS = `(() => {
 	const $ = s => document.querySelector(s);
+	const shown = s => $(s) !== null && !$(s).hidden;
 	const pieces = s => [...document.querySelectorAll(s + " [data-piece]")].map(e => e.getAttribute("data-piece"));
+	const over = $("#gameover")?.open ?? false;
 	return {
 		mines: $("#mines").textContent,
 		turn: $("#turn").textContent,
@@ -206,10 +223,10 @@ const readPanelJS = `(() => {
 		lostWhite: pieces("#captured-white"),
 		lostBlack: pieces("#captured-black"),
 		flipped: $("#board").classList.contains("flipped"),
-		offered: !$("#accept-draw").hidden && !$("#decline-draw").hidden,
-		liveShown: !$("#live").hidden,
-		gameOver: $("#gameover").open,
-		gameOverText: $("#gameover").open ? $("#gameover-text").textContent : "",
+		offered: shown("#accept-draw") && shown("#decline-draw"),
+		liveShown: shown("#live"),
+		gameOver: over,
+		gameOverText: over ? $("#gameover-text").textContent : "",
 	};
 })()`
 

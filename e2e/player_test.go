@@ -19,13 +19,18 @@ import (
 
 // player plays one game in one tab with one pointer. Every action goes to the
 // page as input events and, at the same time, to a twin: the game's App run
-// natively on the same seed. The board the page must show is worked out from
-// the twin's engine game alone; the twin's texts are what the panel must say.
+// natively, opened on the same address, with storage of its own. The board the
+// page must show is worked out from the twin's engine game alone; the twin's
+// texts are what the panel must say.
 type player struct {
-	t    *testing.T
-	ctx  context.Context
-	ptr  pointer
-	twin *ui.App
+	t     *testing.T
+	ctx   context.Context
+	ptr   pointer
+	twin  *ui.App
+	store memStore // the twin's storage, as localStorage is the page's
+	// embedded is set for the embed, whose panel has only the mine counter,
+	// the turn and the status line, and no game-over dialog.
+	embedded bool
 
 	// What the page should be showing, as far as the engine does not tell.
 	sel    engine.Square // the selected piece, or NoSquare
@@ -43,11 +48,68 @@ func newPlayer(t *testing.T, ptr pointer, seed uint64) *player {
 // startPlayer opens the game of seed in ctx and checks the start.
 func startPlayer(t *testing.T, ctx context.Context, ptr pointer, seed uint64) *player {
 	t.Helper()
-	p := &player{t: t, ctx: ctx, ptr: ptr, twin: ui.New(engine.NewGame(seed), text.For("en")), sel: engine.NoSquare}
-	openGame(t, ctx, seed)
-	p.check("the start")
+	return startPlayerAt(t, ctx, ptr, site.url, seed)
+}
+
+// startPlayerAt is startPlayer for the site served at base.
+func startPlayerAt(t *testing.T, ctx context.Context, ptr pointer, base string, seed uint64) *player {
+	t.Helper()
+	openGameAt(t, ctx, base, seed)
+	return playerOf(t, ctx, ptr, seed)
+}
+
+// playerOf returns a player of the page in ctx, which has just opened the game
+// of seed, and checks the start.
+func playerOf(t *testing.T, ctx context.Context, ptr pointer, seed uint64) *player {
+	t.Helper()
+	return watch(t, ctx, ptr, fmt.Sprintf("?seed=%d", seed), memStore{})
+}
+
+// watch returns a player of the page in ctx, which has just opened its
+// address with the query string and fragment in address ("?seed=7", "#g=…",
+// "" for none), and checks that it shows what a twin opening the same address
+// with store as its storage shows.
+func watch(t *testing.T, ctx context.Context, ptr pointer, address string, store memStore) *player {
+	t.Helper()
+	p := &player{t: t, ctx: ctx, ptr: ptr, store: store}
+	p.start(address)
 	return p
 }
+
+// start makes the twin open the page's address, as for watch, and checks the
+// start.
+func (p *player) start(address string) {
+	p.t.Helper()
+	p.opened(address)
+	p.check("the start")
+}
+
+// opened makes the twin open the page's address with the query string and
+// fragment in address from its storage, as the page just did.
+func (p *player) opened(address string) {
+	query, fragment, linked := strings.Cut(address, "#")
+	if linked {
+		fragment = "#" + fragment
+	}
+	p.twin = ui.Open(ui.Env{
+		Query:    query,
+		Fragment: fragment,
+		Store:    p.store,
+		// A new random game's seed is the page's secret, but every minefield
+		// starts out looking the same.
+		Random: func() uint64 { return firstSeed },
+		Text:   text.For("en"),
+	})
+	p.sel, p.ply, p.dialog = engine.NoSquare, p.game().Len(), false
+	p.fx = hasEffects(p.twin)
+}
+
+// memStore keeps a twin's game, as localStorage keeps the page's.
+type memStore map[string]string
+
+func (m memStore) Get(key string) (string, bool) { v, ok := m[key]; return v, ok }
+func (m memStore) Set(key, value string) error   { m[key] = value; return nil }
+func (m memStore) Remove(key string)             { delete(m, key) }
 
 // game is the referee's game the page should be playing.
 func (p *player) game() *engine.Game { return p.twin.Game() }
@@ -133,10 +195,17 @@ func (p *player) press(selector string, action func()) {
 	p.t.Helper()
 	p.tap(selector)
 	action()
-	p.sel, p.fx = engine.NoSquare, false
-	for _, s := range p.twin.Board() {
-		p.fx = p.fx || s.Effect != ui.NoEffect
+	p.sel, p.fx = engine.NoSquare, hasEffects(p.twin)
+}
+
+// hasEffects reports whether the App shows the effects of a move on its board.
+func hasEffects(a *ui.App) bool {
+	for _, s := range a.Board() {
+		if s.Effect != ui.NoEffect {
+			return true
+		}
 	}
+	return false
 }
 
 // check asserts that the page shows what it should, board and panel, waiting
@@ -283,6 +352,10 @@ func (p *player) wantPanel() panelState {
 	}
 	slices.Sort(want.LostWhite)
 	slices.Sort(want.LostBlack)
+	if p.embedded {
+		return panelState{Mines: want.Mines, Turn: want.Turn, Status: want.Status, Announce: want.Announce,
+			Moves: []string{}, LostWhite: []string{}, LostBlack: []string{}, Flipped: want.Flipped}
+	}
 	// The dialog's text stays after it closes; it only has to be right when
 	// it shows.
 	if p.dialog {

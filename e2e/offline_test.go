@@ -1,0 +1,165 @@
+package e2e
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestOffline takes the site off the network after a first visit: a reload
+// still loads the game, from the service worker's cache, and it plays.
+func TestOffline(t *testing.T) {
+	sc := quietGame(t)
+	o := newOrigin(t, distDir)
+	ctx := newTab(t)
+	openGameAt(t, ctx, o.url, sc.seed)
+	waitControlled(t, ctx)
+
+	o.down()
+	reload(t, ctx)
+	p := playerOf(t, ctx, mouse{}, sc.seed)
+	p.playAll(sc.moves)
+	assert.True(t, eval[bool](t, ctx, `navigator.serviceWorker.controller !== null`),
+		"the page loaded offline is controlled by the service worker")
+}
+
+// TestUpdate deploys a new build while a game is open. The page offers the
+// update and leaves the game alone; once the player accepts, it reloads into
+// the new build with the game as it was, and the game goes on.
+func TestUpdate(t *testing.T) {
+	sc := quietGame(t)
+	o := newOrigin(t, distDir)
+	ctx := newTab(t)
+	p := startPlayerAt(t, ctx, mouse{}, o.url, sc.seed)
+	waitControlled(t, ctx)
+	n := len(sc.moves) - 1
+	p.playAll(sc.moves[:n])
+	// The game continues from the save at the site's plain address, which a
+	// reload keeps, while ?seed= would start the seed's game over.
+	p.reopen(o.url + "/")
+
+	next := nextBuild(t)
+	o.deploy(t, next.dir)
+	eval[bool](t, ctx, `navigator.serviceWorker.getRegistration().then(r => r.update()).then(() => true)`)
+	waitFor(t, ctx, visibleJS(updatePrompt), "the update prompt "+updatePrompt)
+	p.check("with the update offered")
+	require.False(t, eval[bool](t, ctx, onBuildJS(next)), "the page reloaded before the player accepted the update")
+
+	p.tap(acceptUpdate)
+	waitFor(t, ctx, onBuildJS(next)+` && document.documentElement.dataset.state === "ready"`,
+		"the page of the new build")
+	p.resumed("after the update")
+	assert.False(t, eval[bool](t, ctx, visibleJS(updatePrompt)), "the new build offers no update")
+	caches := eval[[]string](t, ctx, `caches.keys()`)
+	assert.Equal(t, []string{"mschess-" + next.version}, caches, "the new build's cache alone is left")
+	p.play(sc.moves[n])
+}
+
+// The update prompt, and its button that takes the update.
+const (
+	updatePrompt = "#update"
+	acceptUpdate = "#update-reload"
+)
+
+// waitControlled waits until the site's service worker controls the page:
+// installed, with every file of the build in its cache, and active.
+func waitControlled(t testing.TB, ctx context.Context) {
+	t.Helper()
+	waitFor(t, ctx, `navigator.serviceWorker.controller?.state === "activated"`, "the service worker in control")
+}
+
+// reload reloads the tab and waits until the page is playable again.
+func reload(t testing.TB, ctx context.Context) {
+	t.Helper()
+	require.NoError(t, chromedp.Do(ctx, chromedp.Reload()), "reloading")
+	waitPlayable(t, ctx)
+}
+
+// waitFor evaluates the JavaScript condition until it holds, across
+// navigations, which chromedp.Poll does not survive, and fails t, naming
+// what it waited for, when it does not hold within 30s.
+func waitFor(t testing.TB, ctx context.Context, cond, what string) {
+	t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`!!(`+cond+`)`, chromedp.EvalAwaitPromise))
+		if err == nil && ok {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("waited 30s for %s (last error: %v)", what, err)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// visibleJS is a JavaScript condition: the element that selector finds is
+// shown.
+func visibleJS(selector string) string {
+	return fmt.Sprintf(`document.querySelector(%q)?.checkVisibility()`, selector)
+}
+
+// build is a build of the site other than dist/.
+type build struct {
+	dir     string
+	version string // the build version in sw.js and precache.json
+}
+
+// buildMark is the meta element whose presence tells a page of nextBuild.
+const buildMark = `meta[name="mschess-e2e-build"]`
+
+// onBuildJS is a JavaScript condition: the page is of build b.
+func onBuildJS(b build) string {
+	return `document.querySelector('` + buildMark + `')?.content === "` + b.version + `"`
+}
+
+// nextBuild makes the next deploy of the site: a copy of dist/ whose
+// index.html carries buildMark, and whose sw.js and precache.json carry a new
+// build version, as tools/build would write them after a change to a page.
+func nextBuild(t testing.TB) build {
+	t.Helper()
+	b := build{dir: t.TempDir()}
+	require.NoError(t, os.CopyFS(b.dir, os.DirFS(distDir)))
+
+	list := filepath.Join(b.dir, "site", "precache.json")
+	var pc struct {
+		Version string `json:"version"`
+	}
+	require.NoError(t, json.Unmarshal(readFile(t, list), &pc), "reading the precache list")
+	require.NotEmpty(t, pc.Version, "the precache list has no version")
+	sum := sha256.Sum256([]byte("next " + pc.Version))
+	b.version = hex.EncodeToString(sum[:len(pc.Version)/2])
+
+	replaceOnce(t, list, `"`+pc.Version+`"`, `"`+b.version+`"`)
+	replaceOnce(t, filepath.Join(b.dir, "sw.js"), `"`+pc.Version+`"`, `"`+b.version+`"`)
+	replaceOnce(t, filepath.Join(b.dir, "index.html"), "<head>",
+		`<head>`+"\n"+`<meta name="mschess-e2e-build" content="`+b.version+`">`)
+	return b
+}
+
+func readFile(t testing.TB, name string) []byte {
+	t.Helper()
+	data, err := os.ReadFile(name)
+	require.NoError(t, err)
+	return data
+}
+
+// replaceOnce replaces old with new in the file name, where old must occur
+// exactly once.
+func replaceOnce(t testing.TB, name, old, new string) {
+	t.Helper()
+	text := string(readFile(t, name))
+	require.Equal(t, 1, strings.Count(text, old), "%s must hold %q once", name, old)
+	require.NoError(t, os.WriteFile(name, []byte(strings.Replace(text, old, new, 1)), 0o644))
+}

@@ -1,0 +1,80 @@
+package e2e
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"mschess/engine"
+)
+
+// saveKey is where the page keeps the game (package persist), and rejectedKey
+// where it sets aside the first save it could not read.
+const (
+	saveKey     = "mschess.save"
+	rejectedKey = "mschess.save.rejected.1"
+)
+
+// TestRestore reloads the page in the middle of a game, at the site's plain
+// address: the game comes back exactly, with its fog, numbers, mine counter,
+// moves, lost pieces and the board turned as it was, and it goes on.
+func TestRestore(t *testing.T) {
+	sc := blastGame(t)
+	o := newOrigin(t, distDir)
+	p := startPlayerAt(t, newTab(t), mouse{}, o.url, sc.seed)
+	p.playAll(sc.moves)
+	p.press("#flip", p.twin.Flip)
+	p.check("after #flip")
+
+	p.reopen(o.url + "/")
+	reload(t, p.ctx)
+	p.resumed("after a reload")
+	// The game goes on: Black's knight goes back where it came from.
+	m := sc.moves[1]
+	p.play(engine.Move{From: m.To, To: m.From})
+}
+
+// TestBadSave puts a save the page cannot read in its storage: the page says so
+// in words, starts a new game, and keeps the bad save under a key of its own.
+func TestBadSave(t *testing.T) {
+	const garbage = "1. e4 e5 — not a saved game"
+	o := newOrigin(t, distDir)
+	ctx := newTab(t)
+	// Any page of the site gives access to its storage without starting
+	// the game, which would save one.
+	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(o.url+"/site/precache.json")))
+	eval[bool](t, ctx, fmt.Sprintf(`(localStorage.setItem(%q, %q), true)`, saveKey, garbage))
+
+	openPage(t, ctx, o.url+"/")
+	store := memStore{saveKey: garbage}
+	p := watch(t, ctx, mouse{}, "", store)
+	require.NotEmpty(t, p.twin.Panel().Status, "the twin explains the bad save")
+	assert.Equal(t, garbage, store[rejectedKey], "the twin set the bad save aside")
+	assert.Equal(t, garbage, eval[string](t, ctx, fmt.Sprintf(`localStorage.getItem(%q)`, rejectedKey)),
+		"the bad save is kept under "+rejectedKey)
+	assert.NotEqual(t, garbage, eval[string](t, ctx, fmt.Sprintf(`localStorage.getItem(%q) ?? ""`, saveKey)),
+		"the bad save no longer stands for the player's game")
+}
+
+// reopen opens url, where the page must bring back the saved game, and checks
+// that it does.
+func (p *player) reopen(url string) {
+	p.t.Helper()
+	openPage(p.t, p.ctx, url)
+	p.resumed("after opening " + url)
+}
+
+// resumed checks the page once it has reloaded at the site's plain address:
+// its twin reopens that address too, from its own storage, which must bring
+// back the same game, and the page must show what the twin shows.
+func (p *player) resumed(when string) {
+	p.t.Helper()
+	before := p.game()
+	p.opened("")
+	require.Equal(p.t, movesOf(before), movesOf(p.game()), "%s: the twin's saved game has the moves played", when)
+	require.Equal(p.t, before.Start(), p.game().Start(), "%s: the twin's saved game has the minefield played on", when)
+	p.check(when)
+}
