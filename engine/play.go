@@ -19,8 +19,10 @@ type Effects struct {
 // ones p knows of: a referee position plays out the real minefield, a player's view
 // plays as if no fogged square held a mine.
 func (p *Position) Play(m Move) Effects {
-	us := p.side
-	e := Effects{Blast: NoSquare, Sapper: NoSquare, Moved: p.PieceAt(m.From)}
+	us, them := p.side, p.side.Other()
+	// A legal move's piece is the mover's and what it takes is the opponent's, so only
+	// the kinds need looking up.
+	e := Effects{Blast: NoSquare, Sapper: NoSquare, Moved: Piece{us, p.kindAt(m.From)}}
 	p.halfmove++
 	if m.Kind == Sweep {
 		if p.mines.Has(m.To) {
@@ -32,7 +34,8 @@ func (p *Position) Play(m Move) Effects {
 		p.fog = p.fog.Without(m.To)
 		p.halfmove = 0
 	} else {
-		if e.Captured = p.PieceAt(m.To); !e.Captured.IsNone() {
+		if k := p.kindAt(m.To); k != NoKind {
+			e.Captured = Piece{them, k}
 			p.remove(e.Captured, m.To)
 			p.halfmove = 0
 		}
@@ -42,7 +45,9 @@ func (p *Position) Play(m Move) Effects {
 			p.halfmove = 0
 		}
 		p.castling &^= castleLoss[m.From] | castleLoss[m.To]
-		p.land(m.To, &e)
+		if p.stirs(m.To) {
+			p.land(m.To, &e)
+		}
 		if m.Kind == Castle {
 			cs := castles[us][0]
 			if m.To != cs.kingTo {
@@ -51,7 +56,9 @@ func (p *Position) Play(m Move) Effects {
 			rook := Piece{us, Rook}
 			p.remove(rook, cs.rookFrom)
 			p.put(rook, cs.rookTo)
-			p.land(cs.rookTo, &e)
+			if p.stirs(cs.rookTo) {
+				p.land(cs.rookTo, &e)
+			}
 		}
 		if m.Kind == Promotion && e.Blast != m.To {
 			p.remove(e.Moved, m.To)
@@ -65,13 +72,20 @@ func (p *Position) Play(m Move) Effects {
 		e.AllClear = true
 	}
 	if e.Blast != NoSquare {
-		e.Exposed = p.Attacked(p.KingSquare(us), us.Other())
+		e.Exposed = p.Attacked(p.KingSquare(us), them)
 	}
 	if us == Black {
 		p.fullmove++
 	}
-	p.side = us.Other()
+	p.side = them
 	return e
+}
+
+// stirs reports whether a piece landing on s meets a mine or lifts fog, which land
+// then resolves. Once the fog is gone most landings do neither, and this test is
+// inlined where the call to land is not.
+func (p *Position) stirs(s Square) bool {
+	return p.mines.Has(s) || revealRing[s].And(p.fog).Any()
 }
 
 // land resolves a piece arriving on s (RULES.md §2–§3): a mine there is removed and

@@ -100,23 +100,25 @@ func (p *Position) remove(pc Piece, s Square) {
 	p.kinds[pc.Kind] = p.kinds[pc.Kind].AndNot(b)
 }
 
-// PieceAt returns the piece on s, or NoPiece.
+// PieceAt returns the piece on s, or NoPiece. An empty square is in neither colour's
+// set and has NoKind, which makes NoPiece.
 func (p *Position) PieceAt(s Square) Piece {
-	var c Color
-	switch {
-	case p.colors[White].Has(s):
-		c = White
-	case p.colors[Black].Has(s):
-		c = Black
-	default:
-		return NoPiece
+	pc := Piece{Kind: p.kindAt(s)}
+	if p.colors[Black].Has(s) {
+		pc.Color = Black
 	}
+	return pc
+}
+
+// kindAt returns the kind of the piece on s, or NoKind. It is small enough to be
+// inlined, which saves Play two calls per move.
+func (p *Position) kindAt(s Square) Kind {
 	for k := Pawn; k <= King; k++ {
 		if p.kinds[k].Has(s) {
-			return Piece{c, k}
+			return k
 		}
 	}
-	return NoPiece
+	return NoKind
 }
 
 // Pieces returns the squares of c's pieces of kind k.
