@@ -176,15 +176,19 @@ func (p *Position) Attacked(s Square, by Color) bool {
 }
 
 // attackersTo returns by's pieces that attack s when the occupied squares are occ.
+// A slider on a line from s attacks it when nothing stands between them; testing
+// that for the few sliders on those lines needs no call, where walking the rays
+// out of s would.
 func (p *Position) attackersTo(s Square, occ Bitboard, by Color) Bitboard {
 	a := knightAttacks[s].And(p.kinds[Knight]).
 		Or(kingAttacks[s].And(p.kinds[King])).
 		Or(pawnAttacks[by.Other()][s].And(p.kinds[Pawn]))
-	if rq := p.kinds[Rook].Or(p.kinds[Queen]); rookRays[s].And(rq).Any() {
-		a = a.Or(rookAttacks(s, occ).And(rq))
-	}
-	if bq := p.kinds[Bishop].Or(p.kinds[Queen]); bishopRays[s].And(bq).Any() {
-		a = a.Or(bishopAttacks(s, occ).And(bq))
+	rq := p.kinds[Rook].Or(p.kinds[Queen])
+	bq := p.kinds[Bishop].Or(p.kinds[Queen])
+	for sliders := rookRays[s].And(rq).Or(bishopRays[s].And(bq)).And(p.colors[by]); sliders.Any(); {
+		if t := sliders.PopFirst(); between[s][t].And(occ).IsEmpty() {
+			a = a.With(t)
+		}
 	}
 	return a.And(p.colors[by])
 }
