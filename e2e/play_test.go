@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"mschess/engine"
+	"mschess/ui"
 )
 
 // oneMineGone is the mine counter once one mine of the start is gone.
@@ -27,7 +28,7 @@ func TestMouseGame(t *testing.T) {
 			name: "§5 pawn moves through the fog and a pawn capture",
 			game: quietGame,
 			then: func(t *testing.T, p *player, last engine.Played) {
-				assert.Equal(t, []string{pieceCode(last.Effects.Captured)}, readPanel(t, p.ctx).LostBlack, "the captured pawn is listed")
+				assert.Equal(t, []string{ui.PieceCode(last.Effects.Captured)}, readPanel(t, p.ctx).LostBlack, "the captured pawn is listed")
 			},
 		},
 		{
@@ -49,7 +50,7 @@ func TestMouseGame(t *testing.T) {
 				assert.Empty(t, sq.Piece, "the knight is gone")
 				panel := readPanel(t, p.ctx)
 				assert.Equal(t, oneMineGone, panel.Mines)
-				assert.Equal(t, []string{pieceCode(last.Effects.Lost)}, panel.LostWhite, "the destroyed knight is listed")
+				assert.Equal(t, []string{ui.PieceCode(last.Effects.Lost)}, panel.LostWhite, "the destroyed knight is listed")
 			},
 		},
 		{

@@ -250,7 +250,7 @@ func (p *player) wantBoard() board {
 	for s := range engine.Square(engine.NumSquares) {
 		st := &b[s]
 		if pc := pos.PieceAt(s); !pc.IsNone() {
-			st.Piece = pieceCode(pc)
+			st.Piece = ui.PieceCode(pc)
 		}
 		st.Fog = pos.Fog().Has(s)
 		st.Mine = pos.FoundMines().Has(s)
@@ -346,7 +346,7 @@ func (p *player) wantPanel() panelState {
 		}
 		for _, pc := range []engine.Piece{m.Effects.Captured, m.Effects.Lost} {
 			if !pc.IsNone() {
-				*lost[pc.Color] = append(*lost[pc.Color], pieceCode(pc))
+				*lost[pc.Color] = append(*lost[pc.Color], ui.PieceCode(pc))
 			}
 		}
 	}
@@ -362,15 +362,6 @@ func (p *player) wantPanel() panelState {
 		want.GameOverText = tp.Reason
 	}
 	return want
-}
-
-// pieceCode names a piece as the page's data-piece does: "wN", "bP".
-func pieceCode(pc engine.Piece) string {
-	c := "w"
-	if pc.Color == engine.Black {
-		c = "b"
-	}
-	return c + pc.Kind.Letter()
 }
 
 // boardDiff lists the squares where got and want differ.
