@@ -41,7 +41,24 @@ func (p *Position) AppendLegalMoves(dst []Move, sweeps bool) []Move {
 		}
 	}
 
-	checkers := p.attackersTo(k, occ, them)
+	// Checks and pins come from one pass over the enemy sliders on the king's lines:
+	// with nothing between, a slider gives check; with one own piece between, it pins
+	// that piece.
+	checkers := knightAttacks[k].And(p.kinds[Knight]).
+		Or(kingAttacks[k].And(p.kinds[King])).
+		Or(pawnAttacks[us][k].And(p.kinds[Pawn])).And(enemy)
+	var pinned Bitboard
+	snipers := rookRays[k].And(p.kinds[Rook].Or(p.kinds[Queen])).
+		Or(bishopRays[k].And(p.kinds[Bishop].Or(p.kinds[Queen]))).And(enemy)
+	for snipers.Any() {
+		s := snipers.PopFirst()
+		switch b := between[k][s].And(occ); {
+		case b.IsEmpty():
+			checkers = checkers.With(s)
+		case b.Count() == 1 && b.And(own).Any():
+			pinned = pinned.Or(b)
+		}
+	}
 	if checkers.Count() > 1 {
 		return dst
 	}
@@ -50,16 +67,6 @@ func (p *Position) AppendLegalMoves(dst []Move, sweeps bool) []Move {
 	if inCheck {
 		c := checkers.First()
 		target = checkers.Or(between[k][c].AndNot(found))
-	}
-
-	var pinned Bitboard
-	snipers := rookRays[k].And(p.kinds[Rook].Or(p.kinds[Queen])).
-		Or(bishopRays[k].And(p.kinds[Bishop].Or(p.kinds[Queen]))).And(enemy)
-	for snipers.Any() {
-		s := snipers.PopFirst()
-		if b := between[k][s].And(occ); b.Count() == 1 && b.And(own).Any() {
-			pinned = pinned.Or(b)
-		}
 	}
 
 	for kind := Knight; kind <= Queen; kind++ {
