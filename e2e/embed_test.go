@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -18,8 +19,17 @@ import (
 
 // hostPage is a page of another site that embeds the game with snippet, from
 // the site at origin, and keeps every message from the game in
-// window.received.
-func hostPage(origin, snippet string) string {
+// window.received. With resize, it also sizes the frame to the height the game
+// reports, as the README shows.
+func hostPage(origin, snippet string, resize bool) string {
+	script := ""
+	if resize {
+		script = `
+addEventListener("message", (e) => {
+	if (e.origin !== ` + strconv.Quote(origin) + ` || e.data?.type !== "mschess:height") return;
+	document.querySelector("iframe").style.height = e.data.height + "px";
+});`
+	}
 	return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>Another site</title></head>
@@ -28,7 +38,7 @@ func hostPage(origin, snippet string) string {
 window.received = [];
 addEventListener("message", (e) => {
 	if (e.origin === ` + strconv.Quote(origin) + `) received.push(e.data);
-});
+});` + script + `
 </script>
 <p>A page of another site, with the game below.</p>
 ` + snippet + `
@@ -46,11 +56,12 @@ type message struct {
 
 // TestEmbed embeds the game, with the snippet the site gives for it, in a page
 // of another site, and plays a game to checkmate inside the frame with mouse
-// clicks on the host page. The game tells the host the height it needs, which
-// the frame has, and the result.
+// clicks on the host page. The game tells the host the result, and the height
+// it asks for: the snippet's frame fits the game without scrolling, but is too
+// short for the board to take its full width, so the game asks for more.
 func TestEmbed(t *testing.T) {
 	sc := mateGame(t)
-	p, tab := embedded(t, sc.seed)
+	p, tab := embedded(t, sc.seed, host{})
 	p.playAll(sc.moves)
 
 	waitFor(t, tab, `received.some(m => m.type === "mschess:gameover")`, "the game-over message")
@@ -60,16 +71,75 @@ func TestEmbed(t *testing.T) {
 		"one game-over message, with the result and why")
 
 	h := readHeights(t, tab, p.ctx)
-	assert.Positive(t, h.Reported, "the height the game needs")
-	assert.LessOrEqual(t, h.Reported, h.Frame, "the game needs no more height than the snippet's frame has")
 	assert.Equal(t, h.Frame, h.Content, "the game fits the frame without scrolling")
+	w := readWidths(t, p.ctx)
+	require.Less(t, w.Board, w.Stage-boardSlack, "the snippet's frame is too short for the board to take its full width")
+	assert.Greater(t, h.Reported, h.Frame, "the game asks for the height that lets the board take the full width")
 }
 
+// TestEmbedResize embeds the game in a page that sizes the frame to the height
+// the game asks for, as the README shows: the height settles at once where the
+// board takes the frame's full width and the frame fits the game's content
+// exactly, and stays there through a game. Side by side, the board takes the
+// height it is given, and so does the game.
+func TestEmbedResize(t *testing.T) {
+	tests := []struct {
+		name          string
+		width, height int // the frame's at first
+	}{
+		{name: "the snippet's frame", width: 400, height: 520},
+		{name: "the smallest frame, 300×360", width: 300, height: 360},
+		{name: "a tall frame, 600×800", width: 600, height: 800},
+		{name: "a wide frame, 800×400, side by side", width: 800, height: 400},
+	}
+	sc := quietGame(t)
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			p, tab := embedded(t, sc.seed, host{width: tc.width, height: tc.height, resize: true})
+			assertFramedToFit(t, tab, p.ctx)
+			p.playAll(sc.moves)
+			assertFramedToFit(t, tab, p.ctx)
+		})
+	}
+}
+
+// TestEmbedFits embeds the game in a page that leaves the frame as it is, and
+// gives the frame one size after another, from the smallest the README
+// promises: the game fits each without scrolling either way.
+func TestEmbedFits(t *testing.T) {
+	sc := quietGame(t)
+	p, tab := embedded(t, sc.seed, host{})
+	for _, size := range []struct{ Width, Height int }{
+		{300, 360}, {300, 700}, {400, 520}, {600, 800}, {800, 400}, {1000, 600}, {360, 360},
+	} {
+		name := fmt.Sprintf("%d×%d", size.Width, size.Height)
+		eval[bool](t, tab, fmt.Sprintf(`(() => {
+			const f = document.querySelector("iframe");
+			f.width = %d; f.height = %d;
+			return true;
+		})()`, size.Width, size.Height))
+		waitFor(t, p.ctx, fmt.Sprintf(`innerWidth === %d && innerHeight === %d`, size.Width, size.Height), "the frame at "+name)
+		eval[bool](t, p.ctx, afterFramesJS)
+		got := eval[struct{ Width, Height int }](t, p.ctx,
+			`({Width: document.documentElement.scrollWidth, Height: document.documentElement.scrollHeight})`)
+		assert.Equal(t, size, got, "%s: the game's content fills the frame and no more", name)
+	}
+}
+
+// host is how a page of another site frames the game.
+type host struct {
+	width, height int  // the frame's size; zero keeps the snippet's
+	resize        bool // the page sizes the frame to the height the game asks for
+}
+
+// snippetSize matches the frame's size in the embed snippet.
+var snippetSize = regexp.MustCompile(`width="\d+" height="\d+"`)
+
 // embedded opens the game of seed at an origin of its own, takes the snippet
-// its Embed button gives, and opens a page of another site holding it (see
-// hostPage). It returns a player of the game in the frame, whose pointer
-// events go to the host page's tab, and that tab.
-func embedded(t *testing.T, seed uint64) (*player, context.Context) {
+// its Embed button gives, and opens a page of another site holding it as h
+// says (see hostPage). It returns a player of the game in the frame, whose
+// pointer events go to the host page's tab, and that tab.
+func embedded(t *testing.T, seed uint64, h host) (*player, context.Context) {
 	t.Helper()
 	o := newOrigin(t, distDir)
 	tab := newTab(t)
@@ -78,10 +148,14 @@ func embedded(t *testing.T, seed uint64) (*player, context.Context) {
 	snippet := watch(t, tab, mouse{}, query, memStore{}).copyDialog("#embed-code", "embed")
 	require.Contains(t, snippet, fmt.Sprintf(`src="%s/embed.html%s"`, o.url, query),
 		"the snippet embeds the game of the seed the address named")
+	if h.width > 0 {
+		require.Len(t, snippetSize.FindAllString(snippet, -1), 1, "the snippet's frame has a size: %s", snippet)
+		snippet = snippetSize.ReplaceAllString(snippet, fmt.Sprintf(`width="%d" height="%d"`, h.width, h.height))
+	}
 
 	host := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
-		fmt.Fprint(w, hostPage(o.url, snippet))
+		fmt.Fprint(w, hostPage(o.url, snippet, h.resize))
 	}))
 	t.Cleanup(host.Close)
 	// localhost is another site than 127.0.0.1, as a real host's would be, so
@@ -143,6 +217,44 @@ func readHeights(t testing.TB, tab, frame context.Context) heights {
 	})`)
 	h.Content = eval[float64](t, frame, `document.documentElement.scrollHeight`)
 	return h
+}
+
+// assertFramedToFit checks that the height the game reports settles: once the
+// host page has sized the frame to it and both pages have drawn a few frames,
+// the game reports no other, and its content fills the frame exactly, with no
+// scrolling inside and no empty space.
+func assertFramedToFit(t *testing.T, tab, frame context.Context) {
+	t.Helper()
+	read := func(t testing.TB, tab context.Context) heights { return readHeights(t, tab, frame) }
+	sized := func(h heights) heights { return heights{h.Reported, h.Reported, h.Reported} }
+	// The host sizes the frame once the message has crossed over.
+	got := read(t, tab)
+	got = eventually(t, tab, read, sized(got))
+	require.Positive(t, got.Reported, "a height was reported")
+	for _, ctx := range []context.Context{frame, tab} {
+		eval[bool](t, ctx, afterFramesJS)
+	}
+	assert.Equal(t, sized(got), read(t, tab),
+		"the reported height, the frame's and the game's content height, a few frames after the frame was sized")
+	w := readWidths(t, frame)
+	assert.InDelta(t, w.Stage, w.Board, boardSlack, "the board takes the frame's full width")
+}
+
+// widths are the widths of the board, with its rank numbers, and of the stage
+// that holds it, in CSS pixels.
+type widths struct{ Board, Stage float64 }
+
+// boardSlack is how much narrower than its stage a board that takes the full
+// width may be: what style.css leaves spare, and rounding.
+const boardSlack = 3
+
+// readWidths reads the widths of the board and its stage in the embed in frame.
+func readWidths(t testing.TB, frame context.Context) widths {
+	t.Helper()
+	return eval[widths](t, frame, `({
+		Board: document.querySelector("#frame").getBoundingClientRect().width,
+		Stage: document.querySelector("#stage").getBoundingClientRect().width,
+	})`)
 }
 
 // afterFramesJS settles after the page has drawn three more frames.

@@ -193,19 +193,28 @@ func jsMessage(v js.Value) string {
 	return v.Call("toString").String()
 }
 
-// watchHeight tells the host page the embed's content height whenever it
-// changes, so that the host can size the iframe to it. The board's stage fills
-// whatever height the iframe has, so the content height counts the board itself
-// rather than its stage: then a host that sizes the iframe to it gets no empty
-// space, and the board no smaller.
+// watchHeight tells the host page the height the embed asks for whenever it
+// changes, so that the host can size the iframe to it. The board grows to fill
+// whatever height it is given, so the content's height follows the iframe's
+// and is no figure to ask for. The embed asks for the height of its other rows
+// and the stage's height that style.css gives as --stage-need: the one at which
+// the board takes the stage's full width or, side by side, where the board's
+// column widens with the height, the stage's own. An iframe sized to it gets
+// the same figure back, and one that is not still learns what the board would
+// need. It is rounded up, so that the board loses no pixel to the host.
 func (p *page) watchHeight() {
 	game, stage, frame := byID("game"), byID("stage"), byID("frame")
-	if !game.ok() || !stage.ok() || window.Get("ResizeObserver").IsUndefined() {
+	if !game.ok() || !stage.ok() || !frame.ok() || window.Get("ResizeObserver").IsUndefined() {
 		return
 	}
 	height := func(e element) float64 { return e.Call("getBoundingClientRect").Get("height").Float() }
 	f := js.FuncOf(func(js.Value, []js.Value) any {
-		h := int(math.Ceil(height(game) - height(stage) + height(frame)))
+		// A browser without @property gives back the formula, which is no number.
+		need := window.Call("parseFloat", window.Call("getComputedStyle", frame.Value).Call("getPropertyValue", "--stage-need")).Float()
+		if math.IsNaN(need) {
+			return nil
+		}
+		h := int(math.Ceil(height(game) - height(stage) + need))
 		if h != p.lastHeight {
 			p.lastHeight = h
 			p.post(map[string]any{"type": "mschess:height", "height": h})
@@ -213,9 +222,12 @@ func (p *page) watchHeight() {
 		return nil
 	})
 	p.listeners = append(p.listeners, f)
+	// Every row of the game, the stage among them: a line more in the status
+	// or a wider iframe changes the figure as much as a taller one.
 	ro := window.Get("ResizeObserver").New(f)
-	ro.Call("observe", game.Value)
-	ro.Call("observe", frame.Value)
+	for c := game.Get("firstElementChild"); !c.IsNull(); c = c.Get("nextElementSibling") {
+		ro.Call("observe", c)
+	}
 }
 
 // post sends msg to the page that frames the embed, if any. The target origin is

@@ -61,7 +61,7 @@ type page struct {
 	importDialog, importText, importFile, importError element
 	toast                                             textOut
 	toastTimer                                        js.Value
-	lastHeight                                        int // the content height last posted to the host page
+	lastHeight                                        int // the height last asked of the host page
 
 	drag drag
 
