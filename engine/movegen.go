@@ -35,7 +35,8 @@ func (p *Position) AppendLegalMoves(dst []Move, sweeps bool) []Move {
 	// slider's line through the king's old square counts.
 	occNoKing := occ.Without(k)
 	for t := kingAttacks[k].AndNot(own); t.Any(); {
-		to := t.PopFirst()
+		var to Square
+		to, t = t.pop()
 		if p.attackersTo(to, occNoKing, them).IsEmpty() {
 			dst = append(dst, Move{k, to, Ordinary})
 		}
@@ -51,7 +52,8 @@ func (p *Position) AppendLegalMoves(dst []Move, sweeps bool) []Move {
 	snipers := rookRays[k].And(p.kinds[Rook].Or(p.kinds[Queen])).
 		Or(bishopRays[k].And(p.kinds[Bishop].Or(p.kinds[Queen]))).And(enemy)
 	for snipers.Any() {
-		s := snipers.PopFirst()
+		var s Square
+		s, snipers = snipers.pop()
 		switch b := between[k][s].And(occ); {
 		case b.IsEmpty():
 			checkers = checkers.With(s)
@@ -71,7 +73,8 @@ func (p *Position) AppendLegalMoves(dst []Move, sweeps bool) []Move {
 
 	for kind := Knight; kind <= Queen; kind++ {
 		for pieces := p.Pieces(us, kind); pieces.Any(); {
-			from := pieces.PopFirst()
+			var from Square
+			from, pieces = pieces.pop()
 			var to Bitboard
 			switch kind {
 			case Knight:
@@ -88,7 +91,9 @@ func (p *Position) AppendLegalMoves(dst []Move, sweeps bool) []Move {
 				to = to.And(line[k][from]).AndNot(found)
 			}
 			for to.Any() {
-				dst = append(dst, Move{from, to.PopFirst(), Ordinary})
+				var s Square
+				s, to = to.pop()
+				dst = append(dst, Move{from, s, Ordinary})
 			}
 		}
 	}
@@ -107,7 +112,8 @@ func (p *Position) appendPawnMoves(dst []Move, sweeps bool, k Square, target, pi
 		step, startRank, lastRank = -Files, Ranks-2, 0
 	}
 	for pawns := p.Pieces(us, Pawn); pawns.Any(); {
-		from := pawns.PopFirst()
+		var from Square
+		from, pawns = pawns.pop()
 		allowed := target
 		if pinned.Has(from) {
 			allowed = allowed.And(line[k][from]).AndNot(found)
@@ -130,7 +136,9 @@ func (p *Position) appendPawnMoves(dst []Move, sweeps bool, k Square, target, pi
 			}
 		}
 		for to := pawnAttacks[us][from].And(enemy).And(allowed); to.Any(); {
-			dst = append(dst, Move{from, to.PopFirst(), kind})
+			var s Square
+			s, to = to.pop()
+			dst = append(dst, Move{from, s, kind})
 		}
 	}
 	return dst

@@ -186,7 +186,8 @@ func (p *Position) attackersTo(s Square, occ Bitboard, by Color) Bitboard {
 	rq := p.kinds[Rook].Or(p.kinds[Queen])
 	bq := p.kinds[Bishop].Or(p.kinds[Queen])
 	for sliders := rookRays[s].And(rq).Or(bishopRays[s].And(bq)).And(p.colors[by]); sliders.Any(); {
-		if t := sliders.PopFirst(); between[s][t].And(occ).IsEmpty() {
+		var t Square
+		if t, sliders = sliders.pop(); between[s][t].And(occ).IsEmpty() {
 			a = a.With(t)
 		}
 	}
