@@ -38,7 +38,9 @@ type App struct {
 
 	fx       [engine.NumSquares]Effect // what the move just played did, square by square
 	announce string                    // the last action in words, for a live region
-	notice   string                    // a one-off message, shown until the next move
+	// notice is a one-off message that goes before anything else in the status
+	// line until the players next act on the game (see SetNotice).
+	notice string
 
 	env  Env     // the page's storage, clock and address; zero for New
 	opts Options // what the address asked for
@@ -76,7 +78,6 @@ func (a *App) NewGame(seed uint64) {
 // setGame shows g, forgetting everything about the game shown before.
 func (a *App) setGame(g *engine.Game) {
 	a.game = g
-	a.notice = ""
 	a.announce = ""
 	a.offered = false
 	a.adopted, a.reviewing, a.linked, a.tags = false, false, false, nil
@@ -87,16 +88,20 @@ func (a *App) setGame(g *engine.Game) {
 // Game returns the game being played, for saving it. The caller must not change it.
 func (a *App) Game() *engine.Game { return a.game }
 
-// SetNotice shows a one-off message in the status line until the next move.
+// SetNotice shows a one-off message at the start of the status line, whatever
+// else the line says, until the players next act on the game: a move, a
+// takeback, a resignation, a draw offer or its answer, another position on show
+// or another game. Turning the board and other settings leave it.
 func (a *App) SetNotice(msg string) { a.notice = msg }
 
 // Text returns the catalog the App speaks with.
 func (a *App) Text() text.Catalog { return a.text }
 
-// toLive shows the current position, drops any selection and effects, refreshes
-// the legal moves and turns the board if auto-flip is on.
+// toLive shows the current position, drops any selection, effects and notice,
+// refreshes the legal moves and turns the board if auto-flip is on.
 func (a *App) toLive() {
 	a.live, a.shown = true, a.game.Len()
+	a.notice = ""
 	a.legal = a.game.LegalMoves()
 	a.deselect()
 	a.fx = [engine.NumSquares]Effect{}
@@ -228,7 +233,6 @@ func (a *App) play(m engine.Move) {
 	if a.offered && a.offer != mover {
 		a.offered = false // answering a draw offer with a move declines it
 	}
-	a.notice = ""
 	a.toLive()
 	last := a.game.Moves()[a.game.Len()-1]
 	a.fx = effects(last.Events, before.AndNot(a.fog()))
@@ -307,7 +311,7 @@ func (a *App) AcceptDraw() {
 
 // DeclineDraw withdraws the draw offer.
 func (a *App) DeclineDraw() {
-	a.offered = false
+	a.offered, a.notice = false, ""
 }
 
 // ShowPly shows the position after ply plies, read-only: no piece can be selected
@@ -319,7 +323,7 @@ func (a *App) ShowPly(ply int) {
 	}
 	a.deselect()
 	a.fx = [engine.NumSquares]Effect{}
-	a.live, a.shown = false, ply
+	a.live, a.shown, a.notice = false, ply, ""
 }
 
 // Live goes back from an earlier position to the game.

@@ -499,3 +499,62 @@ func TestAnnouncements(t *testing.T) {
 	a.Takeback()
 	assert.Contains(t, a.Announcement(), en.Text(text.WhiteToMove))
 }
+
+func TestNotice(t *testing.T) {
+	const notice = "This game link cannot be opened."
+	resigned := func(t *testing.T, a *App) {
+		clicks(t, a, "g1", "f3")
+		a.Resign()
+	}
+	tests := []struct {
+		name   string
+		mfen   string // the game's start, "" for seed 1's
+		setup  func(t *testing.T, a *App)
+		status string                     // what the status line says of its own
+		next   func(t *testing.T, a *App) // the players' next act on the game
+	}{
+		{name: "in a game in progress, before the check", mfen: checkedByRook,
+			status: en.Text(text.InCheck, "White"),
+			next:   func(t *testing.T, a *App) { clicks(t, a, "e1", "d1") }},
+		{name: "in a finished game, before the result", setup: resigned,
+			status: en.Text(text.EndResignation, "White", "Black"),
+			next:   func(_ *testing.T, a *App) { a.Back() }},
+		{name: "in a replay, before the position on show",
+			setup:  func(t *testing.T, a *App) { resigned(t, a); a.First() },
+			status: en.Text(text.ReplayStart),
+			next:   func(_ *testing.T, a *App) { a.Forward() }},
+		{name: "while looking back, before the position on show",
+			setup:  func(t *testing.T, a *App) { clicks(t, a, "g1", "f3"); a.ShowPly(0) },
+			status: en.Text(text.ViewingStart),
+			next:   func(_ *testing.T, a *App) { a.Live() }},
+		{name: "during a draw offer, before the offer",
+			setup:  func(_ *testing.T, a *App) { a.OfferDraw() },
+			status: en.Text(text.DrawOffered, "White", "Black"),
+			next:   func(_ *testing.T, a *App) { a.DeclineDraw() }},
+		{name: "until the game's next move",
+			next: func(t *testing.T, a *App) { clicks(t, a, "g1", "f3") }},
+		{name: "until a takeback",
+			setup: func(t *testing.T, a *App) { clicks(t, a, "g1", "f3") },
+			next:  func(_ *testing.T, a *App) { a.Takeback() }},
+		{name: "until the game ends",
+			next: func(_ *testing.T, a *App) { a.Resign() }},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			a := New(engine.NewGame(1), en)
+			if tc.mfen != "" {
+				a = fromMFEN(t, tc.mfen)
+			}
+			if tc.setup != nil {
+				tc.setup(t, a)
+			}
+			require.Equal(t, tc.status, a.Panel().Status, "the status line without a notice")
+			a.SetNotice(notice)
+			a.Flip()
+			assert.Equal(t, strings.TrimSpace(notice+" "+tc.status), a.Panel().Status,
+				"the notice first, then what the line said; turning the board keeps it")
+			tc.next(t, a)
+			assert.NotContains(t, a.Panel().Status, notice, "the next act on the game takes it away")
+		})
+	}
+}

@@ -19,7 +19,7 @@ type Panel struct {
 	Mines  int          // the mine counter of the position on show (RULES.md §2)
 	Side   engine.Color // the side to move in the live game
 	Turn   string       // whose turn it is in the live game, or that it is over
-	Status string       // check, a draw offer, the end of the game, or what the last move did
+	Status string       // a notice, then check, a draw offer, the end of the game, or what the last move did
 	Moves  []string
 	// Shown is the number of plies on show: len(Moves) when Live.
 	Shown int
@@ -133,8 +133,13 @@ func (a *App) turnText() string {
 	return a.text.Text(text.BlackToMove)
 }
 
-// status returns the status line for the position on show, p.
-func (a *App) status(p *engine.Position) string {
+// status returns the status line for the position on show, p: a pending
+// notice first, whatever the state, then what the position calls for.
+func (a *App) status(p *engine.Position) string { return join(a.notice, a.situation(p)) }
+
+// situation says where a replay or a look back stands, how the game ended, who
+// offered a draw, or what the last move did and whether it gives check.
+func (a *App) situation(p *engine.Position) string {
 	over := a.game.Over()
 	switch {
 	case !a.live && a.shown == 0 && over:
@@ -145,12 +150,10 @@ func (a *App) status(p *engine.Position) string {
 		return a.text.Text(text.ViewingStart)
 	case !a.live:
 		return a.text.Text(text.ViewingMove, a.game.Moves()[a.shown-1].SAN)
-	case a.game.Over():
+	case over:
 		return a.resultText()
 	case a.offered:
 		return a.offerText()
-	case a.notice != "":
-		return a.notice
 	}
 	s := ""
 	if n := a.game.Len(); n > 0 {

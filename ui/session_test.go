@@ -54,31 +54,52 @@ func seedOf(t *testing.T, a *App) uint64 {
 	return seed
 }
 
-// savedGame saves a game on seed with the given moves (clicked as from, to
-// pairs) and board settings into a new store, and returns the store.
+// savedGame saves a game on seed with the given moves, in SAN, and board
+// settings into a new store, and returns the store.
 func savedGame(t *testing.T, seed uint64, prefs persist.Prefs, moves ...string) *memStore {
+	t.Helper()
+	return storing(t, played(t, seed, moves...), prefs)
+}
+
+// resignedSave saves a game on seed that White resigned after the given moves
+// into a new store, and returns the store.
+func resignedSave(t *testing.T, seed uint64, moves ...string) *memStore {
+	t.Helper()
+	return storing(t, resigned(t, seed, moves...), persist.Prefs{})
+}
+
+// storing returns a new store holding g with prefs.
+func storing(t *testing.T, g *engine.Game, prefs persist.Prefs) *memStore {
+	t.Helper()
+	s := newStore()
+	require.NoError(t, persist.Save(s, g, prefs))
+	return s
+}
+
+// played returns a game on seed with the given moves, in SAN.
+func played(t *testing.T, seed uint64, moves ...string) *engine.Game {
 	t.Helper()
 	g := engine.NewGame(seed)
 	for _, m := range moves {
 		_, err := g.PlaySAN(m)
 		require.NoError(t, err)
 	}
-	s := newStore()
-	require.NoError(t, persist.Save(s, g, prefs))
-	return s
+	return g
+}
+
+// resigned returns a game on seed that White resigned after the given moves.
+func resigned(t *testing.T, seed uint64, moves ...string) *engine.Game {
+	t.Helper()
+	g := played(t, seed, moves...)
+	require.NoError(t, g.Resign(engine.White))
+	return g
 }
 
 // finishedLink returns the fragment of a link to a game on seed that White
 // resigned after the given moves.
 func finishedLink(t *testing.T, seed uint64, moves ...string) string {
 	t.Helper()
-	g := engine.NewGame(seed)
-	for _, m := range moves {
-		_, err := g.PlaySAN(m)
-		require.NoError(t, err)
-	}
-	require.NoError(t, g.Resign(engine.White))
-	rec, err := g.Record(nil)
+	rec, err := resigned(t, seed, moves...).Record(nil)
 	require.NoError(t, err)
 	return share.Encode(rec)
 }
@@ -131,6 +152,16 @@ func TestOpen(t *testing.T) {
 			store:  func(t *testing.T) *memStore { return savedGame(t, 7, persist.Prefs{}) },
 			seed:   7,
 			notice: en.Text(text.BadLink, share.ErrIncomplete.Error())},
+		{name: "a changed link is explained over a finished saved game", fragment: link[:len(link)-3] + "AAA",
+			store:  func(t *testing.T) *memStore { return resignedSave(t, 7, "Nf3") },
+			seed:   7,
+			plies:  1,
+			notice: en.Text(text.BadLink, share.ErrChanged.Error())},
+		{name: "a bad seed is explained over a finished saved game", query: "?seed=abc",
+			store:  func(t *testing.T) *memStore { return resignedSave(t, 7, "Nf3") },
+			seed:   7,
+			plies:  1,
+			notice: en.Text(text.BadSeed, "abc")},
 		{name: "a fragment that is no game link is ignored", fragment: "#top",
 			store: func(t *testing.T) *memStore { return savedGame(t, 7, persist.Prefs{}) }, seed: 7},
 	}
