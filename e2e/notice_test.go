@@ -1,0 +1,52 @@
+package e2e
+
+import (
+	"maps"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"mschess/share"
+)
+
+// TestNoticeOverAFinishedGame finishes a game, then opens addresses the page
+// cannot follow in another tab: the saved game comes back, finished, and the
+// status line explains what went wrong before it gives the result.
+func TestNoticeOverAFinishedGame(t *testing.T) {
+	sc := quietGame(t)
+	o := newOrigin(t, distDir)
+	p := startPlayerAt(t, newTab(t), mouse{}, o.url, sc.seed)
+	p.playAll(sc.moves)
+	p.press("#resign", p.twin.Resign)
+	p.dialog = true
+	p.check("after #resign")
+	p.closeGameOver()
+	result := p.twin.Panel().Reason
+	require.NotEmpty(t, result, "the twin says how the game ended")
+	link := p.copyDialog("#share", "share")
+	changed := link[:len(link)-10] + otherChar(link[len(link)-10]) + link[len(link)-9:]
+
+	tests := []struct {
+		name string
+		open func(t *testing.T) *player
+		says string // what the status line must explain
+	}{
+		{name: "a changed share link", open: func(t *testing.T) *player { return watchLink(t, p, changed) },
+			says: share.ErrChanged.Error()},
+		{name: "a seed that is no number", open: func(t *testing.T) *player {
+			ctx := newTab(t)
+			openPage(t, ctx, o.url+"/?seed=abc")
+			return watch(t, ctx, p.ptr, "?seed=abc", maps.Clone(p.store))
+		}, says: `“abc”`},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			q := tc.open(t)
+			require.True(t, q.game().Over(), "the saved game, finished, comes back")
+			status := eval[string](t, q.ctx, `document.querySelector("#status").textContent`)
+			assert.Contains(t, status, tc.says, "the status line explains it")
+			assert.Contains(t, status, result, "and still gives the result")
+		})
+	}
+}
