@@ -34,8 +34,8 @@ func (p *Position) Play(m Move) Effects {
 		p.fog = p.fog.Without(m.To)
 		p.halfmove = 0
 	} else {
-		if k := p.kindAt(m.To); k != NoKind {
-			e.Captured = Piece{them, k}
+		if p.colors[them].Has(m.To) { // most moves take nothing: no need to look for a kind
+			e.Captured = Piece{them, p.kindAt(m.To)}
 			p.remove(e.Captured, m.To)
 			p.halfmove = 0
 		}

@@ -113,8 +113,9 @@ func (p *Position) PieceAt(s Square) Piece {
 // kindAt returns the kind of the piece on s, or NoKind. It is small enough to be
 // inlined, which saves Play two calls per move.
 func (p *Position) kindAt(s Square) Kind {
+	b := BitOf(s) // one shift for all the kinds, where Has would shift for each
 	for k := Pawn; k <= King; k++ {
-		if p.kinds[k].Has(s) {
+		if p.kinds[k].And(b).Any() {
 			return k
 		}
 	}
