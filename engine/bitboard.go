@@ -38,9 +38,15 @@ func (b Bitboard) IsEmpty() bool { return b.Lo|b.Hi == 0 }
 // Any reports whether b holds at least one square.
 func (b Bitboard) Any() bool { return b.Lo|b.Hi != 0 }
 
-// Has reports whether s is in b. As in BitOf, the shift that misses gives 0.
+// Has reports whether s is in b. It picks the word that holds s and shifts that
+// alone, by less than 64: a shift that may reach 64 or more costs extra
+// instructions, since Go defines its result. Off the board, nothing is in b.
 func (b Bitboard) Has(s Square) bool {
-	return (b.Lo>>uint(s)|b.Hi>>(uint(s)-64))&1 != 0
+	w := b.Lo
+	if s >= 64 {
+		w = b.Hi
+	}
+	return uint(s) < NumSquares && w>>(uint(s)%64)&1 != 0
 }
 
 // With returns b with s added.
