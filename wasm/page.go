@@ -359,17 +359,31 @@ func (p *page) drawLosses(c int, losses []ui.Loss) {
 	p.lostDrawn[c] = losses
 }
 
-// textOut is an element's text, or one of its attributes when attr is set,
-// written only when it changes.
-type textOut struct {
-	el    element
-	attr  string
-	last  string
+// memo is the value last written to the page, so that a value is written only when
+// it changes: DOM writes are what an update costs.
+type memo[T comparable] struct {
+	last  T
 	drawn bool
 }
 
+// changed records v and reports whether it differs from what was last written.
+func (m *memo[T]) changed(v T) bool {
+	if m.drawn && v == m.last {
+		return false
+	}
+	m.last, m.drawn = v, true
+	return true
+}
+
+// textOut is an element's text, or one of its attributes when attr is set.
+type textOut struct {
+	el   element
+	attr string
+	memo[string]
+}
+
 func (t *textOut) show(s string) {
-	if !t.el.ok() || t.drawn && s == t.last {
+	if !t.el.ok() || !t.changed(s) {
 		return
 	}
 	if t.attr != "" {
@@ -377,22 +391,17 @@ func (t *textOut) show(s string) {
 	} else {
 		t.el.setText(s)
 	}
-	t.last, t.drawn = s, true
 }
 
-// flagOut is a boolean property of an element, such as disabled or hidden,
-// written only when it changes.
+// flagOut is a boolean property of an element, such as disabled or hidden.
 type flagOut struct {
-	el    element
-	prop  string
-	last  bool
-	drawn bool
+	el   element
+	prop string
+	memo[bool]
 }
 
 func (f *flagOut) show(on bool) {
-	if !f.el.ok() || f.drawn && on == f.last {
-		return
+	if f.el.ok() && f.changed(on) {
+		f.el.Set(f.prop, on)
 	}
-	f.el.Set(f.prop, on)
-	f.last, f.drawn = on, true
 }
