@@ -1,0 +1,64 @@
+package ui
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"mschess/share"
+)
+
+// FuzzOpen opens the page at any address over any saved text. Whatever the address
+// and the storage hold, Open gives a game to play and never panics, and the saved
+// text is still in the storage afterwards — restored, left alone or set aside, but
+// never lost (issue 4, item 3).
+func FuzzOpen(f *testing.F) {
+	f.Add("?seed=7", "", "")
+	f.Add("?seed=abc&daily=1&theme=dark&orientation=black", "", "")
+	f.Add("", "#g=AAAA", "")
+	f.Add("?daily=1", "", "mschess-save 1\nflipped: true\n\nnot a game")
+	f.Add("?seed=18446744073709551615", share.Encode("[Result \"*\"]\n*\n"), "mschess-save 99\n")
+	f.Fuzz(func(t *testing.T, query, fragment, saved string) {
+		store := newStore()
+		if saved != "" {
+			store.data["mschess.save"] = saved
+		}
+		a := Open(env(query, fragment, store))
+		require.NotNil(t, a.Game())
+		a.Board()
+		a.Panel()
+		if saved != "" {
+			assert.True(t, slices.Contains(valuesOf(store.data), saved), "the saved text is kept")
+		}
+	})
+}
+
+func valuesOf(m map[string]string) []string {
+	out := make([]string, 0, len(m))
+	for _, v := range m {
+		out = append(out, v)
+	}
+	return out
+}
+
+// FuzzParseOptions reads any address: the options it finds write back to a query
+// that reads as the same options.
+func FuzzParseOptions(f *testing.F) {
+	f.Add("?seed=7&theme=light", "")
+	f.Add("daily=1&orientation=Black&lang=el", "#g=abc")
+	f.Add("?seed=-1&seed=2&theme=&daily=0", "g=")
+	f.Fuzz(func(t *testing.T, query, fragment string) {
+		o := ParseOptions(query, fragment)
+		again := ParseOptions(o.Query(), "")
+		assert.Equal(t, o.Theme, again.Theme)
+		assert.Equal(t, o.HasOrientation, again.HasOrientation)
+		assert.Equal(t, o.Orientation, again.Orientation)
+		assert.Equal(t, o.HasSeed, again.HasSeed)
+		assert.Equal(t, o.Seed, again.Seed)
+		if !o.HasSeed {
+			assert.Equal(t, o.Daily, again.Daily)
+		}
+	})
+}
