@@ -157,6 +157,35 @@ const (
 	BadLink     // {0} the link decoder's error
 	OpenFull
 
+	// The "How to play" help: its button and title, then its sections in
+	// reading order, each a heading (…Head) and its paragraphs.
+	HowToPlay
+	HelpBoardHead
+	HelpBoard
+	HelpFog
+	HelpRevealHead
+	HelpReveal
+	HelpNumbers
+	HelpFound
+	HelpMinesHead
+	HelpKing
+	HelpBlast
+	HelpSlide
+	HelpSweepHead
+	HelpSweep
+	HelpSweepWhen
+	HelpSweepHow
+	HelpAllClearHead
+	HelpAllClear
+	HelpChessHead
+	HelpChess
+	HelpChessDiffs
+	HelpSightHead
+	HelpSight
+	HelpExposed
+	HelpFairHead
+	HelpFair
+
 	// NumKeys is the number of keys; it is not a text.
 	NumKeys
 )
@@ -298,4 +327,39 @@ var English = Table{
 	FileError:        "The file could not be read: {0}.",
 	BadLink:          "This game link cannot be opened: {0}.",
 	OpenFull:         "Open the full game",
+
+	HowToPlay: "How to play",
+
+	HelpBoardHead: "The board",
+	HelpBoard:     "This is chess on a board 8 squares wide and 10 tall. Each side sets up its usual army at its own end, with an empty rank in front of the pawns. White moves first.",
+	HelpFog:       "The four middle ranks, 4 to 7, start under fog, and 4 mines lie hidden somewhere in it. The counter next to the mine icon tells how many mines are still on the board, whether anyone has found them or not.",
+
+	HelpRevealHead: "Lifting the fog",
+	HelpReveal:     "Each time a piece lands on a square, the fog clears from that square and from the fogged squares right around it. Only that one ring clears, never more.",
+	HelpNumbers:    "As in Minesweeper, a cleared square shows how many mines touch it. The numbers keep up with the game: when a mine nearby is cleared away, they go down.",
+	HelpFound:      "A cleared square with a mine on it shows the mine. Finding a mine does not disarm it: it stays put and is just as dangerous.",
+
+	HelpMinesHead: "What a mine does",
+	HelpKing:      "A king that lands on a mine clears it and walks away unhurt.",
+	HelpBlast:     "Any other piece that lands on a mine is blown up, and the mine goes with it.",
+	HelpSlide:     "Only landing counts. Bishops, rooks and queens glide over mines as if those squares were empty, and mines never block an attack.",
+
+	HelpSweepHead: "Sweeping with a pawn",
+	HelpSweep:     "Instead of moving, a pawn may sweep the square straight ahead of it: a mine there is removed, the pawn stays where it is, and that is your turn.",
+	HelpSweepWhen: "You can sweep only while you are not in check, and only when no piece stands on that square. A sweep that finds nothing still counts as your move.",
+	HelpSweepHow:  "To sweep, select the pawn, then tap the bomb on the square in front of it, or press S. If that square shows a found mine, a tap on it sweeps; drag the pawn there to step onto the mine instead.",
+
+	HelpAllClearHead: "All clear",
+	HelpAllClear:     "Once no mine is left under the fog, because every one has been found or removed, all the remaining fog lifts for good and the game goes on as chess. Found mines stay where they are and still go off.",
+
+	HelpChessHead:  "Chess, with a few changes",
+	HelpChess:      "Everything else is chess: the pieces move and capture as usual, you may castle, and check, checkmate and stalemate work as you know them.",
+	HelpChessDiffs: "There is no en passant, and a pawn that reaches the far end always turns into a queen. There is no 50-move rule, but the game is drawn when the same position comes up a third time, or when neither side has enough pieces left to checkmate.",
+
+	HelpSightHead: "Playing on what you can see",
+	HelpSight:     "Whether a move is allowed depends only on what you can see: the game treats every fogged square as free of mines.",
+	HelpExposed:   "That has a risk. If a hidden mine blows up a piece that was shielding your king, so that your king could now be captured, you lose on the spot.",
+
+	HelpFairHead: "A fair minefield",
+	HelpFair:     "When a game starts, the page shows a commitment, a fingerprint of where the mines are. When it ends, the page reveals the seed that laid them, and Verify checks the two against each other: proof that the minefield was fixed before the first move and never changed.",
 }
