@@ -11,7 +11,8 @@ import (
 )
 
 // wireExtras connects what lies beyond the board and the game's own controls:
-// the daily game, the replay, fairness, records, links and the embed snippet.
+// the daily game, the replay, fairness, records, links, the embed snippet and
+// the help.
 // act wires a button to an App action followed by a render.
 func (p *page) wireExtras(act func(id string, f func())) {
 	act("daily", p.app.Daily)
@@ -92,6 +93,7 @@ func (p *page) wireExtras(act func(id string, f func())) {
 		p.render()
 	})
 	p.on(element{document}, "keydown", p.replayKey)
+	p.wireHelp()
 }
 
 // replayKey steps through a finished game with ←, →, Home and End, unless the

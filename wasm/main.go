@@ -58,6 +58,11 @@ package main
 // an opened record shows as a replay, like a link. p#toast (role=status)
 // confirms the copy of the commitment.
 //
+// Help. #help, the last of #controls, opens dialog#help-dialog (modal) with
+// h2#help-title and div#help-body: one section per part of the rules, each an
+// h3 and its paragraphs (ui.App.Help), and form button#help-close. Esc closes
+// it too, and the focus goes back to #help. The embed has no help.
+//
 // Updates. div#update, hidden until a new version waits, with #update-text and
 // button#update-reload; site/boot.js runs the service worker protocol (see
 // site/sw.js) and reloads only after that button.

@@ -99,6 +99,7 @@ var labels = [...]struct {
 	{"copy-copy", text.Copy}, {"copy-download", text.Download}, {"copy-close", text.CloseDialog},
 	{"import-title", text.ImportTitle}, {"import-help", text.ImportHelp}, {"import-file-label", text.ImportFile},
 	{"import-open", text.ImportOpen}, {"import-cancel", text.Cancel}, {"open-full", text.OpenFull},
+	{"help", text.HowToPlay}, {"help-title", text.HowToPlay}, {"help-close", text.CloseDialog},
 }
 
 // newPage finds the page's elements, fills in its texts, builds the board and

@@ -1,0 +1,94 @@
+package e2e
+
+import (
+	"context"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"mschess/engine"
+	"mschess/ui"
+	"mschess/ui/text"
+)
+
+// TestHelp opens the "How to play" help with a click on #help, as a player
+// would, checks that it shows the help's title and every section of it from
+// ui/text, and closes it with Esc and with its button, the focus going back to
+// #help each time.
+func TestHelp(t *testing.T) {
+	ctx := newTab(t)
+	openGame(t, ctx, 1)
+	want := ui.New(engine.NewGame(1), text.For("en")).Help()
+
+	for _, tc := range []struct {
+		name  string
+		close func(t *testing.T)
+	}{
+		{"Esc", func(t *testing.T) {
+			require.NoError(t, chromedp.Do(ctx, chromedp.KeyEvent(kb.Escape)), "pressing Esc")
+		}},
+		{"#help-close", func(t *testing.T) {
+			require.NoError(t, mouse{}.tap(ctx, centre(t, ctx, "#help-close")), "clicking #help-close")
+		}},
+	} {
+		t.Run("closed by "+tc.name, func(t *testing.T) {
+			openHelp(t, ctx)
+			assert.Equal(t, text.English[text.HowToPlay], eval[string](t, ctx, `document.querySelector("#help-title").textContent`),
+				"the dialog's title")
+			assert.Equal(t, want, readHelp(t, ctx), "the help's sections, each once, however often it opens")
+			assert.Contains(t, eval[[]string](t, ctx, `[...document.querySelectorAll("#help-body p")].map(p => p.textContent)`),
+				text.English[text.HelpSweepHow], "the help tells how to sweep")
+			assert.True(t, eval[bool](t, ctx, visibleJS("#help-close")), "the close button is in view")
+			require.True(t, eval[bool](t, ctx, `!!document.activeElement.closest("#help-dialog")`), "the focus is in the help")
+
+			tc.close(t)
+			waitFor(t, ctx, `!document.querySelector("#help-dialog").open`, "the help to close")
+			assert.Equal(t, "help", eval[string](t, ctx, `document.activeElement.id`), "the focus is back on #help")
+		})
+	}
+}
+
+// TestHelpOnAPhone opens the help on a phone-sized screen: the dialog fits the
+// screen, with its close button in view, and its text scrolls inside it.
+func TestHelpOnAPhone(t *testing.T) {
+	ctx := openPhone(t)
+	openGame(t, ctx, 1)
+	openHelp(t, ctx)
+	type layout struct {
+		Width, Height, Top, Bottom, Left, Right, ScrollWidth float64
+		Scrolls, CloseInside                                 bool
+	}
+	l := eval[layout](t, ctx, `(() => {
+		const r = document.querySelector("#help-dialog").getBoundingClientRect();
+		const c = document.querySelector("#help-close").getBoundingClientRect();
+		const body = document.querySelector("#help-body");
+		return {Width: innerWidth, Height: innerHeight, Top: r.top, Bottom: r.bottom, Left: r.left, Right: r.right,
+			ScrollWidth: body.scrollWidth - body.clientWidth,
+			Scrolls: body.scrollHeight > body.clientHeight,
+			CloseInside: c.top >= r.top && c.bottom <= r.bottom && c.bottom <= innerHeight};
+	})()`)
+	assert.True(t, l.Top >= 0 && l.Left >= 0 && l.Bottom <= l.Height && l.Right <= l.Width,
+		"the dialog %+v is on the screen", l)
+	assert.Zero(t, l.ScrollWidth, "the help's text needs no sideways scrolling")
+	assert.True(t, l.Scrolls, "the help's text scrolls inside the dialog")
+	assert.True(t, l.CloseInside, "the close button is in view")
+}
+
+// openHelp clicks #help and waits for the help to open.
+func openHelp(t *testing.T, ctx context.Context) {
+	t.Helper()
+	require.NoError(t, mouse{}.tap(ctx, centre(t, ctx, "#help")), "clicking #help")
+	waitFor(t, ctx, `document.querySelector("#help-dialog").open`, "the help to open")
+}
+
+// readHelp reads the sections the help dialog shows.
+func readHelp(t *testing.T, ctx context.Context) []ui.HelpSection {
+	t.Helper()
+	return eval[[]ui.HelpSection](t, ctx, `[...document.querySelectorAll("#help-body section")].map(s => ({
+		Heading: s.querySelector("h3").textContent,
+		Paragraphs: [...s.querySelectorAll("p")].map(p => p.textContent),
+	}))`)
+}
