@@ -87,7 +87,7 @@ func (p *Position) AppendLegalMoves(dst []Move, sweeps bool) []Move {
 				to = queenAttacks(from, occ)
 			}
 			to = to.And(target)
-			if pinned.Has(from) {
+			if pinned.Any() && pinned.Has(from) { // pins are rare: one test of the set spares the square lookup
 				to = to.And(line[k][from]).AndNot(found)
 			}
 			for to.Any() {
@@ -115,7 +115,7 @@ func (p *Position) appendPawnMoves(dst []Move, sweeps bool, k Square, target, pi
 		var from Square
 		from, pawns = pawns.pop()
 		allowed := target
-		if pinned.Has(from) {
+		if pinned.Any() && pinned.Has(from) {
 			allowed = allowed.And(line[k][from]).AndNot(found)
 		}
 		kind := Ordinary
