@@ -15,6 +15,8 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"mschess/persist"
 )
 
 // hostPage is a page of another site that embeds the game with snippet, from
@@ -148,7 +150,7 @@ func embedded(t *testing.T, seed uint64, h host) (*player, context.Context) {
 	tab := newTab(t)
 	openGameAt(t, tab, o.url, seed)
 	query := fmt.Sprintf("?seed=%d", seed)
-	snippet := watch(t, tab, mouse{}, query, memStore{}).copyDialog("#embed-code", "embed")
+	snippet := watch(t, tab, mouse{}, query, persist.NewMemStore()).copyDialog("#embed-code", "embed")
 	require.Contains(t, snippet, fmt.Sprintf(`src="%s/embed.html%s"`, o.url, query),
 		"the snippet embeds the game of the seed the address named")
 	if h.width > 0 {
@@ -169,7 +171,7 @@ func embedded(t *testing.T, seed uint64, h host) (*player, context.Context) {
 	// The browser routes a click to the frame's process by what the frame
 	// has drawn, so a click before its first frames would miss.
 	eval[bool](t, frame, afterFramesJS)
-	p := &player{t: t, ctx: frame, ptr: framed{t: t, tab: tab, ptr: mouse{}}, store: memStore{}, embedded: true}
+	p := &player{t: t, ctx: frame, ptr: framed{t: t, tab: tab, ptr: mouse{}}, store: persist.NewMemStore(), embedded: true}
 	p.start(query)
 	return p, tab
 }

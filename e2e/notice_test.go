@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"mschess/persist"
 	"mschess/share"
 )
 
@@ -37,7 +38,7 @@ func TestNoticeOverAFinishedGame(t *testing.T) {
 		{name: "a seed that is no number", open: func(t *testing.T) *player {
 			ctx := newTab(t)
 			openPage(t, ctx, o.url+"/?seed=abc")
-			return watch(t, ctx, p.ptr, "?seed=abc", maps.Clone(p.store))
+			return watch(t, ctx, p.ptr, "?seed=abc", &persist.MemStore{Data: maps.Clone(p.store.Data)})
 		}, says: `“abc”`},
 	}
 	for _, tc := range tests {

@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"mschess/engine"
+	"mschess/persist"
 	"mschess/ui"
 	"mschess/ui/text"
 )
@@ -27,7 +28,7 @@ type player struct {
 	ctx   context.Context
 	ptr   pointer
 	twin  *ui.App
-	store memStore // the twin's storage, as localStorage is the page's
+	store *persist.MemStore // the twin's storage, as localStorage is the page's
 	// embedded is set for the embed, whose panel has only the mine counter,
 	// the turn and the status line, and no game-over dialog.
 	embedded bool
@@ -62,14 +63,14 @@ func startPlayerAt(t *testing.T, ctx context.Context, ptr pointer, base string, 
 // of seed, and checks the start.
 func playerOf(t *testing.T, ctx context.Context, ptr pointer, seed uint64) *player {
 	t.Helper()
-	return watch(t, ctx, ptr, fmt.Sprintf("?seed=%d", seed), memStore{})
+	return watch(t, ctx, ptr, fmt.Sprintf("?seed=%d", seed), persist.NewMemStore())
 }
 
 // watch returns a player of the page in ctx, which has just opened its
 // address with the query string and fragment in address ("?seed=7", "#g=…",
 // "" for none), and checks that it shows what a twin opening the same address
 // with store as its storage shows.
-func watch(t *testing.T, ctx context.Context, ptr pointer, address string, store memStore) *player {
+func watch(t *testing.T, ctx context.Context, ptr pointer, address string, store *persist.MemStore) *player {
 	t.Helper()
 	p := &player{t: t, ctx: ctx, ptr: ptr, store: store}
 	p.start(address)
@@ -103,13 +104,6 @@ func (p *player) opened(address string) {
 	p.sel, p.ply, p.dialog = engine.NoSquare, p.game().Len(), false
 	p.fx = hasEffects(p.twin)
 }
-
-// memStore keeps a twin's game, as localStorage keeps the page's.
-type memStore map[string]string
-
-func (m memStore) Get(key string) (string, bool) { v, ok := m[key]; return v, ok }
-func (m memStore) Set(key, value string) error   { m[key] = value; return nil }
-func (m memStore) Remove(key string)             { delete(m, key) }
 
 // game is the referee's game the page should be playing.
 func (p *player) game() *engine.Game { return p.twin.Game() }

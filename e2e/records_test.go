@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"fmt"
+	"maps"
 	"strings"
 	"testing"
 
@@ -11,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"mschess/engine"
+	"mschess/persist"
 	"mschess/share"
 )
 
@@ -175,10 +177,7 @@ func watchLink(t *testing.T, p *player, link string) *player {
 	t.Helper()
 	ctx := newTab(t)
 	openPage(t, ctx, link)
-	store := memStore{}
-	for k, v := range p.store {
-		store[k] = v
-	}
+	store := &persist.MemStore{Data: maps.Clone(p.store.Data)}
 	_, fragment, _ := strings.Cut(link, "#")
 	return watch(t, ctx, p.ptr, "#"+fragment, store)
 }

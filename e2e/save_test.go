@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"mschess/engine"
+	"mschess/persist"
 )
 
 // saveKey is where the page keeps the game (package persist), and rejectedKey
@@ -49,10 +50,10 @@ func TestBadSave(t *testing.T) {
 	eval[bool](t, ctx, fmt.Sprintf(`(localStorage.setItem(%q, %q), true)`, saveKey, garbage))
 
 	openPage(t, ctx, o.url+"/")
-	store := memStore{saveKey: garbage}
+	store := &persist.MemStore{Data: map[string]string{saveKey: garbage}}
 	p := watch(t, ctx, mouse{}, "", store)
 	require.NotEmpty(t, p.twin.Panel().Status, "the twin explains the bad save")
-	assert.Equal(t, garbage, store[rejectedKey], "the twin set the bad save aside")
+	assert.Equal(t, garbage, store.Data[rejectedKey], "the twin set the bad save aside")
 	assert.Equal(t, garbage, eval[string](t, ctx, fmt.Sprintf(`localStorage.getItem(%q)`, rejectedKey)),
 		"the bad save is kept under "+rejectedKey)
 	assert.NotEqual(t, garbage, eval[string](t, ctx, fmt.Sprintf(`localStorage.getItem(%q) ?? ""`, saveKey)),

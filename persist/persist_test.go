@@ -19,29 +19,13 @@ import (
 	"mschess/engine"
 )
 
-// mapStore is a Store in memory, as localStorage is in the browser. With full set,
-// it refuses every Set, as a full localStorage does.
-type mapStore struct {
-	m    map[string]string
-	full bool
-}
-
-func newStore(kv ...string) *mapStore {
-	s := &mapStore{m: map[string]string{}}
+// newStore returns a MemStore holding the key/value pairs kv.
+func newStore(kv ...string) *MemStore {
+	s := NewMemStore()
 	for i := 0; i+1 < len(kv); i += 2 {
-		s.m[kv[i]] = kv[i+1]
+		s.Data[kv[i]] = kv[i+1]
 	}
 	return s
-}
-
-func (s *mapStore) Get(key string) (string, bool) { v, ok := s.m[key]; return v, ok }
-func (s *mapStore) Remove(key string)             { delete(s.m, key) }
-func (s *mapStore) Set(key, value string) error {
-	if s.full {
-		return errors.New("quota exceeded")
-	}
-	s.m[key] = value
-	return nil
 }
 
 // play starts a game from NewGame(seed), or from the referee MFEN fen when given,
@@ -106,9 +90,9 @@ func TestSaveThenLoadGivesTheGameBack(t *testing.T) {
 	}
 }
 
-func keys(s *mapStore) []string {
+func keys(s *MemStore) []string {
 	var out []string
-	for k := range s.m {
+	for k := range s.Data {
 		out = append(out, k)
 	}
 	return out
@@ -122,7 +106,7 @@ var testNonce = [nonceSize]byte{0xf7, 0xc6, 0xae, 0xc4, 0xd1, 0x9b, 0x8e, 0x0c, 
 func saveText(t testing.TB, g *engine.Game, p Prefs) string {
 	s := newStore()
 	require.NoError(t, save(s, g, p, testNonce))
-	return s.m[saveKey]
+	return s.Data[saveKey]
 }
 
 // masked turns a save written by hand, its record in clear after the first blank
@@ -221,8 +205,8 @@ func TestEverySaveMasksWithANonceOfItsOwn(t *testing.T) {
 	first, second := newStore(), newStore()
 	require.NoError(t, Save(first, g, Prefs{}))
 	require.NoError(t, Save(second, g, Prefs{}))
-	assert.NotEqual(t, first.m[saveKey], second.m[saveKey])
-	for _, s := range []*mapStore{first, second} {
+	assert.NotEqual(t, first.Data[saveKey], second.Data[saveKey])
+	for _, s := range []*MemStore{first, second} {
 		got, _, err := Load(s)
 		require.NoError(t, err)
 		requireSameGame(t, g, got)
@@ -255,7 +239,7 @@ func TestLoadWithNothingSaved(t *testing.T) {
 	g, _, err := Load(s)
 	assert.ErrorIs(t, err, ErrNoSave)
 	assert.Nil(t, g)
-	assert.Equal(t, map[string]string{"other.app": "x"}, s.m, "nothing moved")
+	assert.Equal(t, map[string]string{"other.app": "x"}, s.Data, "nothing moved")
 }
 
 func TestLoadSetsAsideWhatItCannotRead(t *testing.T) {
@@ -299,7 +283,7 @@ func TestLoadSetsAsideWhatItCannotRead(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			s := newStore()
-			s.m[saveKey] = tt.text
+			s.Data[saveKey] = tt.text
 			g, p, err := Load(s)
 			assert.Nil(t, g)
 			assert.Equal(t, Prefs{}, p)
@@ -309,7 +293,7 @@ func TestLoadSetsAsideWhatItCannotRead(t *testing.T) {
 			assert.Contains(t, err.Error(), tt.detail)
 			assert.Equal(t, "mschess.save.rejected.1", le.Kept)
 			assert.Contains(t, err.Error(), "set aside as mschess.save.rejected.1")
-			assert.Equal(t, map[string]string{"mschess.save.rejected.1": tt.text}, s.m, "kept whole, and the save key is free")
+			assert.Equal(t, map[string]string{"mschess.save.rejected.1": tt.text}, s.Data, "kept whole, and the save key is free")
 		})
 	}
 }
@@ -337,27 +321,27 @@ func TestSetAsideNeverOverwritesEarlierRejects(t *testing.T) {
 		"mschess.save.rejected.1": "first",
 		"mschess.save.rejected.2": "second",
 		"mschess.save.rejected.3": "third",
-	}, s.m)
+	}, s.Data)
 }
 
 func TestSetAsideInAFullStoreLeavesTheSaveWhereItIs(t *testing.T) {
 	s := newStore(saveKey, "garbage")
-	s.full = true
+	s.Full = true
 	_, _, err := Load(s)
 	var le *LoadError
 	require.ErrorAs(t, err, &le)
 	assert.ErrorIs(t, err, ErrForeign)
 	assert.Empty(t, le.Kept)
 	assert.Contains(t, err.Error(), "could not be set aside, so the next save will replace it")
-	assert.Equal(t, map[string]string{saveKey: "garbage"}, s.m, "not removed without a copy")
+	assert.Equal(t, map[string]string{saveKey: "garbage"}, s.Data, "not removed without a copy")
 }
 
 func TestSaveReportsAFullStore(t *testing.T) {
 	s := newStore(saveKey, "the previous save")
-	s.full = true
+	s.Full = true
 	err := Save(s, engine.NewGame(1), Prefs{})
-	assert.EqualError(t, err, "the game could not be saved on this device: quota exceeded")
-	assert.Equal(t, "the previous save", s.m[saveKey])
+	assert.EqualError(t, err, "the game could not be saved on this device: the storage is full")
+	assert.Equal(t, "the previous save", s.Data[saveKey])
 }
 
 func FuzzLoad(f *testing.F) {
@@ -373,12 +357,12 @@ func FuzzLoad(f *testing.F) {
 			require.ErrorAs(t, err, &le)
 			require.True(t, errors.Is(err, ErrForeign) || errors.Is(err, ErrTooNew) || errors.Is(err, ErrDamaged), "%v", err)
 			require.Nil(t, g)
-			require.Equal(t, map[string]string{"mschess.save.rejected.1": text}, s.m)
+			require.Equal(t, map[string]string{"mschess.save.rejected.1": text}, s.Data)
 			return
 		}
 		// A save read is left in place and saves again into one that reads the
 		// same game.
-		require.Equal(t, map[string]string{saveKey: text}, s.m)
+		require.Equal(t, map[string]string{saveKey: text}, s.Data)
 		again := newStore()
 		require.NoError(t, Save(again, g, p))
 		g2, p2, err := Load(again)

@@ -23,14 +23,14 @@ func FuzzOpen(f *testing.F) {
 	f.Fuzz(func(t *testing.T, query, fragment, saved string) {
 		store := newStore()
 		if saved != "" {
-			store.data["mschess.save"] = saved
+			store.Data["mschess.save"] = saved
 		}
 		a := Open(env(query, fragment, store))
 		require.NotNil(t, a.Game())
 		a.Board()
 		a.Panel()
 		if saved != "" {
-			assert.True(t, slices.Contains(valuesOf(store.data), saved), "the saved text is kept")
+			assert.True(t, slices.Contains(valuesOf(store.Data), saved), "the saved text is kept")
 		}
 	})
 }

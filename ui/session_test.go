@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"errors"
 	"strconv"
 	"strings"
 	"testing"
@@ -15,23 +14,10 @@ import (
 	"mschess/ui/text"
 )
 
-// memStore is a persist.Store in memory; with full set, it refuses to store.
-type memStore struct {
-	data map[string]string
-	full bool
-}
+// memStore is the tests' storage.
+type memStore = persist.MemStore
 
-func newStore() *memStore { return &memStore{data: map[string]string{}} }
-
-func (m *memStore) Get(key string) (string, bool) { v, ok := m.data[key]; return v, ok }
-func (m *memStore) Remove(key string)             { delete(m.data, key) }
-func (m *memStore) Set(key, value string) error {
-	if m.full {
-		return errors.New("QuotaExceededError")
-	}
-	m.data[key] = value
-	return nil
-}
+func newStore() *memStore { return persist.NewMemStore() }
 
 // The clock of the tests: 2025-03-14 12:00 UTC.
 const testUnix = 1741953600
@@ -136,7 +122,7 @@ func TestOpen(t *testing.T) {
 		{name: "a save that is not ours is explained, and a new game starts",
 			store: func(*testing.T) *memStore {
 				s := newStore()
-				s.data["mschess.save"] = "{\"some\": \"other app\"}"
+				s.Data["mschess.save"] = "{\"some\": \"other app\"}"
 				return s
 			},
 			seed: randomSeed, notice: en.Text(text.BadSave, "")[:40]},
@@ -199,10 +185,10 @@ func TestSaving(t *testing.T) {
 	})
 	t.Run("a ?seed= game leaves the save alone until a move", func(t *testing.T) {
 		s := savedGame(t, 7, persist.Prefs{}, "Nf3")
-		before := s.data["mschess.save"]
+		before := s.Data["mschess.save"]
 		a := Open(env("?seed=42", "", s))
 		a.Flip()
-		assert.Equal(t, before, s.data["mschess.save"], "opening and turning the board")
+		assert.Equal(t, before, s.Data["mschess.save"], "opening and turning the board")
 		clicks(t, a, "g1", "f3")
 		g, prefs, err := persist.Load(s)
 		require.NoError(t, err)
@@ -226,20 +212,20 @@ func TestSaving(t *testing.T) {
 	})
 	t.Run("a replay from a link is never saved", func(t *testing.T) {
 		s := savedGame(t, 7, persist.Prefs{})
-		before := s.data["mschess.save"]
+		before := s.Data["mschess.save"]
 		a := Open(env("", finishedLink(t, 5), s))
 		a.Flip()
 		a.SetReplayView(FullMinefield)
 		a.Takeback()
-		assert.Equal(t, before, s.data["mschess.save"])
+		assert.Equal(t, before, s.Data["mschess.save"])
 		assert.True(t, a.Game().Over(), "a replay cannot be taken back")
 	})
 	t.Run("a full store is explained in the status line", func(t *testing.T) {
 		s := newStore()
 		a := Open(env("", "", s))
-		s.full = true
+		s.Full = true
 		clicks(t, a, "g1", "f3")
-		assert.Contains(t, a.Panel().Status, "QuotaExceededError")
+		assert.Contains(t, a.Panel().Status, "the storage is full")
 		assert.True(t, strings.HasSuffix(a.Panel().Status, en.Text(text.SaveFailed, "")[1:]))
 	})
 	t.Run("back to your game leaves the replay for the saved game", func(t *testing.T) {
@@ -407,7 +393,7 @@ func TestImport(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			s := savedGame(t, 7, persist.Prefs{})
-			before := s.data["mschess.save"]
+			before := s.Data["mschess.save"]
 			b := Open(env("", "", s))
 			err := b.Import(tc.record)
 			if tc.want == "" {
@@ -419,7 +405,7 @@ func TestImport(t *testing.T) {
 				assert.True(t, strings.HasPrefix(err.Error(), tc.want), "%q", err)
 				assert.False(t, b.Reviewing())
 			}
-			assert.Equal(t, before, s.data["mschess.save"], "importing never touches the save")
+			assert.Equal(t, before, s.Data["mschess.save"], "importing never touches the save")
 		})
 	}
 }
