@@ -2,9 +2,10 @@ package persist
 
 import "errors"
 
-// MemStore is a Store held in memory, keys to values: the tests' stand-in for
-// localStorage, and a place for a game that the browser will not keep. With Full
-// set it refuses every Set, as a full localStorage does.
+// MemStore is a Store held in memory, keys to values: the stand-in for
+// localStorage in the tests of this package, of ui and of the browser tests,
+// which replay the page's saving in Go. With Full set it refuses every Set, as a
+// full localStorage does.
 type MemStore struct {
 	Data map[string]string
 	Full bool
