@@ -55,6 +55,20 @@ func (b Bitboard) With(s Square) Bitboard { return b.Or(BitOf(s)) }
 // Without returns b with s removed.
 func (b Bitboard) Without(s Square) Bitboard { return b.AndNot(BitOf(s)) }
 
+// shift returns b with every square moved d squares up (d > 0) or down (d < 0),
+// |d| < 64; squares moved off the board are dropped. Pawns use it as a whole set,
+// and a move across a board edge is theirs to mask out first. Both ways are worked
+// out and one is picked, which costs less than a branch in WebAssembly.
+func (b Bitboard) shift(d int) Bitboard {
+	u, v := uint(d)&63, uint(-d)&63
+	up := Bitboard{b.Lo << u, (b.Hi<<u | b.Lo>>(64-u)) & hiMask}
+	down := Bitboard{b.Lo>>v | b.Hi<<(64-v), b.Hi >> v}
+	if d < 0 {
+		up = down
+	}
+	return up
+}
+
 // Count returns the number of squares in b.
 func (b Bitboard) Count() int { return bits.OnesCount64(b.Lo) + bits.OnesCount64(b.Hi) }
 

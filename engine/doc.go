@@ -23,7 +23,8 @@
 // # Speed
 //
 // Bitboards are two words (Bitboard.Lo for ranks 1–8, Bitboard.Hi for ranks 9–10).
-// Sliding attacks follow precomputed rays to the first blocker; the generator finds
-// checks and pins once per position and emits only legal moves, so Perft counts the
-// last ply by the length of the move list.
+// Sliding attacks cut precomputed rays at the first blocker without a branch; the
+// generator finds checks and pins once per position and makes only legal moves, so
+// Perft counts the last ply without listing it, by population counts over whole
+// sets of targets. The same generator lists moves and counts them.
 package engine

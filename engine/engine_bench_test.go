@@ -41,6 +41,19 @@ func BenchmarkLegalMoves(b *testing.B) {
 	b.ReportMetric(float64(b.N*len(positions))/b.Elapsed().Seconds(), "positions/s")
 }
 
+// BenchmarkCountLegalMoves counts the legal moves, sweeps included, of positions
+// from random games, as perft does at its last ply.
+func BenchmarkCountLegalMoves(b *testing.B) {
+	positions := benchPositions()
+	n := 0
+	for b.Loop() {
+		for i := range positions {
+			n += positions[i].countLegalMoves(true)
+		}
+	}
+	b.ReportMetric(float64(b.N*len(positions))/b.Elapsed().Seconds(), "positions/s")
+}
+
 // BenchmarkGamePlay plays one random move in a game, as the referee does for each
 // move of a real game: legality check, play, events, check and end of game.
 func BenchmarkGamePlay(b *testing.B) {

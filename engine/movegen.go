@@ -22,24 +22,52 @@ func (p *Position) IsLegal(m Move) bool {
 // is destroyed, so it can neither block a check nor keep a pin there. Nothing here
 // looks at a mine under fog.
 func (p *Position) AppendLegalMoves(dst []Move, sweeps bool) []Move {
+	dst, _ = p.generate(dst, sweeps, true)
+	return dst
+}
+
+// countLegalMoves returns the number of legal moves, as AppendLegalMoves would list
+// them, without listing them: perft's last ply needs only the count.
+func (p *Position) countLegalMoves(sweeps bool) int {
+	_, n := p.generate(nil, sweeps, false)
+	return n
+}
+
+// generate counts the legal moves and, when list is set, also appends them to dst.
+// One generator serves both, so perft's bulk count and the move list share every
+// rule; only the knights are gathered two ways, and a test holds the two together.
+// Moves come in groups that share a target set, so counting a group is one
+// population count.
+//
+// It is written for WebAssembly, where Go's code pays dearly for each call and each
+// branch taken (every jump goes through a dispatch table): slider attacks are
+// worked out inline without a branch, pawns and the knights' count go as whole sets,
+// and the rare cases (checks, pins, castling, listing) sit behind calls, which the
+// compiler lays out of the way of the usual path.
+func (p *Position) generate(dst []Move, sweeps, list bool) ([]Move, int) {
 	us, them := p.side, p.side.Other()
 	own, enemy := p.colors[us], p.colors[them]
 	occ := own.Or(enemy)
 	k := p.KingSquare(us)
 	if k == NoSquare {
-		return dst
+		return dst, 0
 	}
 	found := p.mines.AndNot(p.fog)
+	n := 0
 
 	// The king may step anywhere not attacked once it has left its square, so that a
 	// slider's line through the king's old square counts.
+	var safe Bitboard
 	occNoKing := occ.Without(k)
 	for t := kingAttacks[k].AndNot(own); t.Any(); {
 		var to Square
-		to, t = t.pop()
-		if p.attackersTo(to, occNoKing, them).IsEmpty() {
-			dst = append(dst, Move{k, to, Ordinary})
+		if to, t = t.pop(); p.attackersTo(to, occNoKing, them).IsEmpty() {
+			safe = safe.With(to)
 		}
+	}
+	n += safe.Count()
+	if list {
+		dst = appendMoves(dst, k, safe, Ordinary)
 	}
 
 	// Checks and pins come from one pass over the enemy sliders on the king's lines:
@@ -62,93 +90,213 @@ func (p *Position) AppendLegalMoves(dst []Move, sweeps bool) []Move {
 		}
 	}
 	if checkers.Count() > 1 {
-		return dst
+		return dst, n
 	}
 	target := own.Not()
 	inCheck := checkers.Any()
 	if inCheck {
-		c := checkers.First()
-		target = checkers.Or(between[k][c].AndNot(found))
+		target = evasions(k, checkers, found)
+	}
+	// A pinned piece may only move along its pin. Pins are rare, so one test of the
+	// set spares the square lookup. A pinned knight is left nothing.
+	legal := func(from Square, to Bitboard) Bitboard {
+		to = to.And(target)
+		if pinned.Any() && pinned.Has(from) {
+			to = to.And(pinLine(k, from, found))
+		}
+		return to
 	}
 
-	for kind := Knight; kind <= Queen; kind++ {
-		for pieces := p.Pieces(us, kind); pieces.Any(); {
-			var from Square
-			from, pieces = pieces.pop()
-			var to Bitboard
-			switch kind {
-			case Knight:
-				to = knightAttacks[from]
-			case Bishop:
-				to = bishopAttacks(from, occ)
-			case Rook:
-				to = rookAttacks(from, occ)
-			default:
-				to = queenAttacks(from, occ)
-			}
-			to = to.And(target)
-			if pinned.Any() && pinned.Has(from) { // pins are rare: one test of the set spares the square lookup
-				to = to.And(line[k][from]).AndNot(found)
-			}
-			for to.Any() {
-				var s Square
-				s, to = to.pop()
-				dst = append(dst, Move{from, s, Ordinary})
-			}
+	// Knights are counted as sets, one per jump, which needs no loop; they are
+	// listed knight by knight. A pinned knight cannot move at all.
+	kn := p.kinds[Knight].And(own).AndNot(pinned)
+	n += kn.And(notFileH).shift(jumpNNE).And(target).Count() +
+		kn.And(notFileA).shift(jumpNNW).And(target).Count() +
+		kn.And(notFilesGH).shift(jumpENE).And(target).Count() +
+		kn.And(notFilesAB).shift(jumpWNW).And(target).Count() +
+		kn.And(notFilesGH).shift(jumpESE).And(target).Count() +
+		kn.And(notFilesAB).shift(jumpWSW).And(target).Count() +
+		kn.And(notFileH).shift(jumpSSE).And(target).Count() +
+		kn.And(notFileA).shift(jumpSSW).And(target).Count()
+	if list {
+		dst = appendKnightMoves(dst, kn, target)
+	}
+	// A queen moves as a bishop and as a rook; the two never reach the same square.
+	for pieces := p.kinds[Bishop].Or(p.kinds[Queen]).And(own); pieces.Any(); {
+		var from Square
+		from, pieces = pieces.pop()
+		to := rayUp(rays[dirNE][from], occ).Or(rayUp(rays[dirNW][from], occ)).
+			Or(rayDown(rays[dirSW][from], occ)).Or(rayDown(rays[dirSE][from], occ))
+		to = legal(from, to)
+		n += to.Count()
+		if list {
+			dst = appendMoves(dst, from, to, Ordinary)
+		}
+	}
+	for pieces := p.kinds[Rook].Or(p.kinds[Queen]).And(own); pieces.Any(); {
+		var from Square
+		from, pieces = pieces.pop()
+		to := rayUp(rays[dirN][from], occ).Or(rayUp(rays[dirE][from], occ)).
+			Or(rayDown(rays[dirS][from], occ)).Or(rayDown(rays[dirW][from], occ))
+		to = legal(from, to)
+		n += to.Count()
+		if list {
+			dst = appendMoves(dst, from, to, Ordinary)
 		}
 	}
 
-	dst = p.appendPawnMoves(dst, sweeps && !inCheck, k, target, pinned, found, occ, enemy)
-	if !inCheck {
-		dst = p.appendCastles(dst, occ, found)
+	// Pawns go as sets, one per direction: a target square tells where its pawn
+	// came from. A pinned pawn's steps off its pin line are taken out again.
+	pawns := p.kinds[Pawn].And(own)
+	fwd := pawnForward[us]
+	f := int(fwd)
+	push := pawns.shift(f).AndNot(occ)
+	sweepTo := push // a sweep moves nothing, so pins do not matter (RULES.md §4)
+	double := push.And(rankBB[pawnThirdRank[us]]).shift(f).AndNot(occ)
+	west := pawns.And(notFileA).shift(f - 1).And(enemy)
+	east := pawns.And(notFileH).shift(f + 1).And(enemy)
+	if pp := pawns.And(pinned); pp.Any() {
+		push, double, west, east = pinPawns(pp, k, fwd, found, push, double, west, east)
+	}
+	push, double, west, east = push.And(target), double.And(target), west.And(target), east.And(target)
+	if !sweeps || inCheck {
+		sweepTo = Bitboard{}
+	}
+	n += push.Count() + double.Count() + west.Count() + east.Count() + sweepTo.Count()
+	if list {
+		dst = appendPawnMoves(dst, us, push, double, west, east, sweepTo)
+	}
+
+	// Castling needs its right and an empty corridor; most positions fail that
+	// quick test, which spares them the full one.
+	if cs := &castles[us]; !inCheck &&
+		(p.castling&cs[0].right != 0 && between[cs[0].kingFrom][cs[0].rookFrom].And(occ).IsEmpty() ||
+			p.castling&cs[1].right != 0 && between[cs[1].kingFrom][cs[1].rookFrom].And(occ).IsEmpty()) {
+		to := p.castleTargets(occ, found)
+		n += to.Count()
+		if list {
+			dst = appendMoves(dst, k, to, Castle)
+		}
+	}
+	return dst, n
+}
+
+// evasions returns the squares where a piece other than the king answers the check
+// of the one checker: the checker's square, or one between it and the king k that
+// holds no found mine, since a piece that lands on a found mine blocks nothing.
+//
+// This and the other functions marked noinline here serve rare cases or the
+// listing, and stay calls on purpose (see generate).
+//
+//go:noinline
+func evasions(k Square, checkers, found Bitboard) Bitboard {
+	return checkers.Or(between[k][checkers.First()].AndNot(found))
+}
+
+// pinLine returns where a piece on from, pinned to its king on k, may go: along
+// the pin line, but not onto a found mine, which would destroy it and open the line.
+//
+//go:noinline
+func pinLine(k, from Square, found Bitboard) Bitboard {
+	return line[k][from].AndNot(found)
+}
+
+// pinPawns takes out of the pawns' target sets the steps of the pinned pawns pp
+// that leave their pin lines.
+//
+//go:noinline
+func pinPawns(pp Bitboard, k, fwd Square, found, push, double, west, east Bitboard) (Bitboard, Bitboard, Bitboard, Bitboard) {
+	for pp.Any() {
+		var from Square
+		from, pp = pp.pop()
+		off := pinLine(k, from, found).Not()
+		push = push.AndNot(off.And(BitOf(from + fwd)))
+		double = double.AndNot(off.And(BitOf(from + 2*fwd)))
+		west = west.AndNot(off.And(BitOf(from + fwd - 1)))
+		east = east.AndNot(off.And(BitOf(from + fwd + 1)))
+	}
+	return push, double, west, east
+}
+
+// appendMoves appends the moves of kind from from to each square of to.
+//
+//go:noinline
+func appendMoves(dst []Move, from Square, to Bitboard, kind MoveKind) []Move {
+	for to.Any() {
+		var s Square
+		s, to = to.pop()
+		dst = append(dst, Move{from, s, kind})
 	}
 	return dst
 }
 
-func (p *Position) appendPawnMoves(dst []Move, sweeps bool, k Square, target, pinned, found, occ, enemy Bitboard) []Move {
-	us := p.side
-	step, startRank, lastRank := Square(Files), 1, Ranks-1
-	if us == Black {
-		step, startRank, lastRank = -Files, Ranks-2, 0
-	}
-	for pawns := p.Pieces(us, Pawn); pawns.Any(); {
+// The knight's jumps, in squares: north-north-east, north-north-west, and so on.
+const (
+	jumpNNE = 2*Files + 1
+	jumpNNW = 2*Files - 1
+	jumpENE = Files + 2
+	jumpWNW = Files - 2
+	jumpESE = -Files + 2
+	jumpWSW = -Files - 2
+	jumpSSE = -2*Files + 1
+	jumpSSW = -2*Files - 1
+)
+
+// appendKnightMoves appends the moves of the knights on kn to the squares of target.
+//
+//go:noinline
+func appendKnightMoves(dst []Move, kn, target Bitboard) []Move {
+	for kn.Any() {
 		var from Square
-		from, pawns = pawns.pop()
-		allowed := target
-		if pinned.Any() && pinned.Has(from) {
-			allowed = allowed.And(line[k][from]).AndNot(found)
-		}
-		kind := Ordinary
-		if (from + step).Rank() == lastRank {
-			kind = Promotion
-		}
-		if front := from + step; front.Valid() && !occ.Has(front) {
-			if sweeps {
-				dst = append(dst, Move{from, front, Sweep})
-			}
-			if allowed.Has(front) {
-				dst = append(dst, Move{from, front, kind})
-			}
-			if from.Rank() == startRank {
-				if two := front + step; !occ.Has(two) && allowed.Has(two) {
-					dst = append(dst, Move{from, two, Ordinary})
-				}
-			}
-		}
-		for to := pawnAttacks[us][from].And(enemy).And(allowed); to.Any(); {
+		from, kn = kn.pop()
+		dst = appendMoves(dst, from, knightAttacks[from].And(target), Ordinary)
+	}
+	return dst
+}
+
+// appendPawnMoves appends the pawn moves to the squares of the four target sets,
+// whose pawns stand a step, two steps, or a step towards file h or file a behind
+// them, and the sweeps of the squares of sweep. A move to the last rank promotes.
+//
+//go:noinline
+func appendPawnMoves(dst []Move, us Color, push, double, west, east, sweep Bitboard) []Move {
+	last := rankBB[pawnLastRank[us]]
+	fwd := pawnForward[us]
+	for i, to := range [4]Bitboard{push, double, west, east} {
+		d := [4]Square{fwd, 2 * fwd, fwd - 1, fwd + 1}[i]
+		for to.Any() {
 			var s Square
 			s, to = to.pop()
-			dst = append(dst, Move{from, s, kind})
+			kind := Ordinary
+			if last.Has(s) {
+				kind = Promotion
+			}
+			dst = append(dst, Move{s - d, s, kind})
 		}
+	}
+	for sweep.Any() {
+		var s Square
+		s, sweep = sweep.pop()
+		dst = append(dst, Move{s - fwd, s, Sweep})
 	}
 	return dst
 }
 
-// appendCastles adds the castlings of RULES.md §5. The king's final square is tested
-// with the pieces where they will stand, because a rook that lands on a found mine is
-// destroyed and can no longer shield the king.
-func (p *Position) appendCastles(dst []Move, occ, found Bitboard) []Move {
+// Pawn geometry by colour: a step forward, the rank a first step reaches (from
+// where a double step goes on), and the last rank.
+var (
+	pawnForward   = [2]Square{Files, -Files}
+	pawnThirdRank = [2]int{2, Ranks - 3}
+	pawnLastRank  = [2]int{Ranks - 1, 0}
+)
+
+// castleTargets returns the king's squares of the castlings of RULES.md §5 that are
+// legal. The king's final square is tested with the pieces where they will stand,
+// because a rook that lands on a found mine is destroyed and can no longer shield
+// the king.
+func (p *Position) castleTargets(occ, found Bitboard) Bitboard {
 	us, them := p.side, p.side.Other()
+	var to Bitboard
 	for _, cs := range castles[us] {
 		if p.castling&cs.right == 0 || !p.Pieces(us, King).Has(cs.kingFrom) || !p.Pieces(us, Rook).Has(cs.rookFrom) {
 			continue
@@ -166,7 +314,7 @@ func (p *Position) appendCastles(dst []Move, occ, found Bitboard) []Move {
 		if p.attackersTo(cs.kingTo, after, them).Any() {
 			continue
 		}
-		dst = append(dst, Move{cs.kingFrom, cs.kingTo, Castle})
+		to = to.With(cs.kingTo)
 	}
-	return dst
+	return to
 }

@@ -5,7 +5,7 @@ package engine
 const MaxPerftDepth = 64
 
 // Perft counts the sequences of depth legal moves from p, sweeps included or not.
-// The last ply is counted in bulk, by the length of the move list. A move whose blast
+// The last ply is counted in bulk: its moves are counted, not listed. A move whose blast
 // exposes the mover's king ends the game (RULES.md §6), so nothing follows it.
 // A depth above MaxPerftDepth counts nothing.
 func (p *Position) Perft(depth int, sweeps bool) uint64 {
@@ -26,15 +26,19 @@ type perftPly struct {
 }
 
 func (p *Position) perft(depth int, sweeps bool, plies []perftPly) uint64 {
+	if depth == 1 {
+		return uint64(p.countLegalMoves(sweeps))
+	}
 	ply := &plies[0]
 	ply.moves = p.AppendLegalMoves(ply.moves[:0], sweeps)
-	if depth == 1 {
-		return uint64(len(ply.moves))
-	}
 	var n uint64
 	for _, m := range ply.moves {
 		ply.child = *p
-		if e := ply.child.Play(m); !e.Exposed {
+		switch e := ply.child.Play(m); {
+		case e.Exposed:
+		case depth == 2: // counted here, which spares a call per node
+			n += uint64(ply.child.countLegalMoves(sweeps))
+		default:
 			n += ply.child.perft(depth-1, sweeps, plies[1:])
 		}
 	}

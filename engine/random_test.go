@@ -121,7 +121,7 @@ func TestRandomGames(t *testing.T) {
 	reasons := map[Reason]int{}
 	starts := randomPositions(7, games)
 	for seed := range uint64(2 * games) {
-		r := rand.New(rand.NewPCG(seed, 3))
+		r := rand.New(rand.NewPCG(seed, 5))
 		sweepy := seed%4 >= 2
 		g := NewGame(seed)
 		if seed%2 == 1 {

@@ -89,9 +89,9 @@ var recordGames = []struct {
 			return scriptedGame(t, 0, "k7/8/8/8/8/8/8/8/p5PP/7K b - - 0 30", "a1=Q")
 		}},
 	{"§7 checkmate in a random game", "random-checkmate.pgn", nil,
-		func(*testing.T) *Game { return randomGame(4, 400) }},
+		func(*testing.T) *Game { return randomGame(38, 400) }},
 	{"§7 threefold repetition in a random game", "random-repetition.pgn", nil,
-		func(*testing.T) *Game { return randomGame(17, 400) }},
+		func(*testing.T) *Game { return randomGame(13, 400) }},
 }
 
 // TestRecordGolden writes each game and compares the text with its golden file

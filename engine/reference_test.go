@@ -401,8 +401,9 @@ func randomPositions(seed uint64, n int) []Position {
 	return out
 }
 
-// requireSameMoves compares the engine's legal moves with the reference's, with and
-// without sweeps, on the referee position and on the player's view.
+// requireSameMoves compares the engine's legal moves, and perft's bulk count of
+// them, with the reference's, with and without sweeps, on the referee position and
+// on the player's view.
 func requireSameMoves(t *testing.T, p Position, where string, args ...any) {
 	t.Helper()
 	view := p.View()
@@ -410,6 +411,8 @@ func requireSameMoves(t *testing.T, p Position, where string, args ...any) {
 		want := refMoves(&p, sweeps)
 		require.ElementsMatch(t, want, p.AppendLegalMoves(nil, sweeps), "%s, sweeps %v, referee:\n%s", fmt.Sprintf(where, args...), sweeps, describe(&p))
 		require.ElementsMatch(t, want, view.AppendLegalMoves(nil, sweeps), "%s, sweeps %v, view:\n%s", fmt.Sprintf(where, args...), sweeps, describe(&view))
+		require.Len(t, want, p.countLegalMoves(sweeps), "%s, sweeps %v, count:\n%s", fmt.Sprintf(where, args...), sweeps, describe(&p))
+		require.Len(t, want, view.countLegalMoves(sweeps), "%s, sweeps %v, count in the view:\n%s", fmt.Sprintf(where, args...), sweeps, describe(&view))
 	}
 }
 

@@ -1,5 +1,7 @@
 package engine
 
+import "math/bits"
+
 // Precomputed square sets. They are built at start-up rather than stored, which keeps
 // the wasm binary small; building them takes well under a millisecond.
 
@@ -36,8 +38,12 @@ var (
 	revealRing [NumSquares]Bitboard
 	// fogZone is ranks 4–7.
 	fogZone Bitboard
-	// rankBB[r] is the zero-based rank r.
+	// rankBB[r] is the zero-based rank r, fileBB[f] the zero-based file f.
 	rankBB [Ranks]Bitboard
+	fileBB [Files]Bitboard
+	// notFileA and the others are the squares a piece can leave eastward or westward
+	// by one or two files without crossing the board's edge.
+	notFileA, notFileH, notFilesAB, notFilesGH Bitboard
 	// rookRays[s] and bishopRays[s] are the empty-board lines from s; they let attack
 	// tests skip slider work when no slider stands on them.
 	rookRays, bishopRays [NumSquares]Bitboard
@@ -50,6 +56,7 @@ func init() {
 		for f := range Files {
 			s := SquareAt(f, r)
 			rankBB[r] = rankBB[r].With(s)
+			fileBB[f] = fileBB[f].With(s)
 			if s.InFogZone() {
 				fogZone = fogZone.With(s)
 			}
@@ -77,6 +84,8 @@ func init() {
 			neighbours[s] = kingAttacks[s]
 		}
 	}
+	notFileA, notFileH = fileBB[0].Not(), fileBB[Files-1].Not()
+	notFilesAB, notFilesGH = notFileA.AndNot(fileBB[1]), notFileH.AndNot(fileBB[Files-2])
 	for s := range Square(NumSquares) {
 		revealRing[s] = neighbours[s].With(s).And(fogZone)
 		rookRays[s] = rays[dirN][s].Or(rays[dirE][s]).Or(rays[dirS][s]).Or(rays[dirW][s])
@@ -92,31 +101,29 @@ func init() {
 	}
 }
 
-// slide returns the squares a slider on s attacks along the directions first to
-// last-1, over the occupancy occ: each ray up to and including its first occupied
-// square. It is one loop with nothing left to call, because calls are what
-// WebAssembly pays most for.
-func slide(s Square, occ Bitboard, first, last int) Bitboard {
-	var a Bitboard
-	for dir := first; dir < last; dir++ {
-		r := rays[dir][s]
-		if b := r.And(occ); b.Any() {
-			if dir&2 == 0 { // rays towards higher squares: the nearest blocker is the lowest
-				r = r.Xor(rays[dir][b.First()])
-			} else {
-				r = r.Xor(rays[dir][b.Last()])
-			}
-		}
-		a = a.Or(r)
+// rayUp returns the part of r, a ray running towards higher squares, up to and
+// including its first square in occ. A sentinel bit past the board stands in for a
+// missing blocker, so the nearest one is found without a branch: WebAssembly pays
+// for every branch taken, and for every call, which is why this is small enough to
+// be inlined.
+func rayUp(r, occ Bitboard) Bitboard {
+	lo, hi := r.Lo&occ.Lo, r.Hi&occ.Hi|1<<63
+	mlo, mhi := (lo&-lo)<<1-1, (hi&-hi)<<1-1 // the bits up to the nearest blocker
+	if lo != 0 {
+		mhi = 0
 	}
-	return a
+	return Bitboard{r.Lo & mlo, r.Hi & mhi}
 }
 
-// rookAttacks returns the squares a rook on s attacks over the occupancy occ.
-func rookAttacks(s Square, occ Bitboard) Bitboard { return slide(s, occ, dirN, dirNE) }
-
-// bishopAttacks returns the squares a bishop on s attacks over the occupancy occ.
-func bishopAttacks(s Square, occ Bitboard) Bitboard { return slide(s, occ, dirNE, numDirs) }
-
-// queenAttacks returns the squares a queen on s attacks over the occupancy occ.
-func queenAttacks(s Square, occ Bitboard) Bitboard { return slide(s, occ, dirN, numDirs) }
+// rayDown is rayUp for a ray running towards lower squares, where the nearest
+// blocker is the highest. Square 0 (or 64) is the sentinel: when it stands on the
+// ray it is the ray's last square, which the ray reaches either way.
+func rayDown(r, occ Bitboard) Bitboard {
+	lo, hi := r.Lo&occ.Lo|1, r.Hi&occ.Hi
+	mlo := -(uint64(1) << (uint(bits.Len64(lo)-1) & 63)) // the bits from the nearest blocker up
+	mhi := -(uint64(1) << (uint(bits.Len64(hi|1)-1) & 63))
+	if hi != 0 {
+		mlo = 0
+	}
+	return Bitboard{r.Lo & mlo, r.Hi & mhi}
+}
