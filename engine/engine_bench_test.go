@@ -54,6 +54,30 @@ func BenchmarkCountLegalMoves(b *testing.B) {
 	b.ReportMetric(float64(b.N*len(positions))/b.Elapsed().Seconds(), "positions/s")
 }
 
+// BenchmarkPlay plays every legal move of positions from random games on a copy of
+// the position, as perft does.
+func BenchmarkPlay(b *testing.B) {
+	type step struct {
+		p Position
+		m Move
+	}
+	var steps []step
+	for _, p := range benchPositions() {
+		for _, m := range p.LegalMoves() {
+			steps = append(steps, step{p, m})
+		}
+	}
+	var child Position
+	var e Effects
+	for b.Loop() {
+		for i := range steps {
+			child = steps[i].p
+			child.play(steps[i].m, &e)
+		}
+	}
+	b.ReportMetric(float64(b.N*len(steps))/b.Elapsed().Seconds(), "moves/s")
+}
+
 // BenchmarkGamePlay plays one random move in a game, as the referee does for each
 // move of a real game: legality check, play, events, check and end of game.
 func BenchmarkGamePlay(b *testing.B) {

@@ -21,8 +21,9 @@ func (p *Position) Perft(depth int, sweeps bool) uint64 {
 // perftPly is the scratch space of one ply of perft, made once per call: a child
 // position declared inside the recursion would be moved to the heap at every node.
 type perftPly struct {
-	moves []Move
-	child Position
+	moves   []Move
+	child   Position
+	effects Effects
 }
 
 func (p *Position) perft(depth int, sweeps bool, plies []perftPly) uint64 {
@@ -34,8 +35,9 @@ func (p *Position) perft(depth int, sweeps bool, plies []perftPly) uint64 {
 	var n uint64
 	for _, m := range ply.moves {
 		ply.child = *p
-		switch e := ply.child.Play(m); {
-		case e.Exposed:
+		ply.child.play(m, &ply.effects)
+		switch {
+		case ply.effects.Exposed:
 		case depth == 2: // counted here, which spares a call per node
 			n += uint64(ply.child.countLegalMoves(sweeps))
 		default:
