@@ -6,6 +6,7 @@
 #   make serve   build, then serve dist/ at http://localhost:8080
 #   make test    every check and test, stopping at the first failure
 #   make bench   the engine's benchmarks natively and in wasm, and the browser's
+#                (5 s each: wasm runs slower until the code has warmed up)
 
 GOROOT          := $(shell go env GOROOT)
 GO_JS_WASM_EXEC := $(GOROOT)/lib/wasm/go_js_wasm_exec
@@ -69,8 +70,8 @@ endif
 
 bench: $(if $(E2E),build)
 ifneq ($(BENCH_PKGS),)
-	go test -run '^$$' -bench . $(BENCH_PKGS)
-	GOOS=js GOARCH=wasm go test -exec "$(GO_JS_WASM_EXEC)" -run '^$$' -bench . $(BENCH_PKGS)
+	go test -run '^$$' -bench . -benchtime 5s $(BENCH_PKGS)
+	GOOS=js GOARCH=wasm go test -exec "$(GO_JS_WASM_EXEC)" -run '^$$' -bench . -benchtime 5s $(BENCH_PKGS)
 endif
 ifneq ($(E2E),)
 	go test ./e2e -run '^$$' -bench .

@@ -27,4 +27,9 @@
 // generator finds checks and pins once per position and makes only legal moves, so
 // Perft counts the last ply without listing it, by population counts over whole
 // sets of targets. The same generator lists moves and counts them.
+//
+// The engine's real home is the browser, and Go's WebAssembly pays far more than
+// native code for each call and each branch taken: the hot paths keep the usual
+// case straight and leave calls to the rare ones. BenchmarkPerftStart6 measures
+// perft in leaves per second; run it natively and under Node.js to compare.
 package engine
