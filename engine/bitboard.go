@@ -83,17 +83,6 @@ func (b Bitboard) First() Square {
 	return NoSquare
 }
 
-// Last returns the highest square in b, or NoSquare when b is empty.
-func (b Bitboard) Last() Square {
-	if b.Hi != 0 {
-		return Square(127 - bits.LeadingZeros64(b.Hi))
-	}
-	if b.Lo != 0 {
-		return Square(63 - bits.LeadingZeros64(b.Lo))
-	}
-	return NoSquare
-}
-
 // PopFirst removes the lowest square from b and returns it.
 func (b *Bitboard) PopFirst() Square {
 	s, rest := b.pop()
