@@ -121,27 +121,23 @@ func (p *Position) generate(dst []Move, sweeps, list bool) ([]Move, int) {
 	if list {
 		dst = appendKnightMoves(dst, kn, target)
 	}
-	// A queen moves as a bishop and as a rook; the two never reach the same square.
-	for pieces := p.kinds[Bishop].Or(p.kinds[Queen]).And(own); pieces.Any(); {
-		var from Square
-		from, pieces = pieces.pop()
-		to := rayUp(rays[dirNE][from], occ).Or(rayUp(rays[dirNW][from], occ)).
-			Or(rayDown(rays[dirSW][from], occ)).Or(rayDown(rays[dirSE][from], occ))
-		to = legal(from, to)
-		n += to.Count()
-		if list {
-			dst = appendMoves(dst, from, to, Ordinary)
-		}
-	}
-	for pieces := p.kinds[Rook].Or(p.kinds[Queen]).And(own); pieces.Any(); {
-		var from Square
-		from, pieces = pieces.pop()
-		to := rayUp(rays[dirN][from], occ).Or(rayUp(rays[dirE][from], occ)).
-			Or(rayDown(rays[dirS][from], occ)).Or(rayDown(rays[dirW][from], occ))
-		to = legal(from, to)
-		n += to.Count()
-		if list {
-			dst = appendMoves(dst, from, to, Ordinary)
+	// Bishops and rooks, and queens with both: a queen's two turns never reach the
+	// same square. Each has four directions in rays from d on, the first two up.
+	for _, slider := range [2]struct {
+		kind Kind
+		d    int
+	}{{Bishop, dirNE}, {Rook, dirN}} {
+		d := slider.d
+		for pieces := p.kinds[slider.kind].Or(p.kinds[Queen]).And(own); pieces.Any(); {
+			var from Square
+			from, pieces = pieces.pop()
+			to := rayUp(rays[d][from], occ).Or(rayUp(rays[d+1][from], occ)).
+				Or(rayDown(rays[d+2][from], occ)).Or(rayDown(rays[d+3][from], occ))
+			to = legal(from, to)
+			n += to.Count()
+			if list {
+				dst = appendMoves(dst, from, to, Ordinary)
+			}
 		}
 	}
 
