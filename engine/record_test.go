@@ -43,6 +43,21 @@ func scriptedGame(t *testing.T, seed uint64, fen, moves string) *Game {
 	return g
 }
 
+// requireRoundTrip writes g's record with tags, reads it back into the same game and
+// the same tags, writes that again to the same text, and returns the text.
+func requireRoundTrip(t *testing.T, g *Game, tags []Tag) string {
+	t.Helper()
+	text, err := g.Record(tags)
+	require.NoError(t, err)
+	got, gotTags, err := ParseRecord(text)
+	require.NoError(t, err, text)
+	requireSameGame(t, g, got)
+	again, err := got.Record(gotTags)
+	require.NoError(t, err)
+	require.Equal(t, text, again)
+	return text
+}
+
 // requireSameGame checks that got replays want exactly: start, seed, every move
 // with its effects and events, and the result.
 func requireSameGame(t *testing.T, want, got *Game) {
@@ -94,15 +109,12 @@ var recordGames = []struct {
 		func(*testing.T) *Game { return randomGame(13, 400) }},
 }
 
-// TestRecordGolden writes each game and compares the text with its golden file
-// (rewritten with -update), then reads the file back into the same game and writes
-// it again.
+// TestRecordGolden writes each game, reads it back into the same game and writes it
+// again, and compares the text with its golden file (rewritten with -update).
 func TestRecordGolden(t *testing.T) {
 	for _, tt := range recordGames {
 		t.Run(tt.name, func(t *testing.T) {
-			g := tt.game(t)
-			text, err := g.Record(tt.tags)
-			require.NoError(t, err)
+			text := requireRoundTrip(t, tt.game(t), tt.tags)
 			path := filepath.Join("testdata", "records", tt.file)
 			if *update {
 				require.NoError(t, os.WriteFile(path, []byte(text), 0o644))
@@ -110,13 +122,6 @@ func TestRecordGolden(t *testing.T) {
 			want, err := os.ReadFile(path)
 			require.NoError(t, err)
 			require.Equal(t, string(want), text)
-
-			got, tags, err := ParseRecord(text)
-			require.NoError(t, err)
-			requireSameGame(t, g, got)
-			again, err := got.Record(tags)
-			require.NoError(t, err)
-			assert.Equal(t, text, again)
 		})
 	}
 }
@@ -136,14 +141,7 @@ func TestRecordRoundTrip(t *testing.T) {
 				require.NoError(t, g.AgreeDraw())
 			}
 		}
-		text, err := g.Record([]Tag{{"Round", "1"}})
-		require.NoError(t, err)
-		got, tags, err := ParseRecord(text)
-		require.NoError(t, err, text)
-		requireSameGame(t, g, got)
-		again, err := got.Record(tags)
-		require.NoError(t, err)
-		require.Equal(t, text, again)
+		requireRoundTrip(t, g, []Tag{{"Round", "1"}})
 	}
 }
 
@@ -343,14 +341,7 @@ func FuzzParseRecord(f *testing.F) {
 		if !g.Over() {
 			return // a game in progress has no record to write
 		}
-		record, err := g.Record(tags)
-		require.NoError(t, err)
-		got, gotTags, err := ParseRecord(record)
-		require.NoError(t, err, record)
-		requireSameGame(t, g, got)
-		again, err := got.Record(gotTags)
-		require.NoError(t, err)
-		require.Equal(t, record, again)
+		requireRoundTrip(t, g, tags)
 	})
 }
 
