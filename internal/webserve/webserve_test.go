@@ -9,22 +9,12 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"mschess/internal/testfiles"
 )
 
-// writeTree creates files (slash path -> content) under a new temp dir.
-func writeTree(t *testing.T, files map[string]string) string {
-	t.Helper()
-	dir := t.TempDir()
-	for name, content := range files {
-		p := filepath.Join(dir, filepath.FromSlash(name))
-		require.NoError(t, os.MkdirAll(filepath.Dir(p), 0o755))
-		require.NoError(t, os.WriteFile(p, []byte(content), 0o644))
-	}
-	return dir
-}
-
 func TestHandler(t *testing.T) {
-	site := writeTree(t, map[string]string{
+	site := testfiles.Write(t, map[string]string{
 		"index.html":                "<!doctype html>home",
 		"sw.js":                     "// sw",
 		"assets/app.0123abcd.wasm":  "\x00asm",
@@ -33,7 +23,7 @@ func TestHandler(t *testing.T) {
 		"sub/index.html":            "sub home",
 		"nodir/file.txt":            "text",
 	})
-	conf := writeTree(t, map[string]string{"netlify.toml": `
+	conf := testfiles.Write(t, map[string]string{"netlify.toml": `
 [[headers]]
   for = "/*"
   [headers.values]
@@ -93,7 +83,7 @@ func TestHandler(t *testing.T) {
 
 func TestNewHandlerErrors(t *testing.T) {
 	site := t.TempDir()
-	conf := writeTree(t, map[string]string{"good.toml": "", "bad.toml": "[[headers]]\n"})
+	conf := testfiles.Write(t, map[string]string{"good.toml": "", "bad.toml": "[[headers]]\n"})
 	tests := []struct {
 		name, dir, toml, wantErr string
 	}{

@@ -12,6 +12,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"mschess/internal/testfiles"
 )
 
 // sourceTree is a small site that uses every kind of reference.
@@ -35,43 +37,15 @@ var sourceTree = map[string]string{
 
 const wasmBytes = "\x00asm\x01\x00\x00\x00"
 
-// writeTree creates files (slash path -> content) under a new temp dir.
-func writeTree(t *testing.T, files map[string]string) string {
-	t.Helper()
-	dir := t.TempDir()
-	for name, content := range files {
-		p := filepath.Join(dir, filepath.FromSlash(name))
-		require.NoError(t, os.MkdirAll(filepath.Dir(p), 0o755))
-		require.NoError(t, os.WriteFile(p, []byte(content), 0o644))
-	}
-	return dir
-}
-
-// readTree returns the files under dir (slash path -> content).
-func readTree(t *testing.T, dir string) map[string]string {
-	t.Helper()
-	files := map[string]string{}
-	require.NoError(t, filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return err
-		}
-		data, err := os.ReadFile(p)
-		rel, _ := filepath.Rel(dir, p)
-		files[filepath.ToSlash(rel)] = string(data)
-		return err
-	}))
-	return files
-}
-
 // buildTree runs the build on a source tree and returns the output tree.
 func buildTree(t *testing.T, sources map[string]string) map[string]string {
 	t.Helper()
-	src := writeTree(t, sources)
+	src := testfiles.Write(t, sources)
 	wasm := filepath.Join(t.TempDir(), "app.wasm")
 	require.NoError(t, os.WriteFile(wasm, []byte(wasmBytes), 0o644))
 	out := filepath.Join(t.TempDir(), "dist")
 	require.NoError(t, run(src, wasm, out))
-	return readTree(t, out)
+	return testfiles.Read(t, out)
 }
 
 func hash8(s string) string {
@@ -186,7 +160,7 @@ func TestBuildErrors(t *testing.T) {
 				sources[k] = v
 			}
 			delete(sources, tt.drop)
-			src := writeTree(t, sources)
+			src := testfiles.Write(t, sources)
 			wasm := filepath.Join(t.TempDir(), "app.wasm")
 			require.NoError(t, os.WriteFile(wasm, nil, 0o644))
 			err := run(src, wasm, filepath.Join(t.TempDir(), "dist"))
@@ -197,7 +171,7 @@ func TestBuildErrors(t *testing.T) {
 }
 
 func TestRunReplacesOutput(t *testing.T) {
-	src := writeTree(t, map[string]string{"index.html": "", "wasm_exec.js": "", "site/a.js": ""})
+	src := testfiles.Write(t, map[string]string{"index.html": "", "wasm_exec.js": "", "site/a.js": ""})
 	wasm := filepath.Join(src, "app.wasm")
 	require.NoError(t, os.WriteFile(wasm, nil, 0o644))
 
