@@ -165,9 +165,7 @@ func (p *Position) generate(dst []Move, sweeps, list bool) ([]Move, int) {
 
 	// Castling needs its right and an empty corridor; most positions fail that
 	// quick test, which spares them the full one.
-	if cs := &castles[us]; !inCheck &&
-		(p.castling&cs[0].right != 0 && between[cs[0].kingFrom][cs[0].rookFrom].And(occ).IsEmpty() ||
-			p.castling&cs[1].right != 0 && between[cs[1].kingFrom][cs[1].rookFrom].And(occ).IsEmpty()) {
+	if cs := &castles[us]; !inCheck && (p.corridorOpen(&cs[0], occ) || p.corridorOpen(&cs[1], occ)) {
 		to := p.castleTargets(occ, found)
 		n += to.Count()
 		if list {
@@ -286,6 +284,12 @@ var (
 	pawnLastRank  = [2]int{Ranks - 1, 0}
 )
 
+// corridorOpen reports whether the side to move holds the right to castle cs and
+// nothing stands between its king's and its rook's squares.
+func (p *Position) corridorOpen(cs *castleSquares, occ Bitboard) bool {
+	return p.castling&cs.right != 0 && between[cs.kingFrom][cs.rookFrom].And(occ).IsEmpty()
+}
+
 // castleTargets returns the king's squares of the castlings of RULES.md §5 that are
 // legal. The king's final square is tested with the pieces where they will stand,
 // because a rook that lands on a found mine is destroyed and can no longer shield
@@ -294,10 +298,7 @@ func (p *Position) castleTargets(occ, found Bitboard) Bitboard {
 	us, them := p.side, p.side.Other()
 	var to Bitboard
 	for _, cs := range castles[us] {
-		if p.castling&cs.right == 0 || !p.Pieces(us, King).Has(cs.kingFrom) || !p.Pieces(us, Rook).Has(cs.rookFrom) {
-			continue
-		}
-		if between[cs.kingFrom][cs.rookFrom].And(occ).Any() {
+		if !p.corridorOpen(&cs, occ) || !p.Pieces(us, King).Has(cs.kingFrom) || !p.Pieces(us, Rook).Has(cs.rookFrom) {
 			continue
 		}
 		if p.attackersTo(cs.rookTo, occ, them).Any() { // the square the king passes
