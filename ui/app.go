@@ -278,13 +278,9 @@ func (a *App) SetAutoFlip(on bool) {
 
 // Resign ends the game with a loss for the side to move.
 func (a *App) Resign() {
-	if a.game.Resign(a.game.Side()) != nil {
-		return
+	if a.game.Resign(a.game.Side()) == nil {
+		a.ended()
 	}
-	a.offered = false
-	a.toLive()
-	a.announce = a.resultText()
-	a.save()
 }
 
 // OfferDraw makes the side to move offer a draw, which the other side may accept or
@@ -300,9 +296,14 @@ func (a *App) OfferDraw() {
 
 // AcceptDraw ends the game in a draw, if one is on offer.
 func (a *App) AcceptDraw() {
-	if !a.offered || a.game.AgreeDraw() != nil {
-		return
+	if a.offered && a.game.AgreeDraw() == nil {
+		a.ended()
 	}
+}
+
+// ended settles the screen after a game action ended the game: no offer stands,
+// the live position shows, the result is announced and the game saved.
+func (a *App) ended() {
 	a.offered = false
 	a.toLive()
 	a.announce = a.resultText()
