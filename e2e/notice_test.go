@@ -19,14 +19,12 @@ func TestNoticeOverAFinishedGame(t *testing.T) {
 	o := newOrigin(t, distDir)
 	p := startPlayerAt(t, newTab(t), mouse{}, o.url, sc.seed)
 	p.playAll(sc.moves)
-	p.press("#resign", p.twin.Resign)
-	p.dialog = true
-	p.check("after #resign")
+	p.resign()
 	p.closeGameOver()
 	result := p.twin.Panel().Reason
 	require.NotEmpty(t, result, "the twin says how the game ended")
 	link := p.copyDialog("#share", "share")
-	changed := link[:len(link)-10] + otherChar(link[len(link)-10]) + link[len(link)-9:]
+	changed := changedLink(link)
 
 	tests := []struct {
 		name string

@@ -225,9 +225,7 @@ func TestGameOver(t *testing.T) {
 	t.Run("§7 resignation", func(t *testing.T) {
 		p := newPlayer(t, mouse{}, sc.seed)
 		p.play(sc.moves[0])
-		p.press("#resign", p.twin.Resign)
-		p.dialog = true
-		p.check("after #resign")
+		p.resign()
 
 		// The new game has a random minefield, but every minefield starts
 		// out looking the same.

@@ -62,9 +62,7 @@ func TestShare(t *testing.T) {
 	o := newOrigin(t, distDir)
 	p := startPlayerAt(t, newTab(t), mouse{}, o.url, sc.seed)
 	p.playAll(sc.moves)
-	p.press("#resign", p.twin.Resign)
-	p.dialog = true
-	p.check("after #resign")
+	p.resign()
 	p.closeGameOver()
 
 	link := p.copyDialog("#share", "share")
@@ -87,7 +85,7 @@ func TestShare(t *testing.T) {
 	p.opened(fmt.Sprintf("?seed=%d", sc.seed))
 	p.play(sc.moves[0])
 	saved = savedGame(t, p)
-	changed := link[:len(link)-10] + otherChar(link[len(link)-10]) + link[len(link)-9:]
+	changed := changedLink(link)
 	bad := watchLink(t, p, changed)
 	require.Contains(t, bad.twin.Panel().Status, share.ErrChanged.Error(), "the twin explains the changed link")
 	assert.Equal(t, saved, savedGame(t, bad), "a changed link leaves the saved game alone")
@@ -112,9 +110,7 @@ func TestCommitment(t *testing.T) {
 	assert.False(t, eval[bool](t, p.ctx, visibleJS("#verify")), "nothing to verify while the game runs")
 
 	p.playAll(sc.moves)
-	p.press("#resign", p.twin.Resign)
-	p.dialog = true
-	p.check("after #resign")
+	p.resign()
 	p.closeGameOver()
 	assert.Equal(t, fmt.Sprint(sc.seed), eval[string](t, p.ctx, `document.querySelector("#seed").textContent`),
 		"the seed is revealed")
@@ -138,6 +134,14 @@ func TestCommitment(t *testing.T) {
 		assert.Equal(t, p.twin.Panel().Verify, eval[string](t, p.ctx, `document.querySelector("#verify-result").textContent`),
 			"the outcome of verifying %s", tt.name)
 	}
+}
+
+// resign presses Resign, which ends the game and opens the game-over dialog.
+func (p *player) resign() {
+	p.t.Helper()
+	p.press("#resign", p.twin.Resign)
+	p.dialog = true
+	p.check("after #resign")
 }
 
 // closeGameOver closes the game-over dialog.
@@ -188,12 +192,15 @@ func savedGame(t *testing.T, p *player) string {
 	return eval[string](t, p.ctx, fmt.Sprintf(`localStorage.getItem(%q)`, saveKey))
 }
 
-// otherChar returns a character of base64url other than c.
-func otherChar(c byte) string {
-	if c == 'A' {
-		return "B"
+// changedLink returns link with one character of its fragment, ten from the end,
+// changed to another base64url character.
+func changedLink(link string) string {
+	i := len(link) - 10
+	other := "A"
+	if link[i] == 'A' {
+		other = "B"
 	}
-	return "A"
+	return link[:i] + other + link[i+1:]
 }
 
 // assertSameGame checks that got is the game want: the same minefield, moves
