@@ -15,12 +15,7 @@ import (
 // cannot follow in another tab: the saved game comes back, finished, and the
 // status line explains what went wrong before it gives the result.
 func TestNoticeOverAFinishedGame(t *testing.T) {
-	sc := quietGame(t)
-	o := newOrigin(t, distDir)
-	p := startPlayerAt(t, newTab(t), mouse{}, o.url, sc.seed)
-	p.playAll(sc.moves)
-	p.resign()
-	p.closeGameOver()
+	o, p := finishGame(t, quietGame(t), true)
 	result := p.twin.Panel().Reason
 	require.NotEmpty(t, result, "the twin says how the game ended")
 	link := p.copyDialog("#share", "share")

@@ -20,11 +20,7 @@ import (
 // and opens it through the import dialog over a new game: the page shows the
 // finished game as a replay, from its last position back to its first.
 func TestExportImport(t *testing.T) {
-	sc := mateGame(t)
-	o := newOrigin(t, distDir)
-	p := startPlayerAt(t, newTab(t), mouse{}, o.url, sc.seed)
-	p.playAll(sc.moves)
-	p.closeGameOver()
+	o, p := finishGame(t, mateGame(t), false)
 	played := p.game()
 
 	record := p.copyDialog("#export", "export")
@@ -59,11 +55,7 @@ func TestExportImport(t *testing.T) {
 // the game saved on the device.
 func TestShare(t *testing.T) {
 	sc := quietGame(t)
-	o := newOrigin(t, distDir)
-	p := startPlayerAt(t, newTab(t), mouse{}, o.url, sc.seed)
-	p.playAll(sc.moves)
-	p.resign()
-	p.closeGameOver()
+	o, p := finishGame(t, sc, true)
 
 	link := p.copyDialog("#share", "share")
 	base, fragment, ok := strings.Cut(link, "#")
@@ -134,6 +126,20 @@ func TestCommitment(t *testing.T) {
 		assert.Equal(t, p.twin.Panel().Verify, eval[string](t, p.ctx, `document.querySelector("#verify-result").textContent`),
 			"the outcome of verifying %s", tt.name)
 	}
+}
+
+// finishGame opens a new origin, plays sc there to its end, by resignation when
+// resign is set, and closes the game-over dialog.
+func finishGame(t *testing.T, sc scenario, resign bool) (*origin, *player) {
+	t.Helper()
+	o := newOrigin(t, distDir)
+	p := startPlayerAt(t, newTab(t), mouse{}, o.url, sc.seed)
+	p.playAll(sc.moves)
+	if resign {
+		p.resign()
+	}
+	p.closeGameOver()
+	return o, p
 }
 
 // resign presses Resign, which ends the game and opens the game-over dialog.
