@@ -18,7 +18,7 @@ type Clock func() (unix int64, date string)
 // Env is what a page gives Open: its address, its storage and its clock.
 type Env struct {
 	Query, Fragment string        // location.search and location.hash
-	Store           persist.Store // where the game is kept; nil keeps nothing
+	Store           persist.Store // where the game is kept; nil when the browser refuses storage
 	Clock           Clock
 	// Random returns the seed of a new random minefield. The seed gives the
 	// minefield away, so it must be unpredictable.
@@ -36,7 +36,8 @@ type Env struct {
 // one only once a move is made, so that merely opening such an address never costs
 // the player a game. Whatever cannot be opened — a bad link, a bad seed, a save
 // that cannot be read — is explained in the status line, and the game goes on
-// without it.
+// without it. Without a Store, the status line says once that the game will not
+// be kept.
 func Open(env Env) *App {
 	a := &App{text: env.Text, env: env, opts: ParseOptions(env.Query, env.Fragment)}
 	var notes []string
@@ -62,6 +63,9 @@ func Open(env Env) *App {
 	}
 	if a.opts.BadSeedGiven {
 		notes = append(notes, a.text.Text(text.BadSeed, a.opts.BadSeed))
+	}
+	if env.Store == nil && !linked {
+		notes = append(notes, a.text.Text(text.NotKept))
 	}
 	a.notice = strings.Join(notes, " ")
 	return a

@@ -102,13 +102,15 @@ func main() {
 		suffix = ".embed"
 	}
 	c := text.For(root.attr("lang"))
+	// Not location.origin, which is "null" in a sandboxed frame.
+	site := loc.Get("protocol").String() + "//" + loc.Get("host").String() + loc.Get("pathname").String()
 	app := ui.Open(ui.Env{
 		Query:    loc.Get("search").String(),
 		Fragment: loc.Get("hash").String(),
 		Store:    openStore(suffix, c.Text(text.StorageRefused)),
 		Clock:    clock,
 		Random:   randomSeed,
-		Site:     loc.Get("origin").String() + loc.Get("pathname").String(),
+		Site:     site,
 		Text:     c,
 	})
 	if t := app.Theme(); t != "" {

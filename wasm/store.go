@@ -19,15 +19,19 @@ type localStore struct {
 }
 
 // openStore returns the page's localStorage as a Store, or nil when the browser
-// refuses it (storage turned off, or a framed page denied it): then the game is
-// simply not kept.
+// refuses it (site data turned off, third-party storage blocked, a sandboxed
+// frame): then the game is simply not kept.
 func openStore(suffix, refused string) (s persist.Store) {
 	defer func() {
 		if recover() != nil {
 			s = nil
 		}
 	}()
-	ls := window.Get("localStorage")
+	// Where storage is refused, the localStorage getter throws. js.Value.Get
+	// would let that exception unwind through the Go program, past recover,
+	// while Call turns it into a panic; so the getter runs through Reflect.get.
+	global := js.Global()
+	ls := global.Get("Reflect").Call("get", global, "localStorage")
 	if ls.IsNull() || ls.IsUndefined() {
 		return nil
 	}

@@ -99,6 +99,7 @@ const (
 	BadSave
 	SaveFailed
 	StorageRefused
+	NotKept
 	BackToYourGame
 
 	// New versions of the page.
@@ -275,6 +276,7 @@ var English = Table{
 	BadSave:        "Your saved game could not be restored, so a new game has started: {0}.",
 	SaveFailed:     "{0}. Keep this page open to finish the game.",
 	StorageRefused: "the browser refused to store it",
+	NotKept:        "This game will not be kept: the browser does not let this page store it.",
 	BackToYourGame: "Back to your game",
 
 	UpdateReady:  "Update ready",
