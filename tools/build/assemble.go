@@ -7,6 +7,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"path"
+	"regexp"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -64,10 +66,20 @@ func assemble(files []*file) (map[string][]byte, error) {
 			f.hashed, f.dstDir = true, path.Join(assetsDir, dirOf(f.src))
 		}
 	}
+	included, err := expandIncludes(files)
+	if err != nil {
+		return nil, err
+	}
 	refs := map[*file][]ref{}
 	for _, f := range files {
 		refs[f] = findRefs(f, files)
+		for _, r := range refs[f] {
+			if included[r.to] {
+				return nil, fmt.Errorf("%s refers to %s, which a page includes: an included file is not published on its own", f.src, r.to.src)
+			}
+		}
 	}
+	files = slices.DeleteFunc(slices.Clone(files), func(f *file) bool { return included[f] })
 	// A file's hash covers the hashed names it refers to, so those are
 	// settled first: depth first, refusing cycles, which no hash can satisfy.
 	const (
@@ -117,11 +129,16 @@ func assemble(files []*file) (map[string][]byte, error) {
 		}
 	}
 	sort.Strings(pc.Files)
-	if sw, ok := out[swDst]; ok {
-		if !bytes.Contains(sw, []byte(versionTemplate)) {
-			return nil, fmt.Errorf("site/sw.js must contain %s, or browsers would keep an old build", versionTemplate)
+	if sw, ok := out[swDst]; ok && !bytes.Contains(sw, []byte(versionTemplate)) {
+		return nil, fmt.Errorf("site/sw.js must contain %s, or browsers would keep an old build", versionTemplate)
+	}
+	// The pages carry the version too, so that a page can tell whether the
+	// service worker waiting to take over is of its own build. Only files at
+	// fixed places are filled in: a content hash would no longer match.
+	for _, f := range files {
+		if !f.hashed && (f.dst == swDst || path.Ext(f.dst) == ".html") {
+			out[f.dst] = bytes.ReplaceAll(out[f.dst], []byte(versionTemplate), []byte(pc.Version))
 		}
-		out[swDst] = bytes.ReplaceAll(sw, []byte(versionTemplate), []byte(pc.Version))
 	}
 	js, err := json.MarshalIndent(pc, "", "  ")
 	if err != nil {
@@ -129,6 +146,46 @@ func assemble(files []*file) (map[string][]byte, error) {
 	}
 	out[precacheDst] = append(js, '\n')
 	return out, nil
+}
+
+// includeDirective, in a page, stands for the whole text of the file it names,
+// relative to the page as references are: <!--#include site/pieces.svg-->.
+var includeDirective = regexp.MustCompile(`<!--#include ([^ >]+)-->`)
+
+// expandIncludes replaces the include directives in the pages with the files
+// they name, and returns those files. An included file is part of the pages
+// and is not published on its own: what a sandboxed frame uses must be in its
+// page, since its opaque origin may not use another file's SVG symbols.
+func expandIncludes(files []*file) (map[*file]bool, error) {
+	bySrc := map[string]*file{}
+	for _, f := range files {
+		bySrc[f.src] = f
+	}
+	included := map[*file]bool{}
+	for _, f := range files {
+		if path.Ext(f.src) != ".html" {
+			continue
+		}
+		var err error
+		f.data = includeDirective.ReplaceAllFunc(f.data, func(directive []byte) []byte {
+			name := string(includeDirective.FindSubmatch(directive)[1])
+			to, ok := bySrc[path.Join(dirOf(f.src), name)]
+			switch {
+			case !ok:
+				err = fmt.Errorf("%s includes %s, which is not a file of the site", f.src, name)
+			case path.Ext(to.src) == ".html":
+				err = fmt.Errorf("%s includes the page %s: only other files can be included", f.src, name)
+			default:
+				included[to] = true
+				return to.data
+			}
+			return directive
+		})
+		if err != nil {
+			return nil, err
+		}
+	}
+	return included, nil
 }
 
 // version hashes every path and content of the site, so that any change,

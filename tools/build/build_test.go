@@ -121,6 +121,31 @@ func TestBuildIsDeterministicAndHashesFollowContent(t *testing.T) {
 	assert.Equal(t, bootName.FindString(first["index.html"]), bootName.FindString(second["index.html"]))
 }
 
+func TestBuildIncludesAndVersionsPages(t *testing.T) {
+	dist := buildTree(t, map[string]string{
+		"index.html": `<meta content="__BUILD_VERSION__"><div hidden><!--#include site/sprite.svg--></div>` +
+			`<!--#include ./site/note.txt-->`,
+		"embed.html":      `<meta content="__BUILD_VERSION__"><!--#include site/sprite.svg-->`,
+		"wasm_exec.js":    "",
+		"site/sprite.svg": `<svg><symbol id="a"/></svg>`,
+		"site/note.txt":   "note",
+		"site/sw.js":      `const VERSION = "__BUILD_VERSION__";`,
+		"site/a.js":       `"__BUILD_VERSION__"`,
+	})
+	var pc precache
+	require.NoError(t, json.Unmarshal([]byte(dist["site/precache.json"]), &pc))
+	a := "assets/site/a." + hash8(`"__BUILD_VERSION__"`) + ".js"
+
+	assert.Equal(t, `<meta content="`+pc.Version+`"><div hidden><svg><symbol id="a"/></svg></div>note`, dist["index.html"],
+		"the included files in place, and the version")
+	assert.Equal(t, `<meta content="`+pc.Version+`"><svg><symbol id="a"/></svg>`, dist["embed.html"])
+	assert.Equal(t, `"__BUILD_VERSION__"`, dist[a], "a content-hashed file keeps the placeholder")
+	assert.Equal(t, []string{
+		"assets/app." + hash8(wasmBytes) + ".wasm", a, "assets/wasm_exec." + hash8("") + ".js",
+		"embed.html", "index.html",
+	}, pc.Files, "the included files are not published on their own")
+}
+
 func TestBuildOptionalFiles(t *testing.T) {
 	dist := buildTree(t, map[string]string{
 		"index.html":   `<script src="site/a.js"></script>`,
@@ -149,6 +174,13 @@ func TestBuildErrors(t *testing.T) {
 		{"reference cycle", map[string]string{"site/a.js": `"site/b.js"`, "site/b.js": `"site/a.js"`}, "",
 			"reference cycle between content-hashed files: site/a.js -> site/b.js -> site/a.js"},
 		{"self reference", map[string]string{"site/c.css": `url(c.css)`}, "", "site/c.css -> site/c.css"},
+		{"include of a missing file", map[string]string{"embed.html": `<!--#include site/none.svg-->`}, "",
+			"embed.html includes site/none.svg, which is not a file of the site"},
+		{"include of a page", map[string]string{"embed.html": `<!--#include index.html-->`}, "",
+			"embed.html includes the page index.html"},
+		{"included file referred to", map[string]string{
+			"embed.html": `<!--#include site/s.svg-->`, "site/s.svg": "<svg/>", "site/c.css": `url(s.svg)`,
+		}, "", "site/c.css refers to site/s.svg, which a page includes"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -7,7 +7,7 @@
 // under site/ (dot files aside) and the app wasm, as app.wasm. Files with a
 // fixed URL stay where they are: index.html, embed.html and
 // site/manifest.webmanifest; site/sw.js moves to the root, so that its scope
-// covers the whole site, with __BUILD_VERSION__ replaced by the build version.
+// covers the whole site.
 // Every other file is renamed name.<8 hex of SHA-256>.ext under assets/,
 // keeping its directory: site/boot.js becomes assets/site/boot.1a2b3c4d.js.
 // Such a name changes with the content, so those files can be cached forever.
@@ -19,10 +19,15 @@
 // "app.wasm", or "pieces.svg" inside site/style.css. URLs built at run time
 // or written as absolute paths are not rewritten.
 //
+// A page can take in another file whole: <!--#include site/pieces.svg-->,
+// with the path relative to the page, is replaced by that file's text, and the
+// file is then not published on its own (nothing else may refer to it).
+//
 // Finally it writes site/precache.json for the service worker:
 // {"version": "<16 hex>", "files": ["assets/app.1a2b3c4d.wasm", ...,
 // "index.html", ...]}, every file of the site as a URL path relative to the
-// site root, except sw.js and precache.json. The output is a function of the
+// site root, except sw.js and precache.json. The same version replaces
+// __BUILD_VERSION__ in sw.js and in the pages. The output is a function of the
 // inputs alone.
 package main
 
