@@ -42,9 +42,17 @@
   // protocol written out in site/sw.js: an update waits until the player takes
   // it through #update, whose words the program fills in, and this tab reloads
   // only once it asked for the update, never in the middle of a game by itself.
-  if ("serviceWorker" in navigator) {
+  // A sandboxed frame (an opaque origin) throws on merely reading
+  // navigator.serviceWorker: it plays without a worker, online only.
+  let sw = null;
+  try {
+    sw = navigator.serviceWorker || null;
+  } catch (err) {
+    // No worker, as in a browser without them.
+  }
+  if (sw) {
     window.addEventListener("load", () => {
-      navigator.serviceWorker.register("sw.js", { scope: "./" }).then(watch, () => {
+      sw.register("sw.js", { scope: "./" }).then(watch, () => {
         // No worker (a private window, storage turned off): the game still
         // plays, it just needs the network next time.
       });
@@ -53,8 +61,8 @@
 
   // watch offers the update that reg holds waiting, now or once one installs.
   function watch(reg) {
-    if (reg.waiting && navigator.serviceWorker.controller) {
-      offer(reg);
+    if (reg.waiting && sw.controller) {
+      offer(reg, reg.waiting);
     }
     reg.addEventListener("updatefound", () => {
       const worker = reg.installing;
@@ -63,16 +71,16 @@
       }
       worker.addEventListener("statechange", () => {
         // With no controller this is the first install, not an update.
-        if (worker.state === "installed" && navigator.serviceWorker.controller) {
-          offer(reg);
+        if (worker.state === "installed" && sw.controller) {
+          offer(reg, worker);
         }
       });
     });
   }
 
   let asked = false;
-  if ("serviceWorker" in navigator) {
-    navigator.serviceWorker.addEventListener("controllerchange", () => {
+  if (sw) {
+    sw.addEventListener("controllerchange", () => {
       // Other tabs receive this too; they carry on with the build they have.
       if (asked) {
         window.location.reload();
@@ -80,7 +88,25 @@
     });
   }
 
-  function offer(reg) {
+  // build is the version of the build this page belongs to, which tools/build
+  // writes into the page as into sw.js.
+  const mark = document.querySelector('meta[name="mschess-build"]');
+  const build = mark && mark.content;
+
+  // offer shows #update for worker, a new version waiting in reg, unless it
+  // is the build this page already runs: pages come from the network first,
+  // so a page can be newer than the worker that served it.
+  function offer(reg, worker) {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = (e) => {
+      if (e.data !== build) {
+        show(reg);
+      }
+    };
+    worker.postMessage({ type: "version" }, [channel.port2]);
+  }
+
+  function show(reg) {
     const banner = document.getElementById("update");
     const button = document.getElementById("update-reload");
     if (!banner || !button) {

@@ -10,7 +10,11 @@
 //     of it from its registration: reg.waiting at start-up, or "updatefound" and
 //     then the installing worker's "statechange" to "installed" while
 //     navigator.serviceWorker.controller is set (with no controller it is the
-//     first install, not an update). It then offers "update ready — reload".
+//     first install, not an update). It then posts {type: "version"} to that
+//     worker with a MessagePort, on which the worker answers with VERSION, and
+//     offers "update ready — reload" unless that is the build of the page
+//     itself: pages come from the network first, so a page can already be of
+//     the build that waits (tools/build writes the version into the pages too).
 //   - When the player accepts, the page posts {type: "skip-waiting"} to that
 //     worker. The worker activates and takes control, and the page receives
 //     "controllerchange" on navigator.serviceWorker, where it reloads — only if
@@ -50,8 +54,11 @@ async function precache() {
 }
 
 self.addEventListener("message", (event) => {
-  if (event.data && event.data.type === "skip-waiting") {
+  const type = event.data && event.data.type;
+  if (type === "skip-waiting") {
     self.skipWaiting();
+  } else if (type === "version" && event.ports[0]) {
+    event.ports[0].postMessage(VERSION);
   }
 });
 
