@@ -69,20 +69,18 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	f, err := os.OpenInRoot(h.dir, name)
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
-			http.NotFound(w, r)
+			h.fail(w, urlPath, "404 page not found", http.StatusNotFound)
 		} else {
-			http.Error(w, "cannot open file", http.StatusInternalServerError)
+			h.fail(w, urlPath, "cannot open file", http.StatusInternalServerError)
 		}
 		return
 	}
 	defer f.Close()
 	st, err := f.Stat()
 	if err != nil || st.IsDir() {
-		http.NotFound(w, r)
+		h.fail(w, urlPath, "404 page not found", http.StatusNotFound)
 		return
 	}
-	// Headers only go on files that exist: an immutable Cache-Control on a
-	// 404 would make the miss stick in caches.
 	if ct, ok := contentTypes[path.Ext(name)]; ok {
 		w.Header().Set("Content-Type", ct)
 	}
@@ -90,4 +88,21 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		w.Header()[k] = v
 	}
 	http.ServeContent(w, r, name, st.ModTime(), f)
+}
+
+// fileHeaders are the headers that describe a file rather than the site, and
+// so stay off an error page: an immutable Cache-Control would make a miss
+// stick in caches.
+var fileHeaders = []string{"Cache-Control", "Content-Type"}
+
+// fail answers with the message and code, under the headers the rules give
+// urlPath, the security policy above all, except fileHeaders.
+func (h *handler) fail(w http.ResponseWriter, urlPath, msg string, code int) {
+	for k, v := range headersFor(h.rules, urlPath) {
+		w.Header()[k] = v
+	}
+	for _, k := range fileHeaders {
+		w.Header().Del(k)
+	}
+	http.Error(w, msg, code)
 }

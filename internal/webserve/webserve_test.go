@@ -33,6 +33,10 @@ func TestHandler(t *testing.T) {
   [headers.values]
     Cache-Control = "immutable"
 [[headers]]
+  for = "/*.wasm"
+  [headers.values]
+    Content-Type = "application/wasm"
+[[headers]]
   for = "/"
   [headers.values]
     Cache-Control = "no-cache"
@@ -60,10 +64,12 @@ func TestHandler(t *testing.T) {
 		{"GET", "/sub/", 200, "sub home", map[string]string{"X-Sub": "dir"}},
 		{"GET", "/sub/../sw.js", 200, "// sw", map[string]string{"X-All": "yes"}},
 		{"HEAD", "/sw.js", 200, "", map[string]string{"Content-Length": "5"}},
-		{"GET", "/missing.js", 404, "404 page not found\n", map[string]string{"X-All": ""}},
-		{"GET", "/assets/missing.js", 404, "404 page not found\n", map[string]string{"Cache-Control": ""}},
-		{"GET", "/sub", 404, "404 page not found\n", nil},
-		{"GET", "/nodir/", 404, "404 page not found\n", nil},
+		{"GET", "/missing.js", 404, "404 page not found\n", map[string]string{
+			"X-All": "yes", "Content-Type": "text/plain; charset=utf-8"}},
+		{"GET", "/assets/missing.wasm", 404, "404 page not found\n", map[string]string{
+			"X-All": "yes", "Cache-Control": "", "Content-Type": "text/plain; charset=utf-8"}},
+		{"GET", "/sub", 404, "404 page not found\n", map[string]string{"X-All": "yes"}},
+		{"GET", "/nodir/", 404, "404 page not found\n", map[string]string{"X-All": "yes"}},
 		{"GET", "/../../etc/passwd", 404, "404 page not found\n", nil},
 		{"POST", "/", 405, "method not allowed\n", map[string]string{"Allow": "GET, HEAD"}},
 	}
@@ -109,31 +115,39 @@ func TestNetlifyToml(t *testing.T) {
 	require.NoError(t, err)
 
 	const csp = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; " +
-		"img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors *"
+		"img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'"
 	const immutable = "public, max-age=31536000, immutable"
 	tests := []struct {
 		path         string
 		cacheControl string
 		contentType  string
+		frameOptions string // the main page alone may not be framed by other sites
+		allowOrigin  string // the assets, which a sandboxed frame fetches with CORS
 	}{
-		{"/", "no-cache", ""},
-		{"/index.html", "no-cache", ""},
-		{"/embed.html", "no-cache", ""},
-		{"/sw.js", "no-cache", ""},
-		{"/site/manifest.webmanifest", "no-cache", "application/manifest+json"},
-		{"/site/precache.json", "no-cache", ""},
-		{"/assets/app.0123abcd.wasm", immutable, "application/wasm"},
-		{"/assets/wasm_exec.0123abcd.js", immutable, ""},
-		{"/assets/site/boot.0123abcd.js", immutable, ""},
-		{"/assets/site/icons/icon-192.0123abcd.png", immutable, ""},
+		{"/", "no-cache", "", "SAMEORIGIN", ""},
+		{"/index.html", "no-cache", "", "SAMEORIGIN", ""},
+		{"/embed.html", "no-cache", "", "", ""},
+		{"/sw.js", "no-cache", "", "", ""},
+		{"/site/manifest.webmanifest", "no-cache", "application/manifest+json", "", ""},
+		{"/site/precache.json", "no-cache", "", "", ""},
+		{"/assets/app.0123abcd.wasm", immutable, "application/wasm", "", "*"},
+		{"/assets/wasm_exec.0123abcd.js", immutable, "", "", "*"},
+		{"/assets/site/boot.0123abcd.js", immutable, "", "", "*"},
+		{"/assets/site/icons/icon-192.0123abcd.png", immutable, "", "", "*"},
+		{"/no/such/page", "", "", "", ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.path, func(t *testing.T) {
 			got := headersFor(rules, tt.path)
-			assert.Equal(t, csp, got.Get("Content-Security-Policy"))
+			assert.Equal(t, csp, got.Get("Content-Security-Policy"),
+				"one policy everywhere, without frame-ancestors, which would override X-Frame-Options")
 			assert.Equal(t, "nosniff", got.Get("X-Content-Type-Options"))
 			assert.Equal(t, "no-referrer", got.Get("Referrer-Policy"))
-			assert.Empty(t, got.Values("X-Frame-Options"), "framing from any site must stay allowed")
+			for _, feature := range []string{"camera", "microphone", "geolocation", "payment", "usb"} {
+				assert.Contains(t, got.Get("Permissions-Policy"), feature+"=()", "%s is turned off", feature)
+			}
+			assert.Equal(t, tt.frameOptions, got.Get("X-Frame-Options"))
+			assert.Equal(t, tt.allowOrigin, got.Get("Access-Control-Allow-Origin"))
 			assert.Equal(t, tt.cacheControl, got.Get("Cache-Control"))
 			assert.Equal(t, tt.contentType, got.Get("Content-Type"))
 
