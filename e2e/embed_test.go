@@ -158,27 +158,44 @@ func embedded(t *testing.T, seed uint64, h host) (*player, context.Context) {
 		snippet = snippetSize.ReplaceAllString(snippet, fmt.Sprintf(`width="%d" height="%d"`, h.width, h.height))
 	}
 
-	host := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Content-Type", "text/html; charset=utf-8")
-		fmt.Fprint(w, hostPage(o.url, snippet, h.resize))
-	}))
-	t.Cleanup(host.Close)
-	// localhost is another site than 127.0.0.1, as a real host's would be, so
-	// the frame runs in a process and a target of its own.
-	require.NoError(t, chromedp.Do(tab, chromedp.Navigate(strings.Replace(host.URL, "127.0.0.1", "localhost", 1))))
-	frame := attachFrame(t, tab, o.url+"/embed.html")
+	return playFramed(t, tab, o.url, hostPage(o.url, snippet, h.resize), query, persist.NewMemStore()), tab
+}
+
+// playFramed serves the page of another site whose HTML is host, which frames
+// the embed of the site at origin, opens it in tab and returns a player of the
+// game in the frame, which opened address (as for watch) with the twin's
+// storage store, whose pointer events go to tab. The options go to the
+// frame's context.
+func playFramed(t *testing.T, tab context.Context, origin, host, address string, store *persist.MemStore, opts ...chromedp.ContextOption) *player {
+	t.Helper()
+	openHost(t, tab, host)
+	frame := attachFrame(t, tab, origin+"/embed.html", opts...)
 	waitPlayable(t, frame)
 	// The browser routes a click to the frame's process by what the frame
 	// has drawn, so a click before its first frames would miss.
 	eval[bool](t, frame, afterFramesJS)
-	p := &player{t: t, ctx: frame, ptr: framed{t: t, tab: tab, ptr: mouse{}}, store: persist.NewMemStore(), embedded: true}
-	p.start(query)
-	return p, tab
+	p := &player{t: t, ctx: frame, ptr: framed{t: t, tab: tab, ptr: mouse{}}, store: store, embedded: true}
+	p.start(address)
+	return p
+}
+
+// openHost serves the page of another site whose HTML is host, until t ends,
+// and opens it in tab.
+func openHost(t testing.TB, tab context.Context, host string) {
+	t.Helper()
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		fmt.Fprint(w, host)
+	}))
+	t.Cleanup(srv.Close)
+	// localhost is another site than 127.0.0.1, as a real host's would be, so
+	// a frame of the game runs in a process and a target of its own.
+	require.NoError(t, chromedp.Do(tab, chromedp.Navigate(strings.Replace(srv.URL, "127.0.0.1", "localhost", 1))))
 }
 
 // attachFrame returns a context for the frame of the page in the tab ctx whose
-// address starts with prefix, once it is there.
-func attachFrame(t testing.TB, ctx context.Context, prefix string) context.Context {
+// address starts with prefix, once it is there, made with the options.
+func attachFrame(t testing.TB, ctx context.Context, prefix string, opts ...chromedp.ContextOption) context.Context {
 	t.Helper()
 	deadline := time.Now().Add(settle)
 	for {
@@ -186,7 +203,7 @@ func attachFrame(t testing.TB, ctx context.Context, prefix string) context.Conte
 		require.NoError(t, err, "listing the browser's targets")
 		for _, info := range infos {
 			if info.Type == "iframe" && strings.HasPrefix(info.URL, prefix) {
-				return attachTarget(t, ctx, info.TargetID)
+				return attachTarget(t, ctx, info.TargetID, opts...)
 			}
 		}
 		if time.Now().After(deadline) {
@@ -196,10 +213,11 @@ func attachFrame(t testing.TB, ctx context.Context, prefix string) context.Conte
 	}
 }
 
-// attachTarget returns a context for the target id, detached when t ends.
-func attachTarget(t testing.TB, ctx context.Context, id target.ID) context.Context {
+// attachTarget returns a context for the target id, made with the options,
+// detached when t ends.
+func attachTarget(t testing.TB, ctx context.Context, id target.ID, opts ...chromedp.ContextOption) context.Context {
 	t.Helper()
-	frame, cancel := chromedp.NewContext(ctx, chromedp.WithTargetID(id), chromedp.WithDetachOnCancel())
+	frame, cancel := chromedp.NewContext(ctx, append([]chromedp.ContextOption{chromedp.WithTargetID(id), chromedp.WithDetachOnCancel()}, opts...)...)
 	t.Cleanup(cancel)
 	require.NoError(t, chromedp.Do(frame), "attaching to the frame")
 	return frame

@@ -93,7 +93,20 @@ func setUp() (stop func(), err error) {
 	}
 	stops = append(stops, func() { os.RemoveAll(profile) })
 
-	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(),
+	browser, cancel, err := startBrowser(path, profile)
+	stops = append(stops, cancel)
+	if err != nil {
+		return stop, err
+	}
+	site.browser = browser
+	return stop, nil
+}
+
+// startBrowser starts the Chromium at path, headless, on the profile
+// directory, with the options given after the usual ones. The returned func
+// stops it, whether it started or not.
+func startBrowser(path, profile string, opts ...chromedp.ExecAllocatorOption) (context.Context, func(), error) {
+	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), append([]chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(path),
 		chromedp.UserDataDir(profile),
 		chromedp.WindowSize(1280, 900),
@@ -109,10 +122,12 @@ func setUp() (stop func(), err error) {
 		chromedp.Flag("disable-renderer-backgrounding", true),
 		chromedp.Flag("disable-background-timer-throttling", true),
 		chromedp.Flag("disable-backgrounding-occluded-windows", true),
-	)
-	stops = append(stops, cancelAlloc)
+	}, opts...)...)
 	browser, cancelBrowser := chromedp.NewContext(alloc)
-	stops = append(stops, cancelBrowser)
+	cancel := func() {
+		cancelBrowser()
+		cancelAlloc()
+	}
 	// The first call starts the browser and ties its life to the context it
 	// is given, so it gets browser itself; a timer guards it instead.
 	started := make(chan error, 1)
@@ -120,13 +135,12 @@ func setUp() (stop func(), err error) {
 	select {
 	case err := <-started:
 		if err != nil {
-			return stop, fmt.Errorf("starting %s: %w", path, err)
+			return nil, cancel, fmt.Errorf("starting %s: %w", path, err)
 		}
 	case <-time.After(30 * time.Second):
-		return stop, fmt.Errorf("%s did not start within 30s", path)
+		return nil, cancel, fmt.Errorf("%s did not start within 30s", path)
 	}
-	site.browser = browser
-	return stop, nil
+	return browser, cancel, nil
 }
 
 // needBrowser fails t when the browser tests cannot run, and skips it when

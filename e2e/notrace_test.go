@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/chromedp/cdproto/accessibility"
+	"github.com/chromedp/cdproto/log"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
@@ -248,6 +249,8 @@ func (c *consoleLog) record(ev any) {
 		line = string(ev.Type) + ": " + strings.Join(args, " ")
 	case *runtime.EventExceptionThrown:
 		line = "exception: " + ev.ExceptionDetails.Text
+	case *log.EventEntryAdded: // the browser's own messages, once Log.enable asks for them
+		line = "log " + string(ev.Entry.Level) + ": " + ev.Entry.Text
 	default:
 		return
 	}

@@ -39,18 +39,9 @@ func TestOffline(t *testing.T) {
 // the new build with the game as it was, and the game goes on.
 func TestUpdate(t *testing.T) {
 	sc := quietGame(t)
-	o := newOrigin(t, distDir)
-	ctx := newTab(t)
-	p := startPlayerAt(t, ctx, mouse{}, o.url, sc.seed)
-	waitControlled(t, ctx)
 	n := len(sc.moves) - 1
-	p.playAll(sc.moves[:n])
-	// The game continues from the save at the site's plain address, which a
-	// reload keeps, while ?seed= would start the seed's game over.
-	p.reopen(o.url + "/")
-
-	next := nextBuild(t)
-	o.deploy(t, next.dir)
+	p, next := deployUnderGame(t, sc, n)
+	ctx := p.ctx
 	eval[bool](t, ctx, `navigator.serviceWorker.getRegistration().then(r => r.update()).then(() => true)`)
 	waitFor(t, ctx, visibleJS(updatePrompt), "the update prompt "+updatePrompt)
 	p.check("with the update offered")
@@ -64,6 +55,57 @@ func TestUpdate(t *testing.T) {
 	caches := eval[[]string](t, ctx, `caches.keys()`)
 	assert.Equal(t, []string{"mschess-" + next.version}, caches, "the new build's cache alone is left")
 	p.play(sc.moves[n])
+}
+
+// TestNoUpdateToItsOwnBuild deploys a new build and reloads the page, which
+// comes from the network first: it runs the new build while the old worker
+// still controls it, and the new one installs and waits. The page offers no
+// update, which would only reload it into the build it runs, and the game goes
+// on.
+func TestNoUpdateToItsOwnBuild(t *testing.T) {
+	sc := quietGame(t)
+	p, next := deployUnderGame(t, sc, 1)
+	ctx := p.ctx
+	reload(t, ctx)
+	require.True(t, eval[bool](t, ctx, onBuildJS(next)), "the reloaded page is of the new build")
+	p.resumed("after the reload")
+	// An update check installs the new build's worker: the test makes one
+	// rather than wait for the browser's.
+	eval[bool](t, ctx, `navigator.serviceWorker.getRegistration().then(r => r.update().then(() => new Promise(done => {
+		const installed = () => r.waiting && !r.installing ? done(true) : setTimeout(installed, 20);
+		installed();
+	})))`)
+	// The page asks the waiting worker its version, as this does; the worker
+	// answers in turn, so once it has answered this, it has answered the page.
+	version := eval[string](t, ctx, `navigator.serviceWorker.getRegistration().then(r => new Promise(done => {
+		const channel = new MessageChannel();
+		channel.port1.onmessage = (e) => done(e.data);
+		r.waiting.postMessage({type: "version"}, [channel.port2]);
+		setTimeout(() => done("no answer"), 5000);
+	}))`)
+	eval[bool](t, ctx, afterFramesJS)
+	assert.False(t, eval[bool](t, ctx, visibleJS(updatePrompt)), "the page offers no update to the build it runs")
+	assert.Equal(t, next.version, version, "the waiting worker is of the new build")
+	p.playAll(sc.moves[1:])
+}
+
+// deployUnderGame opens the game of sc at an origin of its own, under the
+// service worker's control, plays its first n moves and deploys the next
+// build (see nextBuild) under the open page, which it returns with the build.
+func deployUnderGame(t *testing.T, sc scenario, n int) (*player, build) {
+	t.Helper()
+	o := newOrigin(t, distDir)
+	ctx := newTab(t)
+	p := startPlayerAt(t, ctx, mouse{}, o.url, sc.seed)
+	waitControlled(t, ctx)
+	p.playAll(sc.moves[:n])
+	// The game continues from the save at the site's plain address, which a
+	// reload keeps, while ?seed= would start the seed's game over.
+	p.reopen(o.url + "/")
+
+	next := nextBuild(t)
+	o.deploy(t, next.dir)
+	return p, next
 }
 
 // The update prompt, and its button that takes the update.
@@ -113,20 +155,17 @@ func visibleJS(selector string) string {
 // build is a build of the site other than dist/.
 type build struct {
 	dir     string
-	version string // the build version in sw.js and precache.json
+	version string // the build version in sw.js, precache.json and the pages
 }
-
-// buildMark is the meta element whose presence tells a page of nextBuild.
-const buildMark = `meta[name="mschess-e2e-build"]`
 
 // onBuildJS is a JavaScript condition: the page is of build b.
 func onBuildJS(b build) string {
-	return `document.querySelector('` + buildMark + `')?.content === "` + b.version + `"`
+	return `document.querySelector('meta[name="mschess-build"]')?.content === "` + b.version + `"`
 }
 
-// nextBuild makes the next deploy of the site: a copy of dist/ whose
-// index.html carries buildMark, and whose sw.js and precache.json carry a new
-// build version, as tools/build would write them after a change to a page.
+// nextBuild makes the next deploy of the site: a copy of dist/ whose sw.js,
+// precache.json and pages carry a new build version, as tools/build would
+// write them after a change to a page.
 func nextBuild(t testing.TB) build {
 	t.Helper()
 	b := build{dir: t.TempDir()}
@@ -141,10 +180,9 @@ func nextBuild(t testing.TB) build {
 	sum := sha256.Sum256([]byte("next " + pc.Version))
 	b.version = hex.EncodeToString(sum[:len(pc.Version)/2])
 
-	replaceOnce(t, list, `"`+pc.Version+`"`, `"`+b.version+`"`)
-	replaceOnce(t, filepath.Join(b.dir, "sw.js"), `"`+pc.Version+`"`, `"`+b.version+`"`)
-	replaceOnce(t, filepath.Join(b.dir, "index.html"), "<head>",
-		`<head>`+"\n"+`<meta name="mschess-e2e-build" content="`+b.version+`">`)
+	for _, name := range []string{"site/precache.json", "sw.js", "index.html", "embed.html"} {
+		replaceOnce(t, filepath.Join(b.dir, name), `"`+pc.Version+`"`, `"`+b.version+`"`)
+	}
 	return b
 }
 

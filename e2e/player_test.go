@@ -28,7 +28,7 @@ type player struct {
 	ctx   context.Context
 	ptr   pointer
 	twin  *ui.App
-	store *persist.MemStore // the twin's storage, as localStorage is the page's
+	store *persist.MemStore // the twin's storage, as localStorage is the page's; nil where the browser refuses it
 	// embedded is set for the embed, whose panel has only the mine counter,
 	// the turn and the status line, and no game-over dialog.
 	embedded bool
@@ -92,10 +92,14 @@ func (p *player) opened(address string) {
 	if linked {
 		fragment = "#" + fragment
 	}
+	var store persist.Store // nil, not a Store holding a nil *MemStore
+	if p.store != nil {
+		store = p.store
+	}
 	p.twin = ui.Open(ui.Env{
 		Query:    query,
 		Fragment: fragment,
-		Store:    p.store,
+		Store:    store,
 		// A new random game's seed is the page's secret, but every minefield
 		// starts out looking the same.
 		Random: func() uint64 { return firstSeed },
