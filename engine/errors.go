@@ -18,12 +18,31 @@ type SyntaxError struct {
 // Error returns a message such as `invalid square "z9": want a file a–h then a rank 1–10`
 // or, with a place, `invalid MFEN "…": field 2 (side to move), want w or b`.
 func (e *SyntaxError) Error() string {
-	s := "invalid " + e.What + " " + strconv.Quote(e.Text) + ": "
+	s := "invalid " + e.What + " " + excerpt(e.Text) + ": "
 	if e.Where != "" {
 		s += e.Where + ", "
 	}
 	return s + e.Why
 }
+
+// excerptLen is the most characters of a player's text that a message quotes:
+// enough to find the place, never the whole of a hostile link or file.
+const excerptLen = 40
+
+// clip cuts text to excerptLen characters and "…", for a message.
+func clip(text string) string {
+	n := 0
+	for i := range text {
+		if n == excerptLen {
+			return text[:i] + "…"
+		}
+		n++
+	}
+	return text
+}
+
+// excerpt quotes text for a message, clipped.
+func excerpt(text string) string { return strconv.Quote(clip(text)) }
 
 // MoveError reports a move that was read but cannot be played in the position: no
 // legal move fits it (Err is ErrIllegalMove) or more than one does (Err is
@@ -40,7 +59,7 @@ func (e *MoveError) Error() string {
 	if e.Err == ErrAmbiguousMove {
 		what = "ambiguous"
 	}
-	return what + " move " + strconv.Quote(e.Text) + ": " + e.Why
+	return what + " move " + excerpt(e.Text) + ": " + e.Why
 }
 
 // Unwrap returns ErrIllegalMove or ErrAmbiguousMove, for errors.Is.
@@ -76,6 +95,7 @@ var (
 	ErrIllegalMove   = errors.New("that move is not legal here")
 	ErrAmbiguousMove = errors.New("that move could be more than one legal move")
 	ErrNothingUndo   = errors.New("there is no move to take back")
+	ErrRevealed      = errors.New("a move that revealed part of the minefield stands: it cannot be taken back")
 	ErrNoGameToDraw  = errors.New("a draw can only be agreed while the game is on")
 	ErrGameNotOver   = errors.New("a game still in progress has no record: it would give away the hidden mines")
 )

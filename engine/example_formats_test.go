@@ -24,7 +24,7 @@ func ExampleParseMFEN() {
 	// Output:
 	// 4 mines, fogged squares: 32
 	// rnbqkbnr/pppppppp/8/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ?4 ########/########/########/########
-	// invalid MFEN "rnbqkbnr/pppppppp/8/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e3 0 1": field 4 (en passant), there is no en passant in Minesweeper Chess, so this field is always -
+	// invalid MFEN "e3": field 4 (en passant), there is no en passant in Minesweeper Chess, so this field is always -
 }
 
 func ExamplePosition_MFEN() {

@@ -139,18 +139,47 @@ func (g *Game) repetitions() int {
 	return n
 }
 
-// Undo takes back the last move exactly, including any result it brought; a
-// resignation or agreed draw after it is taken back with it.
-func (g *Game) Undo() error {
-	if len(g.plies) == 0 {
+// CanUndo reports whether the last plies moves can be taken back, and if not,
+// why (RULES.md §10): ErrGameOver once the game has ended, by any result, since
+// its minefield may be on show; ErrNothingUndo when fewer moves were played;
+// ErrRevealed when any of them revealed anything (Effects.Revealing), which
+// stands, and with it every move before it. Plies are checked as one, so that
+// a player's move and the reply to it are taken back together or not at all.
+func (g *Game) CanUndo(plies int) error {
+	switch {
+	case g.Over():
+		return ErrGameOver
+	case plies < 1 || plies > len(g.plies):
 		return ErrNothingUndo
 	}
-	last := g.plies[len(g.plies)-1]
-	g.pos = last.before
-	g.plies = g.plies[:len(g.plies)-1]
-	g.keys = g.keys[:len(g.keys)-1]
-	g.result, g.reason = Ongoing, NoReason
+	for _, p := range g.plies[len(g.plies)-plies:] {
+		if p.Effects.Revealing() {
+			return ErrRevealed
+		}
+	}
 	return nil
+}
+
+// Undo takes back the last plies moves exactly, when CanUndo allows it, and
+// otherwise changes nothing and returns CanUndo's error. A game that is over
+// stays over: a result is never taken back, with a move or without.
+func (g *Game) Undo(plies int) error {
+	if err := g.CanUndo(plies); err != nil {
+		return err
+	}
+	g.pop(plies)
+	return nil
+}
+
+// pop drops the last plies moves and any result they brought, restoring the
+// position before them. In play only Undo calls it, once §10 allows, and so
+// never on a game that is over.
+func (g *Game) pop(plies int) {
+	n := len(g.plies) - plies
+	g.pos = g.plies[n].before
+	g.plies = g.plies[:n]
+	g.keys = g.keys[:n+1]
+	g.result, g.reason = Ongoing, NoReason
 }
 
 // Resign ends the game with a loss for c.

@@ -23,27 +23,29 @@ var mfenReaders = [...]func(p *Position, field string) string{
 // N mines under fog and lists only the found ones. The position must be one that can
 // arise under the rules (see Position.Validate).
 func ParseMFEN(text string) (Position, error) {
-	fail := func(where, why string) (Position, error) {
-		return Position{}, &SyntaxError{What: "MFEN", Text: text, Where: where, Why: why}
+	// A fault in one field quotes that field; the message quotes only the start
+	// of a longer text.
+	fail := func(quoted, where, why string) (Position, error) {
+		return Position{}, &SyntaxError{What: "MFEN", Text: quoted, Where: where, Why: why}
 	}
 	fields := strings.Fields(text)
 	if n := len(fields); n < 6 || n > len(mfenReaders) {
-		return fail("", "want 6 fields (a FEN) or 8 (a FEN, then mines and fog), not "+strconv.Itoa(n))
+		return fail(text, "", "want 6 fields (a FEN) or 8 (a FEN, then mines and fog), not "+strconv.Itoa(n))
 	}
 	var p Position
 	for i, f := range fields {
 		if why := mfenReaders[i](&p, f); why != "" {
-			return fail(mfenFieldPlace(i), why)
+			return fail(f, mfenFieldPlace(i), why)
 		}
 	}
 	if p.hidden > 0 {
 		// A view lists only found mines; one under fog would be a leak.
 		if s := p.mines.And(p.fog).First(); s != NoSquare {
-			return fail(mfenFieldPlace(6), s.String()+" is fogged, and a player's view (ending in ?N) lists only mines on revealed squares")
+			return fail(fields[6], mfenFieldPlace(6), s.String()+" is fogged, and a player's view (ending in ?N) lists only mines on revealed squares")
 		}
 	}
 	if err := p.Validate(); err != nil {
-		return fail("", err.Error())
+		return fail(text, "", err.Error())
 	}
 	return p, nil
 }
@@ -195,7 +197,7 @@ func parseMineList(text string, view bool) (mines Bitboard, hidden int, why stri
 		case item == "":
 			return mines, 0, "want - or squares separated by single commas"
 		case err != nil:
-			return mines, 0, strconv.Quote(item) + " is not a square"
+			return mines, 0, excerpt(item) + " is not a square"
 		case mines.Has(s):
 			return mines, 0, item + " is listed twice"
 		}

@@ -71,65 +71,66 @@ func TestParseMFENErrors(t *testing.T) {
 	const start = "rnbqkbnr/pppppppp/8/8/8/8/8/8/PPPPPPPP/RNBQKBNR"
 	const fog = "########/########/########/########"
 	tests := []struct {
-		name, text, want string
+		name, text   string
+		quoted, want string // the text the message quotes, clipped, and what it says of it
 	}{
 		{"§8 too few fields", start + " w KQkq -",
-			"want 6 fields (a FEN) or 8 (a FEN, then mines and fog), not 4"},
+			"rnbqkbnr/pppppppp/8/8/8/8/8/8/PPPPPPPP/R…", "want 6 fields (a FEN) or 8 (a FEN, then mines and fog), not 4"},
 		{"§8 too many fields", start + " w KQkq - 0 1 c5 " + fog + " x",
-			"want 6 fields (a FEN) or 8 (a FEN, then mines and fog), not 9"},
+			"rnbqkbnr/pppppppp/8/8/8/8/8/8/PPPPPPPP/R…", "want 6 fields (a FEN) or 8 (a FEN, then mines and fog), not 9"},
 		{"§1 ten ranks", "rnbqkbnr/pppppppp/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-			"field 1 (placement), want 10 ranks separated by /, not 9"},
+			"rnbqkbnr/pppppppp/8/8/8/8/8/PPPPPPPP/RNB…", "field 1 (placement), want 10 ranks separated by /, not 9"},
 		{"§1 eight files: too many", "rnbqkbnr/pppppppp/8/8/8/8/1p7/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-			"field 1 (placement), rank 4 has 9 squares, want 8"},
+			"rnbqkbnr/pppppppp/8/8/8/8/1p7/8/PPPPPPPP…", "field 1 (placement), rank 4 has 9 squares, want 8"},
 		{"§1 eight files: too few", "rnbqkbnr/ppppppp/8/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-			"field 1 (placement), rank 9 has 7 squares, want 8"},
+			"rnbqkbnr/ppppppp/8/8/8/8/8/8/PPPPPPPP/RN…", "field 1 (placement), rank 9 has 7 squares, want 8"},
 		{"§8 counts of empty squares are written as one", "rnbqkbnr/pppppppp/44/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-			"field 1 (placement), rank 8 has two counts of empty squares in a row; write them as one"},
+			"rnbqkbnr/pppppppp/44/8/8/8/8/8/PPPPPPPP/…", "field 1 (placement), rank 8 has two counts of empty squares in a row; write them as one"},
 		{"§8 piece letters", "rnbqkbnr/pppppppp/8/8/8/3X4/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-			"field 1 (placement), rank 5: 'X' is neither a piece letter (PNBRQK, lower case for Black) nor a count of empty squares 1–8"},
+			"rnbqkbnr/pppppppp/8/8/8/3X4/8/8/PPPPPPPP…", "field 1 (placement), rank 5: 'X' is neither a piece letter (PNBRQK, lower case for Black) nor a count of empty squares 1–8"},
 		{"§8 side to move", start + " white KQkq - 0 1",
-			"field 2 (side to move), want w or b"},
+			"white", "field 2 (side to move), want w or b"},
 		{"§8 castling letters", start + " w KQkx - 0 1",
-			"field 3 (castling), want - or some of the letters KQkq"},
+			"KQkx", "field 3 (castling), want - or some of the letters KQkq"},
 		{"§8 castling letters once each", start + " w KQK - 0 1",
-			"field 3 (castling), K is given twice"},
+			"KQK", "field 3 (castling), K is given twice"},
 		{"§5 no en passant", start + " w KQkq e3 0 1",
-			"field 4 (en passant), there is no en passant in Minesweeper Chess, so this field is always -"},
+			"e3", "field 4 (en passant), there is no en passant in Minesweeper Chess, so this field is always -"},
 		{"§8 halfmove clock is a count", start + " w KQkq - -1 1",
-			"field 5 (halfmove clock), want the number of plies since the last capture or pawn move, 0 or more"},
+			"-1", "field 5 (halfmove clock), want the number of plies since the last capture or pawn move, 0 or more"},
 		{"§8 move number starts at 1", start + " w KQkq - 0 0",
-			"field 6 (move number), want the move number, 1 or more"},
+			"0", "field 6 (move number), want the move number, 1 or more"},
 		{"§8 mines are squares", start + " w KQkq - 0 1 c5,z9 " + fog,
-			`field 7 (mines), "z9" is not a square`},
+			"c5,z9", `field 7 (mines), "z9" is not a square`},
 		{"§8 mines are separated by single commas", start + " w KQkq - 0 1 c5,,d6 " + fog,
-			"field 7 (mines), want - or squares separated by single commas"},
+			"c5,,d6", "field 7 (mines), want - or squares separated by single commas"},
 		{"§8 a mine is listed once", start + " w KQkq - 0 1 c5,d6,c5 " + fog,
-			"field 7 (mines), c5 is listed twice"},
+			"c5,d6,c5", "field 7 (mines), c5 is listed twice"},
 		{"§8 ?N comes last", start + " w KQkq - 0 1 ?2,c5 " + fog,
-			"field 7 (mines), ?N, the count of mines under fog, must come last"},
+			"?2,c5", "field 7 (mines), ?N, the count of mines under fog, must come last"},
 		{"§8 ?N counts at least one mine", start + " w KQkq - 0 1 ?0 " + fog,
-			"field 7 (mines), after ? want the number of mines under fog, 1 or more"},
+			"?0", "field 7 (mines), after ? want the number of mines under fog, 1 or more"},
 		{"§8 a view lists no fogged mine", start + " w KQkq - 0 1 c5,?3 " + fog,
-			"field 7 (mines), c5 is fogged, and a player's view (ending in ?N) lists only mines on revealed squares"},
+			"c5,?3", "field 7 (mines), c5 is fogged, and a player's view (ending in ?N) lists only mines on revealed squares"},
 		{"§8 fog has four groups", start + " w KQkq - 0 1 c5 ########/########/########",
-			"field 8 (fog), want - or 4 groups separated by /, for ranks 7, 6, 5 and 4, not 3"},
+			"########/########/########", "field 8 (fog), want - or 4 groups separated by /, for ranks 7, 6, 5 and 4, not 3"},
 		{"§8 fog groups have eight characters", start + " w KQkq - 0 1 c5 ########/#######/########/########",
-			"field 8 (fog), rank 6 has 7 characters, want 8"},
+			"########/#######/########/########", "field 8 (fog), rank 6 has 7 characters, want 8"},
 		{"§8 fog is # or .", start + " w KQkq - 0 1 c5 ########/########/########/###x####",
-			"field 8 (fog), rank 4: 'x' is neither # (fogged) nor . (revealed)"},
+			"########/########/########/###x####", "field 8 (fog), rank 4: 'x' is neither # (fogged) nor . (revealed)"},
 		{"§2 mines lie in ranks 4–7", start + " w KQkq - 0 1 c3 " + fog,
-			"mines can only lie in ranks 4–7"},
+			"rnbqkbnr/pppppppp/8/8/8/8/8/8/PPPPPPPP/R…", "mines can only lie in ranks 4–7"},
 		{"§1 one king each", "rnbq1bnr/pppppppp/8/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1",
-			"black must have exactly one king"},
+			"rnbq1bnr/pppppppp/8/8/8/8/8/8/PPPPPPPP/R…", "black must have exactly one king"},
 		{"§2 fog needs a mine under it", start + " w KQkq - 0 1 - " + fog,
-			"no mine lies under fog, so no square can still be fogged"},
+			"rnbqkbnr/pppppppp/8/8/8/8/8/8/PPPPPPPP/R…", "no mine lies under fog, so no square can still be fogged"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			_, err := ParseMFEN(tt.text)
 			var se *SyntaxError
 			require.True(t, errors.As(err, &se), "want a *SyntaxError, got %v", err)
-			assert.Equal(t, `invalid MFEN "`+tt.text+`": `+tt.want, err.Error())
+			assert.Equal(t, `invalid MFEN "`+tt.quoted+`": `+tt.want, err.Error())
 		})
 	}
 }

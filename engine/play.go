@@ -18,6 +18,14 @@ type Effects struct {
 	Exposed  bool     // a blast left the mover's king attacked: the mover has lost
 }
 
+// Revealing reports whether the move told the players anything of the minefield:
+// fog lifted, a mine went off, was swept or was cleared by a king, or the all
+// clear (RULES.md §10). What was seen stays seen, so such a move cannot be taken
+// back.
+func (e Effects) Revealing() bool {
+	return e.Revealed.Any() || e.Blast != NoSquare || e.Sapper != NoSquare || e.Swept || e.AllClear
+}
+
 // Play plays m, which must be legal, and reports what happened. The mines are the
 // ones p knows of: a referee position plays out the real minefield, a player's view
 // plays as if no fogged square held a mine.

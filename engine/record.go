@@ -25,6 +25,21 @@ var gameTags = [...]string{"Result", "Variant", "Seed", "Mines", "FEN", "Termina
 // recordWidth is the longest movetext line Record writes, as in PGN export.
 const recordWidth = 79
 
+// The most ParseRecord reads: a longer record is refused before a move is
+// replayed, so that a hostile link or file costs the page next to nothing. The
+// longest real games of chess run to some 500 plies; a game of MaxRecordPlies
+// plies writes a record of about 21 KB.
+const (
+	MaxRecordBytes = 64 << 10
+	MaxRecordPlies = 3000
+)
+
+// Errors of ParseRecord for a record beyond its limits.
+var (
+	ErrRecordTooLong = errors.New("the record is longer than " + strconv.Itoa(MaxRecordBytes>>10) + " KB, far longer than any game's")
+	ErrTooManyMoves  = errors.New("the record has more than " + strconv.Itoa(MaxRecordPlies) + " moves, far more than any game's")
+)
+
 // Record writes a finished game as a game record, in the manner of PGN: tag pairs,
 // a blank line, then the moves in SAN with move numbers, ending with the result:
 //
@@ -319,9 +334,14 @@ func parseResult(text string) (Result, bool) {
 // The minefield comes from the Seed, Mines or FEN tags; when more than one is given
 // they must agree. Move numbers may be left out but must be right when given;
 // comments in { } and after ; are skipped. A game that ended by resignation or an
-// agreed draw is ended so again. Errors are *RecordError values that say the line
-// and, for a move, its number.
+// agreed draw is ended so again. A record longer than MaxRecordBytes or with more
+// than MaxRecordPlies moves is refused whole (ErrRecordTooLong, ErrTooManyMoves).
+// Errors are *RecordError values that say the line and, for a move, its number;
+// they quote no more than a few dozen characters of the text.
 func ParseRecord(text string) (*Game, []Tag, error) {
+	if len(text) > MaxRecordBytes {
+		return nil, nil, &RecordError{Err: ErrRecordTooLong}
+	}
 	r := &recordReader{text: text, line: 1}
 	var all []recordTag
 	tag := func(name string) (recordTag, bool) {
@@ -347,6 +367,9 @@ func ParseRecord(text string) (*Game, []Tag, error) {
 	}
 	tokens, err := r.readMovetext()
 	if err != nil {
+		return nil, nil, err
+	}
+	if err := countMoves(tokens); err != nil {
 		return nil, nil, err
 	}
 	stated, statedLine, err := replay(g, tokens)
@@ -440,6 +463,35 @@ func recordGame(tag func(string) (recordTag, bool)) (*Game, error) {
 	return g, nil
 }
 
+// splitMoveNumber splits a word of movetext into the move number it starts with,
+// as in "12." or "12...", and the move after it: ("", word) when it has no
+// number, and (number, "") when it is only one.
+func splitMoveNumber(word string) (number, san string) {
+	digits := len(word) - len(strings.TrimLeft(word, "0123456789"))
+	if digits == 0 || digits == len(word) || word[digits] != '.' {
+		return "", word
+	}
+	return word[:digits], strings.TrimLeft(word[digits:], ".")
+}
+
+// countMoves refuses movetext with more than MaxRecordPlies moves, before any is
+// replayed.
+func countMoves(tokens []recordToken) error {
+	n := 0
+	for _, tok := range tokens {
+		if _, san := splitMoveNumber(tok.text); san == "" {
+			continue
+		}
+		if _, ok := parseResult(tok.text); ok {
+			continue
+		}
+		if n++; n > MaxRecordPlies {
+			return &RecordError{Line: tok.line, Err: ErrTooManyMoves}
+		}
+	}
+	return nil
+}
+
 // replay plays the movetext on g. It returns the result the movetext ends with and
 // the line of it, 0 when it gives none.
 func replay(g *Game, tokens []recordToken) (Result, int, error) {
@@ -454,18 +506,18 @@ func replay(g *Game, tokens []recordToken) (Result, int, error) {
 		if g.pos.side == Black {
 			number += ".."
 		}
-		san := tok.text
-		if digits := len(san) - len(strings.TrimLeft(san, "0123456789")); digits > 0 && digits < len(san) && san[digits] == '.' {
-			if n, _ := strconv.Atoi(san[:digits]); n != g.pos.fullmove {
-				return Ongoing, 0, &RecordError{Line: tok.line, Err: errors.New("move number " + san[:digits] + " where " + strconv.Itoa(g.pos.fullmove) + " was due")}
+		given, san := splitMoveNumber(tok.text)
+		if given != "" {
+			if n, _ := strconv.Atoi(given); n != g.pos.fullmove {
+				return Ongoing, 0, &RecordError{Line: tok.line, Err: errors.New("move number " + clip(given) + " where " + strconv.Itoa(g.pos.fullmove) + " was due")}
 			}
-			if san = strings.TrimLeft(san[digits:], "."); san == "" {
+			if san == "" {
 				continue
 			}
 		}
 		if g.Over() {
 			res, reason := g.Result()
-			return Ongoing, 0, &RecordError{Line: tok.line, Move: number, Err: errors.New("the game was already over, " + res.String() + " by " + reason.String() + ", before " + strconv.Quote(san))}
+			return Ongoing, 0, &RecordError{Line: tok.line, Move: number, Err: errors.New("the game was already over, " + res.String() + " by " + reason.String() + ", before " + excerpt(san))}
 		}
 		if _, err := g.PlaySAN(san); err != nil {
 			return Ongoing, 0, &RecordError{Line: tok.line, Move: number, Err: err}

@@ -28,6 +28,40 @@ func randomGame(seed uint64, maxPlies int) *Game {
 	return g
 }
 
+// longestGame returns a game of MaxRecordPlies plies that White then resigns:
+// a random walk, from NewGame on the first seed that allows it, where no move
+// captures or meets a mine and no position comes twice, so that nothing ends
+// the game early. Its record is the longest ParseRecord reads.
+func longestGame(t *testing.T) *Game {
+	for seed := uint64(0); seed < 100; seed++ {
+		r := rand.New(rand.NewPCG(seed, 11))
+		g := NewGame(seed)
+		seen := map[uint64]bool{g.pos.Key(): true}
+		for g.Len() < MaxRecordPlies && !g.Over() {
+			var fresh []Move
+			for _, m := range g.LegalMoves() {
+				p := g.Referee()
+				if e := p.Play(m); e.Blast == NoSquare && e.Sapper == NoSquare && e.Captured.IsNone() && !seen[p.Key()] {
+					fresh = append(fresh, m)
+				}
+			}
+			if len(fresh) == 0 {
+				break
+			}
+			if _, err := g.Play(fresh[r.IntN(len(fresh))]); err != nil {
+				t.Fatal(err)
+			}
+			seen[g.pos.Key()] = true
+		}
+		if g.Len() == MaxRecordPlies && !g.Over() {
+			require.NoError(t, g.Resign(White))
+			return g
+		}
+	}
+	t.Fatalf("no seed below 100 gives a walk of %d plies", MaxRecordPlies)
+	return nil
+}
+
 // scriptedGame starts a game from fen, or from NewGame(seed) when fen is empty, and
 // plays moves, written in SAN and separated by spaces.
 func scriptedGame(t *testing.T, seed uint64, fen, moves string) *Game {
@@ -107,6 +141,8 @@ var recordGames = []struct {
 		func(*testing.T) *Game { return randomGame(38, 400) }},
 	{"§7 threefold repetition in a random game", "random-repetition.pgn", nil,
 		func(*testing.T) *Game { return randomGame(13, 400) }},
+	{"the longest game a record may hold, resigned", "longest.pgn", nil,
+		longestGame},
 }
 
 // TestRecordGolden writes each game, reads it back into the same game and writes it
@@ -209,9 +245,9 @@ func TestParseRecordErrors(t *testing.T) {
 		{"§2 a FEN and the mines must agree", `[Mines "a4"]` + "\n" + `[FEN "4k3/8/8/8/8/8/8/8/8/4K3 w - - 0 1 b4 -"]` + "\n1-0",
 			`record line 1: invalid Mines tag "a4": the FEN lays its mines on b4`},
 		{"§2 a record's FEN hides no mine", `[FEN "4k3/8/8/8/8/8/8/8/8/4K3 w - - 0 1 ?1 ......../......../......../#......."]` + "\n1-0",
-			`record line 1: invalid FEN tag "4k3/8/8/8/8/8/8/8/8/4K3 w - - 0 1 ?1 ......../......../......../#.......": a record's FEN lists every mine, so it cannot count hidden ones with ?N`},
+			`record line 1: invalid FEN tag "4k3/8/8/8/8/8/8/8/8/4K3 w - - 0 1 ?1 ...…": a record's FEN lists every mine, so it cannot count hidden ones with ?N`},
 		{"§8 the FEN must be good MFEN", `[FEN "4k3/8/8 w - - 0 1"]` + "\n1-0",
-			`record line 1: invalid MFEN "4k3/8/8 w - - 0 1": field 1 (placement), want 10 ranks separated by /, not 3`},
+			`record line 1: invalid MFEN "4k3/8/8": field 1 (placement), want 10 ranks separated by /, not 3`},
 		{"§2 the seed is a number", `[Seed "seven"]` + "\n1-0",
 			`record line 1: invalid Seed tag "seven": want a whole number from 0 to 18446744073709551615`},
 		{"§2 the mines are squares", `[Mines "a4,x9"]` + "\n1-0",

@@ -818,17 +818,6 @@ func TestOutsideTheBoard(t *testing.T) {
 		assert.Equal(t, []any{Draw, DrawAgreed}, []any{result, reason})
 		assert.ErrorIs(t, g.Resign(White), ErrGameOver)
 	})
-	t.Run("§7 taking back a move takes back the resignation after it", func(t *testing.T) {
-		g := NewGame(1)
-		play(t, g, "e2e3")
-		before := g.Referee()
-		play(t, g, "e9e8")
-		require.NoError(t, g.Resign(White))
-		require.NoError(t, g.Undo())
-		assert.False(t, g.Over())
-		assert.Equal(t, before, g.Referee())
-		assert.Equal(t, 1, g.Len())
-	})
 	t.Run("§7 an illegal move is refused and changes nothing", func(t *testing.T) {
 		g := NewGame(1)
 		before := g.Referee()
@@ -836,7 +825,7 @@ func TestOutsideTheBoard(t *testing.T) {
 		assert.ErrorIs(t, err, ErrIllegalMove)
 		assert.Equal(t, before, g.Referee())
 		assert.Equal(t, 0, g.Len())
-		assert.ErrorIs(t, g.Undo(), ErrNothingUndo)
+		assert.ErrorIs(t, g.Undo(1), ErrNothingUndo)
 	})
 }
 

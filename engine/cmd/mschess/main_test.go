@@ -152,7 +152,7 @@ func TestBadInput(t *testing.T) {
 		{"seed not a number", []string{"new", "-seed", "-1"}, 2, `mschess new: invalid value "-1" for flag -seed`},
 		{"no moves to apply", []string{"apply"}, 2, "mschess apply: give at least one move in SAN"},
 		{"§8 bad MFEN", []string{"perft", "-fen", "8/8 w - - 0 1", "-depth", "1"}, 1,
-			`mschess perft: invalid MFEN "8/8 w - - 0 1": field 1 (placement), want 10 ranks separated by /, not 2`},
+			`mschess perft: invalid MFEN "8/8": field 1 (placement), want 10 ranks separated by /, not 2`},
 		{"§8 a view cannot be played", []string{"apply", "-fen", "rnbqkbnr/pppppppp/8/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ?4 ########/########/########/########", "e4"}, 1,
 			"mschess apply: a game needs every mine: this position hides some under fog"},
 		{"§8 illegal move", []string{"apply", "e4", "Nc4"}, 1,
