@@ -30,6 +30,8 @@ import (
 	"errors"
 	"hash/fnv"
 	"strings"
+
+	"mschess/engine"
 )
 
 // Prefix starts every game link's fragment.
@@ -45,6 +47,10 @@ const (
 // field tells, rather than refused for those bits.
 var encoding = base64.RawURLEncoding
 
+// maxPayload is the length of the link of the longest record engine.ParseRecord
+// reads: a longer link is refused before it is decoded.
+var maxPayload = encoding.EncodedLen(headerSize + engine.MaxRecordBytes)
+
 // Errors returned by Decode, each a message a player can read; errors.Is tells
 // them apart.
 var (
@@ -52,10 +58,12 @@ var (
 	ErrIncomplete  = errors.New("this link is incomplete: part of it is missing, perhaps cut off when it was copied")
 	ErrChanged     = errors.New("this link was changed after it was made, so the game in it cannot be trusted")
 	ErrTooNew      = errors.New("this link was made by a newer version of Minesweeper Chess; reload the page to update it")
+	ErrTooLong     = errors.New("this link is longer than any game's, so it was not read")
 )
 
 // Encode returns the fragment, "#g=" included, of a link to the game with this
-// record. The record must be a finished game's, as Game.Record writes it.
+// record. The record must be a finished game's, as Game.Record writes it, and so
+// no longer than engine.MaxRecordBytes.
 func Encode(record string) string {
 	data := make([]byte, headerSize, headerSize+len(record))
 	data[0] = version
@@ -67,11 +75,15 @@ func Encode(record string) string {
 
 // Decode returns the record in a link's fragment (location.hash, with or without
 // its "#"). It checks the fragment whole and refuses a damaged one with one of
-// the errors above; it never returns part of a record.
+// the errors above; it never returns part of a record. A link to a record longer
+// than engine.MaxRecordBytes is refused unread (ErrTooLong).
 func Decode(fragment string) (record string, err error) {
 	payload, ok := strings.CutPrefix(strings.TrimPrefix(strings.TrimSpace(fragment), "#"), Prefix[1:])
-	if !ok {
+	switch {
+	case !ok:
 		return "", ErrNotGameLink
+	case len(payload) > maxPayload:
+		return "", ErrTooLong
 	}
 	for i := range len(payload) {
 		if !isBase64URL(payload[i]) {

@@ -39,9 +39,10 @@ func TestRoundTrip(t *testing.T) {
 	long := strings.Repeat("1. Nc3 Nc8 2. Nb1 Nb10 ", 1000) + "*\n"
 	for name, rec := range map[string]string{
 		"a finished game's record, tags in any script": finishedRecord(t),
-		"an empty record":   "",
-		"a 23 KB record":    long,
-		"the golden record": "1. e4 *\n",
+		"an empty record":                    "",
+		"a 23 KB record":                     long,
+		"the golden record":                  "1. e4 *\n",
+		"the longest record a game may have": strings.Repeat("x", engine.MaxRecordBytes),
 	} {
 		t.Run(name, func(t *testing.T) {
 			link := Encode(rec)
@@ -87,6 +88,8 @@ func TestDecodeRefusesDamagedLinks(t *testing.T) {
 		{"a trailing full stop from a sentence is a change", goldenLink + ".", ErrChanged},
 		{"a link of a later format is too new", "#g=AgAAAAhiKGl3ndHx2TEuIGU0ICoK", ErrTooNew},
 		{"format 0 was never made, so it is a change", "#g=AAAAAAhiKGl3ndHx2TEuIGU0ICoK", ErrChanged},
+		{"a link to a record longer than any game's is refused unread", Encode(strings.Repeat("x", engine.MaxRecordBytes+1)), ErrTooLong},
+		{"a megabyte of link is refused unread", "#g=" + strings.Repeat("A", 1<<20), ErrTooLong},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -112,7 +115,7 @@ func TestUnusedBitsDoNotMatter(t *testing.T) {
 
 // isDecodeError reports whether err is one of the errors Decode documents.
 func isDecodeError(err error) bool {
-	for _, e := range []error{ErrNotGameLink, ErrIncomplete, ErrChanged, ErrTooNew} {
+	for _, e := range []error{ErrNotGameLink, ErrIncomplete, ErrChanged, ErrTooNew, ErrTooLong} {
 		if errors.Is(err, e) {
 			return true
 		}
@@ -158,7 +161,10 @@ func FuzzDecode(f *testing.F) {
 			require.NoError(t, err)
 			require.Equal(t, rec, again)
 		}
-		// Read as a record: any text survives the trip.
+		// Read as a record: any text a record may be survives the trip.
+		if len(text) > engine.MaxRecordBytes {
+			return
+		}
 		back, err := Decode(Encode(text))
 		require.NoError(t, err)
 		require.Equal(t, text, back)
