@@ -2,17 +2,25 @@
 // next visit carries on where the player left off.
 //
 // A save is text under the key "mschess.save": a first line naming the format and
-// its version, the board settings as "key: value" lines, a blank line, then the
-// game, masked, as one line of base64:
+// its version, the board settings and the save's generation as "key: value" lines,
+// a blank line, then the game, masked, as one line of base64:
 //
 //	mschess-save 1
 //	flipped: false
 //	auto-flip: true
+//	generation: 1
 //
 //	98auxNGbjgzfM56JCcFy1MCdSKnROJfVmiUM/bSt/2oUVh+kuymPYqeys/PAXA+Rwsy…
 //
 // Reading ignores settings it does not know, so a setting can be added without a
 // new version; the version changes only when an older reader would misread a save.
+//
+// The generation counts the writes of the save: every write stores one more
+// than the save it replaces (a save without one is generation 0). A page keeps
+// the save through a Slot, which remembers the generation it last read or wrote,
+// and so tells when another page — the same game open in another tab — has
+// written the save since: it then writes nothing, so that an older game never
+// replaces a newer one, and the page can show the newer game instead.
 //
 // The game is its record as engine.Game.SecretRecord writes it, which lists the
 // whole minefield, seed included: a game in progress is resumed from it. The mask
@@ -35,9 +43,12 @@
 // next save. The hash catches a save changed or cut in storage, which then is
 // reported as such rather than as whatever its garbled record would seem to say.
 //
-// A save that cannot be read — not ours, from a newer version, or damaged — is
-// never thrown away: Load moves it to "mschess.save.rejected.<n>" and says why,
-// and the caller starts a new game. What it says names no mine: the record reader's
+// A save that cannot be read — not ours, from a newer version, damaged, or larger
+// than any game's — is never thrown away: Slot.Load moves it to
+// "mschess.save.rejected.<n>" and says why, and the caller starts a new game. When
+// the store refuses even that copy, the save stays where it is and the slot
+// writes nothing over it: the new game is played without being saved. What a
+// refusal says names no mine and quotes nothing of the save: the record reader's
 // own message could quote the minefield, so only where the record fails is told.
 package persist
 
@@ -88,7 +99,12 @@ const (
 	hashSize  = 8
 )
 
-// Errors of Load; a *LoadError wraps the last three, for errors.Is.
+// maxSave is the most text a save may hold: the masked record of the longest
+// game engine.ParseRecord reads, and room for settings. A longer save is refused
+// before it is unmasked.
+var maxSave = base64.StdEncoding.EncodedLen(nonceSize+hashSize+engine.MaxRecordBytes) + 4<<10
+
+// Errors of Slot.Load; a *LoadError wraps the last three, for errors.Is.
 var (
 	ErrNoSave  = errors.New("there is no saved game")
 	ErrForeign = errors.New("the saved data is not a Minesweeper Chess game")
@@ -96,12 +112,24 @@ var (
 	ErrDamaged = errors.New("the saved game is damaged")
 )
 
+// Errors of Slot.Save and Slot.Replace, besides the store's own.
+var (
+	// ErrSavedElsewhere: another page wrote the save since this slot last read
+	// or wrote it, so the save is newer than the game this page holds.
+	ErrSavedElsewhere = errors.New("the game was saved from another tab or window since")
+	// ErrHeld: the save could not be read nor set aside, so nothing is written
+	// over it.
+	ErrHeld = errors.New("the saved game that could not be read is kept as it was, so this game is not being saved")
+	// ErrTooLong: the game is longer than a save may hold.
+	ErrTooLong = errors.New("the game is too long to be saved")
+)
+
 // LoadError reports a save that could not be read and where it was set aside.
 type LoadError struct {
 	Err    error  // ErrForeign, ErrTooNew or ErrDamaged
 	Detail string // what exactly is wrong, or ""
-	// Kept is the key the save now lies under, or "" when the store refused the
-	// copy; then the save is still under its own key, until the next Save.
+	// Kept is the key the save now lies under, or "" when it was not set aside:
+	// then it is still under its own key, and the slot writes nothing over it.
 	Kept string
 }
 
@@ -113,7 +141,7 @@ func (e *LoadError) Error() string {
 		msg += " (" + e.Detail + ")"
 	}
 	if e.Kept == "" {
-		return msg + "; it could not be set aside, so the next save will replace it"
+		return msg + "; it is kept as it was, and nothing will be saved over it"
 	}
 	return msg + "; it was set aside as " + e.Kept
 }
@@ -121,9 +149,105 @@ func (e *LoadError) Error() string {
 // Unwrap returns ErrForeign, ErrTooNew or ErrDamaged.
 func (e *LoadError) Unwrap() error { return e.Err }
 
+// Slot is one page's hold on the save in a store. It remembers the generation of
+// the save it last read or wrote, so that it never writes over a save another
+// page wrote since, and it holds on to a save it could neither read nor set
+// aside, writing nothing over it. Make one with NewSlot.
+type Slot struct {
+	store Store
+	gen   uint64 // the generation last read or written here, 0 before
+	held  string // the save that could not be read nor set aside, or ""
+}
+
+// NewSlot returns the slot of the save in s, which it has yet to read.
+func NewSlot(s Store) *Slot { return &Slot{store: s} }
+
+// Load returns the saved game and its board settings, as a page does when it
+// opens. With nothing saved it returns ErrNoSave. A save it cannot read it sets
+// aside under a key of its own and reports in a *LoadError; when the store
+// refuses that copy, the slot holds the save (LoadError.Kept is ""): Save and
+// Replace leave it alone from then on. Either way the caller starts a new game.
+func (s *Slot) Load() (*engine.Game, Prefs, error) {
+	text, g, h, err := s.read()
+	if le, ok := err.(*LoadError); ok {
+		le.Kept = setAside(s.store, text)
+		if le.Kept == "" {
+			s.held = text
+		}
+	}
+	if err != nil {
+		return nil, Prefs{}, err
+	}
+	s.gen = h.gen
+	return g, h.prefs, nil
+}
+
+// Reload returns the save that another page wrote, as Changed tells, and from
+// then on continues it. A save it cannot read it does not set aside, since the
+// page that wrote it may be a newer version still using it: the slot holds it
+// instead, and reports it in a *LoadError.
+func (s *Slot) Reload() (*engine.Game, Prefs, error) {
+	text, g, h, err := s.read()
+	if _, ok := err.(*LoadError); ok {
+		s.held = text
+	}
+	if err != nil {
+		return nil, Prefs{}, err
+	}
+	s.gen, s.held = h.gen, ""
+	return g, h.prefs, nil
+}
+
+// Peek returns the saved game, without taking it up: the slot and the store
+// stay as they are.
+func (s *Slot) Peek() (*engine.Game, error) {
+	_, g, _, err := s.read()
+	return g, err
+}
+
+// read reads the save in the store: its text, and its game and header, or
+// ErrNoSave or a *LoadError that has not set it aside.
+func (s *Slot) read() (string, *engine.Game, header, error) {
+	text, ok := s.store.Get(saveKey)
+	if !ok {
+		return "", nil, header{}, ErrNoSave
+	}
+	g, h, err := parse(text)
+	if err != nil {
+		return text, nil, h, err
+	}
+	return text, g, h, nil
+}
+
+// Changed reports whether the store holds a save other than the one the slot
+// last read, wrote or holds: another page has written it since.
+func (s *Slot) Changed() bool {
+	text, ok := s.store.Get(saveKey)
+	if !ok {
+		return false
+	}
+	if s.held != "" {
+		return text != s.held
+	}
+	gen, ok := generation(text)
+	return !ok || gen != s.gen
+}
+
 // Save stores g, hidden mines and seed included but masked, with the board
-// settings p, replacing the previous save. The page calls it after every move.
-func Save(s Store, g *engine.Game, p Prefs) error {
+// settings p, in place of the save the slot last read or wrote. The page calls
+// it after every move. When another page has written the save since, it writes
+// nothing and returns ErrSavedElsewhere: the caller Reloads the newer game.
+func (s *Slot) Save(g *engine.Game, p Prefs) error {
+	if s.held == "" && s.Changed() {
+		return ErrSavedElsewhere
+	}
+	return s.Replace(g, p)
+}
+
+// Replace stores g with the board settings p in place of whatever is saved,
+// newer or not: the player has started g in its place. Neither it nor Save writes
+// over a save the slot holds (ErrHeld).
+func (s *Slot) Replace(g *engine.Game, p Prefs) error {
 	// The nonce need only differ from save to save, not be secret, so the runtime's
 	// generator, which the browser's crypto.getRandomValues seeds, serves;
 	// crypto/rand would add some 95 KiB to the wasm app, near its whole headroom.
@@ -131,95 +255,124 @@ func Save(s Store, g *engine.Game, p Prefs) error {
 	for i := range nonce {
 		nonce[i] = byte(rand.Uint32())
 	}
-	return save(s, g, p, nonce)
+	return s.write(g, p, nonce)
 }
 
-// save is Save with the nonce given, so that a test can know the text it writes.
-func save(s Store, g *engine.Game, p Prefs, nonce [nonceSize]byte) error {
-	rec, err := g.SecretRecord(nil)
-	if err != nil {
-		return err
+// write is Replace with the nonce given, so that a test can know the text it
+// writes.
+func (s *Slot) write(g *engine.Game, p Prefs, nonce [nonceSize]byte) error {
+	if s.held != "" {
+		return ErrHeld
 	}
+	rec, err := g.SecretRecord(nil)
+	switch {
+	case err != nil:
+		return err
+	case len(rec) > engine.MaxRecordBytes || g.Len() > engine.MaxRecordPlies:
+		return ErrTooLong // it would not read back
+	}
+	gen := uint64(0)
+	if text, ok := s.store.Get(saveKey); ok {
+		gen, _ = generation(text)
+	}
+	gen++
 	text := magic + strconv.Itoa(version) + "\n" +
 		"flipped: " + strconv.FormatBool(p.Flipped) + "\n" +
-		"auto-flip: " + strconv.FormatBool(p.AutoFlip) + "\n\n" + mask(rec, nonce) + "\n"
-	if err := s.Set(saveKey, text); err != nil {
+		"auto-flip: " + strconv.FormatBool(p.AutoFlip) + "\n" +
+		"generation: " + strconv.FormatUint(gen, 10) + "\n\n" + mask(rec, nonce) + "\n"
+	if err := s.store.Set(saveKey, text); err != nil {
 		return errors.New("the game could not be saved on this device: " + err.Error())
 	}
+	s.gen = gen
 	return nil
 }
 
-// Load returns the saved game and its board settings. With nothing saved it
-// returns ErrNoSave. A save it cannot read it sets aside under a key of its own and
-// reports in a *LoadError; the caller then starts a new game.
-func Load(s Store) (*engine.Game, Prefs, error) {
-	text, ok := s.Get(saveKey)
-	if !ok {
-		return nil, Prefs{}, ErrNoSave
-	}
-	g, p, err := parse(text)
-	if err != nil {
-		err.Kept = setAside(s, text)
-		return nil, Prefs{}, err
-	}
-	return g, p, nil
+// header is what a save says before its game.
+type header struct {
+	prefs Prefs
+	gen   uint64
+}
+
+// generation returns the generation of a save's text, and whether the text is
+// a save at all; it reads no further than the settings.
+func generation(text string) (uint64, bool) {
+	h, _, err := readHeader(text)
+	return h.gen, err == nil
 }
 
 // parse reads a save.
-func parse(text string) (*engine.Game, Prefs, *LoadError) {
-	var p Prefs
-	if text == "" {
-		return nil, p, &LoadError{Err: ErrDamaged, Detail: "it is empty"}
+func parse(text string) (*engine.Game, header, *LoadError) {
+	h, game, err := readHeader(text)
+	if err != nil {
+		return nil, h, err
+	}
+	rec, uerr := unmask(game)
+	if uerr != nil {
+		return nil, h, &LoadError{Err: ErrDamaged, Detail: uerr.Error()}
+	}
+	g, _, perr := engine.ParseRecord(rec)
+	if perr != nil {
+		return nil, h, &LoadError{Err: ErrDamaged, Detail: "its game does not read back" + where(perr)}
+	}
+	return g, h, nil
+}
+
+// readHeader reads a save's first line and settings, and returns them with the
+// masked game that follows.
+func readHeader(text string) (header, string, *LoadError) {
+	var h header
+	switch {
+	case text == "":
+		return h, "", &LoadError{Err: ErrDamaged, Detail: "it is empty"}
+	case len(text) > maxSave:
+		return h, "", &LoadError{Err: ErrDamaged, Detail: "it is larger than any saved game"}
 	}
 	first, rest, _ := strings.Cut(text, "\n")
 	v, ok := strings.CutPrefix(first, magic)
 	if !ok {
-		return nil, p, &LoadError{Err: ErrForeign}
+		return h, "", &LoadError{Err: ErrForeign}
 	}
 	n, err := strconv.Atoi(v)
 	switch {
 	case v == "" || strings.Trim(v, "0123456789") != "" || err == nil && n < 1:
-		return nil, p, &LoadError{Err: ErrDamaged, Detail: "its version " + strconv.Quote(v) + " is not a number from 1 up"}
-	case err != nil || n > version: // only digits, so err is a number too big for int
-		return nil, p, &LoadError{Err: ErrTooNew, Detail: "format version " + v + "; this version reads up to " + strconv.Itoa(version)}
+		return h, "", &LoadError{Err: ErrDamaged, Detail: "its version is not a number from 1 up"}
+	case err != nil: // only digits, so a number too big for int
+		return h, "", &LoadError{Err: ErrTooNew, Detail: "this version reads up to " + strconv.Itoa(version)}
+	case n > version:
+		return h, "", &LoadError{Err: ErrTooNew, Detail: "format version " + v + "; this version reads up to " + strconv.Itoa(version)}
 	}
 	// Settings run up to the first blank line; the masked game follows it.
 	game := rest
 	for n := 2; ; n++ {
 		line, after, ok := strings.Cut(game, "\n")
 		if !ok {
-			return nil, p, &LoadError{Err: ErrDamaged, Detail: "it ends before the game"}
+			return h, "", &LoadError{Err: ErrDamaged, Detail: "it ends before the game"}
 		}
 		game = after
 		if line == "" {
-			break
+			return h, game, nil
 		}
 		key, value, ok := strings.Cut(line, ": ")
 		if !ok {
-			return nil, p, &LoadError{Err: ErrDamaged, Detail: "line " + strconv.Itoa(n) + " " + strconv.Quote(line) + " is not a setting"}
+			return h, "", &LoadError{Err: ErrDamaged, Detail: "line " + strconv.Itoa(n) + " is not a setting"}
 		}
-		var set *bool
+		var err error
 		switch key {
 		case "flipped":
-			set = &p.Flipped
+			h.prefs.Flipped, err = strconv.ParseBool(value)
 		case "auto-flip":
-			set = &p.AutoFlip
+			h.prefs.AutoFlip, err = strconv.ParseBool(value)
+		case "generation":
+			if h.gen, err = strconv.ParseUint(value, 10, 64); err != nil {
+				return h, "", &LoadError{Err: ErrDamaged, Detail: "its generation is not a whole number"}
+			}
 		default:
 			continue // a setting added since, which this release does without
 		}
-		if *set, err = strconv.ParseBool(value); err != nil {
-			return nil, p, &LoadError{Err: ErrDamaged, Detail: key + " is " + strconv.Quote(value) + ", not true or false"}
+		if err != nil {
+			return h, "", &LoadError{Err: ErrDamaged, Detail: key + " is not true or false"}
 		}
 	}
-	rec, err := unmask(game)
-	if err != nil {
-		return nil, p, &LoadError{Err: ErrDamaged, Detail: err.Error()}
-	}
-	g, _, err := engine.ParseRecord(rec)
-	if err != nil {
-		return nil, p, &LoadError{Err: ErrDamaged, Detail: "its game does not read back" + where(err)}
-	}
-	return g, p, nil
 }
 
 // where returns " at record line 5, move 12..." for an error of ParseRecord, as far

@@ -79,9 +79,9 @@ func TestSaveThenLoadGivesTheGameBack(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			s := newStore()
-			require.NoError(t, Save(s, tt.game, tt.prefs))
+			require.NoError(t, NewSlot(s).Replace(tt.game, tt.prefs))
 			assert.Equal(t, []string{saveKey}, keys(s), "one key, nothing else")
-			g, p, err := Load(s)
+			g, p, err := NewSlot(s).Load()
 			require.NoError(t, err)
 			requireSameGame(t, tt.game, g)
 			assert.Equal(t, tt.over, g.Over())
@@ -105,7 +105,7 @@ var testNonce = [nonceSize]byte{0xf7, 0xc6, 0xae, 0xc4, 0xd1, 0x9b, 0x8e, 0x0c, 
 // saveText returns the save of g with settings p, written with testNonce.
 func saveText(t testing.TB, g *engine.Game, p Prefs) string {
 	s := newStore()
-	require.NoError(t, save(s, g, p, testNonce))
+	require.NoError(t, NewSlot(s).write(g, p, testNonce))
 	return s.Data[saveKey]
 }
 
@@ -203,11 +203,11 @@ func TestEverySaveMasksWithANonceOfItsOwn(t *testing.T) {
 	// Otherwise a record the player knows would unmask every later save.
 	g := play(t, 7, "", "Nc3 Se8 Nb5")
 	first, second := newStore(), newStore()
-	require.NoError(t, Save(first, g, Prefs{}))
-	require.NoError(t, Save(second, g, Prefs{}))
+	require.NoError(t, NewSlot(first).Replace(g, Prefs{}))
+	require.NoError(t, NewSlot(second).Replace(g, Prefs{}))
 	assert.NotEqual(t, first.Data[saveKey], second.Data[saveKey])
 	for _, s := range []*MemStore{first, second} {
-		got, _, err := Load(s)
+		got, _, err := NewSlot(s).Load()
 		require.NoError(t, err)
 		requireSameGame(t, g, got)
 	}
@@ -219,7 +219,7 @@ func TestSaveOfAFinishedGameHoldsItsRecord(t *testing.T) {
 	rec, err := g.Record(nil)
 	require.NoError(t, err)
 	text := saveText(t, g, Prefs{})
-	assert.True(t, strings.HasPrefix(text, "mschess-save 1\nflipped: false\nauto-flip: false\n\n"), text)
+	assert.True(t, strings.HasPrefix(text, "mschess-save 1\nflipped: false\nauto-flip: false\ngeneration: 1\n\n"), text)
 	assert.Equal(t, rec, recordIn(t, text))
 }
 
@@ -228,7 +228,7 @@ func TestLoadReadsASaveWrittenByHand(t *testing.T) {
 	// move numbers and comments, as Game.SecretRecord never writes it.
 	plain, err := os.ReadFile(filepath.Join("testdata", "by-hand.plain"))
 	require.NoError(t, err)
-	g, p, err := Load(newStore(saveKey, masked(string(plain))))
+	g, p, err := NewSlot(newStore(saveKey, masked(string(plain)))).Load()
 	require.NoError(t, err)
 	requireSameGame(t, play(t, 7, "", "Nc3 Se8 Nb5"), g)
 	assert.Equal(t, Prefs{Flipped: true}, p, "the unknown setting is passed over")
@@ -236,7 +236,7 @@ func TestLoadReadsASaveWrittenByHand(t *testing.T) {
 
 func TestLoadWithNothingSaved(t *testing.T) {
 	s := newStore("other.app", "x")
-	g, _, err := Load(s)
+	g, _, err := NewSlot(s).Load()
 	assert.ErrorIs(t, err, ErrNoSave)
 	assert.Nil(t, g)
 	assert.Equal(t, map[string]string{"other.app": "x"}, s.Data, "nothing moved")
@@ -263,12 +263,14 @@ func TestLoadSetsAsideWhatItCannotRead(t *testing.T) {
 		{"an unversioned first line is foreign", "mschess-save\n\n" + game, ErrForeign, ""},
 		{"a later format version is too new", "mschess-save 2\n\n" + game, ErrTooNew, "this version reads up to 1"},
 		{"a version too big to count is too new", "mschess-save 99999999999999999999\n\n" + game, ErrTooNew, "this version reads up to 1"},
-		{"a signed version is damaged", "mschess-save +1\n\n" + game, ErrDamaged, `version "+1" is not a number`},
-		{"a version that is no number is damaged", "mschess-save one\n\n" + game, ErrDamaged, `version "one" is not a number`},
+		{"a save larger than any game's is damaged", "mschess-save 1\n\n" + strings.Repeat("A", maxSave), ErrDamaged, "larger than any saved game"},
+		{"a signed version is damaged", "mschess-save +1\n\n" + game, ErrDamaged, "its version is not a number from 1 up"},
+		{"a version that is no number is damaged", "mschess-save one\n\n" + game, ErrDamaged, "its version is not a number from 1 up"},
 		{"version 0 was never written, so it is damaged", "mschess-save 0\n\n" + game, ErrDamaged, "from 1 up"},
 		{"a save cut in its settings is damaged", "mschess-save 1\nflipped: true", ErrDamaged, "ends before the game"},
-		{"a settings line without a colon is damaged", "mschess-save 1\nflipped\n\n" + game, ErrDamaged, `line 2 "flipped" is not a setting`},
-		{"a setting that is not true or false is damaged", "mschess-save 1\nauto-flip: maybe\n\n" + game, ErrDamaged, `auto-flip is "maybe"`},
+		{"a settings line without a colon is damaged", "mschess-save 1\nflipped\n\n" + game, ErrDamaged, "line 2 is not a setting"},
+		{"a setting that is not true or false is damaged", "mschess-save 1\nauto-flip: maybe\n\n" + game, ErrDamaged, "auto-flip is not true or false"},
+		{"a generation that is no number is damaged", "mschess-save 1\ngeneration: -1\n\n" + game, ErrDamaged, "its generation is not a whole number"},
 		{"a save with no game is damaged", "mschess-save 1\n\n", ErrDamaged, "its game is cut short"},
 		{"a game in clear was never written, so it is damaged", "mschess-save 1\n\n[Seed \"7\"]\n\nNc3 Se8 Nb5 *\n", ErrDamaged, "its game is garbled at character 1"},
 		{"a game cut inside its base64 is damaged", "mschess-save 1\n\n" + game[:len(game)-4], ErrDamaged, "its game is garbled at character"},
@@ -284,7 +286,7 @@ func TestLoadSetsAsideWhatItCannotRead(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			s := newStore()
 			s.Data[saveKey] = tt.text
-			g, p, err := Load(s)
+			g, p, err := NewSlot(s).Load()
 			assert.Nil(t, g)
 			assert.Equal(t, Prefs{}, p)
 			require.ErrorIs(t, err, tt.want)
@@ -302,7 +304,7 @@ func TestLoadErrorNamesNoMine(t *testing.T) {
 	// §2: the record reader would say which squares the seed mines and which the
 	// record lists; the player is told only where the record fails.
 	s := newStore(saveKey, masked("mschess-save 1\n\n[Seed \"8\"]\n[Mines \"a4,b5,e6,h6\"]\n\n*\n"))
-	_, _, err := Load(s)
+	_, _, err := NewSlot(s).Load()
 	require.ErrorIs(t, err, ErrDamaged)
 	assert.Contains(t, err.Error(), "its game does not read back at record line 1")
 	for _, sq := range append(engine.MinesFromSeed(8).Squares(), engine.MinesFromSeed(7).Squares()...) {
@@ -313,7 +315,7 @@ func TestLoadErrorNamesNoMine(t *testing.T) {
 
 func TestSetAsideNeverOverwritesEarlierRejects(t *testing.T) {
 	s := newStore(saveKey, "third", "mschess.save.rejected.1", "first", "mschess.save.rejected.2", "second")
-	_, _, err := Load(s)
+	_, _, err := NewSlot(s).Load()
 	var le *LoadError
 	require.ErrorAs(t, err, &le)
 	assert.Equal(t, "mschess.save.rejected.3", le.Kept)
@@ -325,23 +327,150 @@ func TestSetAsideNeverOverwritesEarlierRejects(t *testing.T) {
 }
 
 func TestSetAsideInAFullStoreLeavesTheSaveWhereItIs(t *testing.T) {
+	// Issue 8: a save that cannot be set aside is never written over, even by
+	// the new game the page starts in its place.
 	s := newStore(saveKey, "garbage")
 	s.Full = true
-	_, _, err := Load(s)
+	slot := NewSlot(s)
+	_, _, err := slot.Load()
 	var le *LoadError
 	require.ErrorAs(t, err, &le)
 	assert.ErrorIs(t, err, ErrForeign)
 	assert.Empty(t, le.Kept)
-	assert.Contains(t, err.Error(), "could not be set aside, so the next save will replace it")
-	assert.Equal(t, map[string]string{saveKey: "garbage"}, s.Data, "not removed without a copy")
+	assert.Contains(t, err.Error(), "it is kept as it was, and nothing will be saved over it")
+	s.Full = false // room again, as when another tab frees some
+	assert.ErrorIs(t, slot.Replace(engine.NewGame(1), Prefs{}), ErrHeld, "a new game")
+	assert.ErrorIs(t, slot.Save(engine.NewGame(1), Prefs{}), ErrHeld, "a move")
+	assert.Equal(t, map[string]string{saveKey: "garbage"}, s.Data, "the save is where it was, whole")
 }
 
 func TestSaveReportsAFullStore(t *testing.T) {
 	s := newStore(saveKey, "the previous save")
 	s.Full = true
-	err := Save(s, engine.NewGame(1), Prefs{})
+	err := NewSlot(s).Replace(engine.NewGame(1), Prefs{})
 	assert.EqualError(t, err, "the game could not be saved on this device: the storage is full")
 	assert.Equal(t, "the previous save", s.Data[saveKey])
+}
+
+func TestSaveRefusesAGameTooLongToReadBack(t *testing.T) {
+	// The longest record the engine reads, taken up again one ply before its end.
+	text, err := os.ReadFile(filepath.Join("..", "engine", "testdata", "records", "longest.pgn"))
+	require.NoError(t, err)
+	rec := strings.NewReplacer(`[Result "0-1"]`, `[Result "*"]`, `[Termination "resignation"]`, "", " 0-1\n", " *\n").Replace(string(text))
+	g, _, err := engine.ParseRecord(rec)
+	require.NoError(t, err)
+	require.Equal(t, engine.MaxRecordPlies, g.Len())
+	s := newStore()
+	require.NoError(t, NewSlot(s).Replace(g, Prefs{}), "the longest game is saved")
+	_, err = g.Play(g.LegalMoves()[0])
+	require.NoError(t, err)
+	before := s.Data[saveKey]
+	assert.ErrorIs(t, NewSlot(s).Replace(g, Prefs{}), ErrTooLong, "a ply more would not read back")
+	assert.Equal(t, before, s.Data[saveKey])
+}
+
+// generationIn returns the generation a save's text states.
+func generationIn(t *testing.T, s *MemStore) uint64 {
+	t.Helper()
+	gen, ok := generation(s.Data[saveKey])
+	require.True(t, ok, "a save")
+	return gen
+}
+
+func TestGenerations(t *testing.T) {
+	g := play(t, 7, "", "Nc3 Se8 Nb5")
+	later := play(t, 7, "", "Nc3 Se8 Nb5 Nc8")
+	t.Run("every write is one generation more than the save it replaces", func(t *testing.T) {
+		s := newStore()
+		for want := uint64(1); want <= 3; want++ {
+			require.NoError(t, NewSlot(s).Replace(g, Prefs{}))
+			assert.Equal(t, want, generationIn(t, s))
+		}
+	})
+	t.Run("a save from before generations is generation 0 and is saved over", func(t *testing.T) {
+		s := newStore(saveKey, saveText(t, g, Prefs{}))
+		s.Data[saveKey] = strings.Replace(s.Data[saveKey], "generation: 1\n", "", 1)
+		slot := NewSlot(s)
+		_, _, err := slot.Load()
+		require.NoError(t, err)
+		require.NoError(t, slot.Save(later, Prefs{}))
+		assert.Equal(t, uint64(1), generationIn(t, s))
+	})
+	t.Run("issue 8: a page never saves over a game another page saved since", func(t *testing.T) {
+		s := newStore(saveKey, saveText(t, g, Prefs{}))
+		here, there := NewSlot(s), NewSlot(s)
+		for _, slot := range []*Slot{here, there} {
+			_, _, err := slot.Load()
+			require.NoError(t, err)
+		}
+		assert.False(t, here.Changed())
+		require.NoError(t, there.Save(later, Prefs{Flipped: true}))
+		saved := s.Data[saveKey]
+		assert.True(t, here.Changed(), "the other page's save is news here")
+		assert.ErrorIs(t, here.Save(g, Prefs{}), ErrSavedElsewhere)
+		assert.Equal(t, saved, s.Data[saveKey], "the newer game stays")
+
+		got, p, err := here.Reload()
+		require.NoError(t, err)
+		requireSameGame(t, later, got)
+		assert.Equal(t, Prefs{Flipped: true}, p)
+		assert.False(t, here.Changed())
+		require.NoError(t, here.Save(got, p), "once reloaded, the page saves again")
+		assert.True(t, there.Changed())
+	})
+	t.Run("a new game replaces a newer save: the player chose it", func(t *testing.T) {
+		s := newStore()
+		here, there := NewSlot(s), NewSlot(s)
+		require.NoError(t, here.Replace(g, Prefs{}))
+		require.NoError(t, there.Replace(later, Prefs{}))
+		require.NoError(t, here.Replace(engine.NewGame(1), Prefs{}))
+		assert.Equal(t, uint64(3), generationIn(t, s))
+	})
+	t.Run("a save removed is no change, and the next save writes it again", func(t *testing.T) {
+		s := newStore()
+		slot := NewSlot(s)
+		require.NoError(t, slot.Replace(g, Prefs{}))
+		s.Remove(saveKey)
+		assert.False(t, slot.Changed())
+		require.NoError(t, slot.Save(later, Prefs{}))
+	})
+	t.Run("issue 8: a save from another page that cannot be read is held, not set aside", func(t *testing.T) {
+		s := newStore()
+		here := NewSlot(s)
+		require.NoError(t, here.Replace(g, Prefs{}))
+		newer := "mschess-save 2\ngeneration: 9\n\nwhat a later version writes\n"
+		s.Data[saveKey] = newer
+		assert.True(t, here.Changed())
+		_, _, err := here.Reload()
+		assert.ErrorIs(t, err, ErrTooNew)
+		assert.Contains(t, err.Error(), "it is kept as it was")
+		assert.ErrorIs(t, here.Save(g, Prefs{}), ErrHeld)
+		assert.ErrorIs(t, here.Replace(g, Prefs{}), ErrHeld)
+		assert.Equal(t, map[string]string{saveKey: newer}, s.Data)
+		assert.False(t, here.Changed(), "the save held is no news")
+
+		require.NoError(t, NewSlot(s).Replace(later, Prefs{}), "another page writes a save this one reads")
+		assert.True(t, here.Changed())
+		got, _, err := here.Reload()
+		require.NoError(t, err)
+		requireSameGame(t, later, got)
+		assert.NoError(t, here.Save(got, Prefs{}), "nothing is held any more")
+	})
+	t.Run("Peek reads the save and takes nothing up", func(t *testing.T) {
+		s := newStore(saveKey, saveText(t, g, Prefs{}))
+		slot := NewSlot(s)
+		got, err := slot.Peek()
+		require.NoError(t, err)
+		requireSameGame(t, g, got)
+		assert.ErrorIs(t, slot.Save(later, Prefs{}), ErrSavedElsewhere, "a save peeked at is not this page's")
+
+		s.Data[saveKey] = "garbage"
+		_, err = slot.Peek()
+		assert.ErrorIs(t, err, ErrForeign)
+		assert.Equal(t, map[string]string{saveKey: "garbage"}, s.Data, "nothing set aside")
+		_, err = NewSlot(newStore()).Peek()
+		assert.ErrorIs(t, err, ErrNoSave)
+	})
 }
 
 func FuzzLoad(f *testing.F) {
@@ -350,7 +479,8 @@ func FuzzLoad(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, text string) {
 		s := newStore(saveKey, text)
-		g, p, err := Load(s)
+		slot := NewSlot(s)
+		g, p, err := slot.Load()
 		if err != nil {
 			// A save refused is kept whole, and the save key is free.
 			var le *LoadError
@@ -360,12 +490,11 @@ func FuzzLoad(f *testing.F) {
 			require.Equal(t, map[string]string{"mschess.save.rejected.1": text}, s.Data)
 			return
 		}
-		// A save read is left in place and saves again into one that reads the
-		// same game.
+		// A save read is left in place, and the next save replaces it with one
+		// that reads the same game.
 		require.Equal(t, map[string]string{saveKey: text}, s.Data)
-		again := newStore()
-		require.NoError(t, Save(again, g, p))
-		g2, p2, err := Load(again)
+		require.NoError(t, slot.Save(g, p))
+		g2, p2, err := NewSlot(s).Load()
 		require.NoError(t, err)
 		requireSameGame(t, g, g2)
 		require.Equal(t, p, p2)
@@ -376,10 +505,11 @@ func Example() {
 	store := newStore() // the page passes its localStorage
 	g := engine.NewGame(7)
 	g.PlaySAN("Nc3")
-	Save(store, g, Prefs{AutoFlip: true}) // after every move
+	NewSlot(store).Replace(g, Prefs{AutoFlip: true}) // a new game; Save after every move
 
-	// On the next visit:
-	g, prefs, err := Load(store)
+	// On the next visit, in two tabs:
+	tab, other := NewSlot(store), NewSlot(store)
+	g, prefs, err := tab.Load()
 	switch {
 	case errors.Is(err, ErrNoSave):
 		fmt.Println("first visit: a new game")
@@ -389,10 +519,20 @@ func Example() {
 		fmt.Println(g.Len(), "move, auto-flip", prefs.AutoFlip)
 	}
 
+	// The other tab plays on, so this one must not save its older game.
+	later, _, _ := other.Load()
+	later.PlaySAN("Nc8")
+	other.Save(later, prefs)
+	fmt.Println(tab.Changed(), tab.Save(g, prefs))
+	g, _, _ = tab.Reload()
+	fmt.Println(g.Len(), "moves")
+
 	store.Set("mschess.save", "mschess-save 7\n...")
-	_, _, err = Load(store)
+	_, _, err = NewSlot(store).Load()
 	fmt.Println(err)
 	// Output:
 	// 1 move, auto-flip true
+	// true the game was saved from another tab or window since
+	// 2 moves
 	// the saved game comes from a newer version of Minesweeper Chess (format version 7; this version reads up to 1); it was set aside as mschess.save.rejected.1
 }

@@ -11,6 +11,7 @@ package ui
 
 import (
 	"mschess/engine"
+	"mschess/persist"
 	"mschess/ui/text"
 )
 
@@ -42,8 +43,10 @@ type App struct {
 	// line until the players next act on the game (see SetNotice).
 	notice string
 
-	env  Env     // the page's storage, clock and address; zero for New
-	opts Options // what the address asked for
+	env  Env           // the page's storage, clock and address; zero for New
+	opts Options       // what the address asked for
+	slot *persist.Slot // the save in env.Store; nil when there is none
+	ask  asking        // the question put to the players, if any
 	// adopted is set once the game is the player's own, kept in the store: opened
 	// from it, started by the player, or played on. A game the address started is
 	// not, so that opening the address alone never replaces the saved game.
@@ -67,12 +70,19 @@ func New(g *engine.Game, c text.Catalog) *App {
 }
 
 // NewGame starts a new game on the minefield of seed, keeping the board's
-// orientation settings. It becomes the player's game, in place of the saved one.
+// orientation settings. It becomes the player's game, in place of the saved one;
+// when that would replace a game in progress, the players are asked first (Ask).
 func (a *App) NewGame(seed uint64) {
+	a.askFirst(AskNewGame, func() { a.startGame(seed, "") })
+}
+
+// startGame starts the player's new game on the minefield of seed; date is the
+// daily minefield's, or "".
+func (a *App) startGame(seed uint64, date string) {
 	a.setGame(engine.NewGame(seed))
+	a.daily = date
 	a.announce = a.text.Text(text.NewGame) + ". " + a.turnText()
-	a.adopted = true
-	a.save()
+	a.adopt()
 }
 
 // setGame shows g, forgetting everything about the game shown before.
@@ -82,6 +92,7 @@ func (a *App) setGame(g *engine.Game) {
 	a.offered = false
 	a.adopted, a.reviewing, a.linked, a.tags = false, false, false, nil
 	a.public, a.daily, a.full, a.verify = false, "", false, ""
+	a.ask = asking{}
 	a.toLive()
 }
 
@@ -237,8 +248,11 @@ func (a *App) play(m engine.Move) {
 	last := a.game.Moves()[a.game.Len()-1]
 	a.fx = effects(last.Events, before.AndNot(a.fog()))
 	a.announce = a.eventsText(last.Events)
-	a.adopted = true
-	a.save()
+	if a.adopted {
+		a.save()
+	} else {
+		a.adopt()
+	}
 }
 
 // fog returns the fogged squares of the live position.
@@ -247,14 +261,14 @@ func (a *App) fog() engine.Bitboard {
 	return v.Position.Fog()
 }
 
-// Takeback takes back the last move, with any result it brought.
-// A finished game from a link or a record cannot be taken back: it is not the
-// player's to change.
+// Takeback takes back the last move, when RULES.md §10 allows: only a move that
+// revealed nothing, and nothing once the game is over — a finished game from a
+// link or a record included. Panel.TakebackWhy says why not.
 func (a *App) Takeback() {
-	if a.reviewing || a.game.Undo() != nil {
+	if a.game.Undo(1) != nil {
 		return
 	}
-	a.offered, a.full, a.verify = false, false, ""
+	a.offered = false
 	a.toLive()
 	a.announce = a.text.Text(text.Takeback) + ". " + a.turnText()
 	a.save()

@@ -40,6 +40,10 @@ func clicks(t *testing.T, a *App, names ...string) {
 	}
 }
 
+// quiet are clicks on NewGame(1)'s board for Nf3 Nf8 Ng1, whose last move
+// reveals nothing, so that it can be taken back (RULES.md §10).
+var quiet = []string{"g1", "f3", "g10", "f8", "f3", "g1"}
+
 // marked returns the names of the squares whose model has flag set, sorted.
 func marked(a *App, flag func(Square) bool) []string {
 	var out []string
@@ -318,20 +322,58 @@ func TestLossesFollowTheShownPosition(t *testing.T) {
 }
 
 func TestTakeback(t *testing.T) {
-	a := fromMFEN(t, knightOverMine)
-	clicks(t, a, "f3", "e5")
-	a.Takeback()
-	b := a.Board()
-	assert.Equal(t, engine.Piece{Color: engine.White, Kind: engine.Knight}, b[sq(t, "f3")].Piece)
-	assert.True(t, b[sq(t, "e5")].Fog)
-	assert.Equal(t, NoEffect, b[sq(t, "e5")].Effect)
-	p := a.Panel()
-	assert.Empty(t, p.Moves)
-	assert.Empty(t, p.Lost[engine.White])
-	assert.Equal(t, 1, p.Mines)
-	assert.False(t, p.CanTakeback, "nothing left to take back")
-	a.Takeback()
-	assert.Zero(t, a.Game().Len())
+	t.Run("§10 a move that revealed nothing is taken back", func(t *testing.T) {
+		a := New(engine.NewGame(1), en)
+		clicks(t, a, quiet...)
+		require.True(t, a.Panel().CanTakeback)
+		assert.Empty(t, a.Panel().TakebackWhy)
+		a.Takeback()
+		b := a.Board()
+		assert.Equal(t, engine.Piece{Color: engine.White, Kind: engine.Knight}, b[sq(t, "f3")].Piece)
+		p := a.Panel()
+		assert.Equal(t, []string{"Nf3", "Nf8"}, p.Moves)
+		assert.False(t, p.CanTakeback, "Nf8 lifted fog, so it stands")
+		assert.Equal(t, en.Text(text.NoTakebackRevealed), p.TakebackWhy)
+		assert.Equal(t, en.Text(text.Takeback)+". "+en.Text(text.WhiteToMove), a.Announcement())
+	})
+	resign := func(_ *testing.T, a *App) { a.Resign() }
+	for _, tc := range []struct {
+		name  string
+		app   func(t *testing.T) *App
+		moves []string // clicks
+		end   func(t *testing.T, a *App)
+		why   text.Key
+	}{
+		{name: "§10 a blast stands, and the fog stays lifted", app: func(t *testing.T) *App { return fromMFEN(t, knightOverMine) },
+			moves: []string{"f3", "e5"}, why: text.NoTakebackRevealed},
+		{name: "§10 seed 1000: the knight blown up by Nc3 Nc8 Nb5 stays blown up", app: func(*testing.T) *App { return New(engine.NewGame(1000), en) },
+			moves: []string{"b1", "c3", "b10", "c8", "c3", "b5"}, why: text.NoTakebackRevealed},
+		{name: "§10 after a resignation nothing is taken back", app: func(*testing.T) *App { return New(engine.NewGame(1), en) },
+			moves: quiet, end: resign, why: text.NoTakebackOver},
+		{name: "§10 after an agreed draw nothing is taken back", app: func(*testing.T) *App { return New(engine.NewGame(1), en) },
+			moves: quiet, end: func(_ *testing.T, a *App) { a.OfferDraw(); a.AcceptDraw() }, why: text.NoTakebackOver},
+		{name: "§10 after checkmate nothing is taken back", app: func(t *testing.T) *App { return fromMFEN(t, backRank) },
+			moves: []string{"a1", "a10"}, why: text.NoTakebackOver},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			a := tc.app(t)
+			clicks(t, a, tc.moves...)
+			if tc.end != nil {
+				tc.end(t, a)
+			}
+			before, board := a.Panel(), a.Board()
+			assert.False(t, before.CanTakeback)
+			assert.Equal(t, en.Text(tc.why), before.TakebackWhy)
+			a.Takeback()
+			assert.Equal(t, before, a.Panel(), "nothing changes")
+			assert.Equal(t, board, a.Board(), "no fog comes back")
+		})
+	}
+	t.Run("before the first move there is nothing to take back, and nothing to say", func(t *testing.T) {
+		p := New(engine.NewGame(1), en).Panel()
+		assert.False(t, p.CanTakeback)
+		assert.Empty(t, p.TakebackWhy)
+	})
 }
 
 func TestDrawOffer(t *testing.T) {
@@ -354,7 +396,7 @@ func TestDrawOffer(t *testing.T) {
 			clicks(t, a, "g1", "f3", "g10", "f8")
 		}, false, false},
 		{"a takeback withdraws it", func(t *testing.T, a *App) {
-			clicks(t, a, "g1", "f3")
+			clicks(t, a, quiet...)
 			a.OfferDraw()
 			a.Takeback()
 		}, false, false},
@@ -399,7 +441,7 @@ func TestCheckmate(t *testing.T) {
 	assert.Equal(t, []string{"h10"}, marked(a, checks))
 	assert.Contains(t, a.Announcement(), p.Reason)
 	a.Takeback()
-	assert.False(t, a.Panel().Over, "a takeback reopens the game")
+	assert.True(t, a.Panel().Over, "§10 no take-back after the end")
 }
 
 func TestOrientation(t *testing.T) {
@@ -411,7 +453,7 @@ func TestOrientation(t *testing.T) {
 
 	a.SetAutoFlip(true)
 	assert.False(t, a.Flipped(), "White to move sits at the bottom")
-	clicks(t, a, "g1", "f3")
+	clicks(t, a, quiet...)
 	assert.True(t, a.Flipped(), "after White's move Black sits at the bottom")
 	a.Takeback()
 	assert.False(t, a.Flipped(), "a takeback turns it back")
@@ -494,8 +536,8 @@ func refereeAt(t *testing.T, g *engine.Game, ply int) engine.Position {
 
 func TestAnnouncements(t *testing.T) {
 	a := New(engine.NewGame(1), en)
-	clicks(t, a, "g1", "f3")
-	assert.True(t, strings.HasPrefix(a.Announcement(), en.Sentence(text.EvMove, "white knight", "g1", "f3")))
+	clicks(t, a, quiet...)
+	assert.True(t, strings.HasPrefix(a.Announcement(), en.Sentence(text.EvMove, "white knight", "f3", "g1")))
 	a.Takeback()
 	assert.Contains(t, a.Announcement(), en.Text(text.WhiteToMove))
 }
@@ -534,7 +576,7 @@ func TestNotice(t *testing.T) {
 		{name: "until the game's next move",
 			next: func(t *testing.T, a *App) { clicks(t, a, "g1", "f3") }},
 		{name: "until a takeback",
-			setup: func(t *testing.T, a *App) { clicks(t, a, "g1", "f3") },
+			setup: func(t *testing.T, a *App) { clicks(t, a, quiet...) },
 			next:  func(_ *testing.T, a *App) { a.Takeback() }},
 		{name: "until the game ends",
 			next: func(_ *testing.T, a *App) { a.Resign() }},

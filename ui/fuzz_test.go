@@ -2,6 +2,7 @@ package ui
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -20,6 +21,7 @@ func FuzzOpen(f *testing.F) {
 	f.Add("", "#g=AAAA", "")
 	f.Add("?daily=1", "", "mschess-save 1\nflipped: true\n\nnot a game")
 	f.Add("?seed=18446744073709551615", share.Encode("[Result \"*\"]\n*\n"), "mschess-save 99\n")
+	f.Add("?seed="+strings.Repeat("9", 1000), "#g="+strings.Repeat("A", 1000), "mschess-save 1\ngeneration: 3\n\n")
 	f.Fuzz(func(t *testing.T, query, fragment, saved string) {
 		store := newStore()
 		if saved != "" {

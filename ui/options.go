@@ -16,8 +16,9 @@ type Options struct {
 	// Seed is the minefield of ?seed=N, when HasSeed is set.
 	Seed    uint64
 	HasSeed bool
-	// BadSeed holds a seed parameter that is not a seed, as written; BadSeedGiven
-	// tells an empty one from none.
+	// BadSeed holds a seed parameter that is not a seed, as written but cut to
+	// its first few dozen characters, for the page to repeat; BadSeedGiven tells
+	// an empty one from none.
 	BadSeed      string
 	BadSeedGiven bool
 	// Daily asks for today's daily minefield (?daily=1).
@@ -39,7 +40,7 @@ func ParseOptions(query, fragment string) Options {
 	if raw, ok := queryParam(query, "seed"); ok {
 		seed, err := strconv.ParseUint(raw, 10, 64)
 		if err != nil {
-			o.BadSeed, o.BadSeedGiven = raw, true
+			o.BadSeed, o.BadSeedGiven = clip(raw), true
 		} else {
 			o.Seed, o.HasSeed = seed, true
 		}
@@ -87,6 +88,22 @@ func (o Options) Query() string {
 		return ""
 	}
 	return "?" + strings.Join(parts, "&")
+}
+
+// echoLen is the most characters of an address that the page repeats back:
+// enough to recognise it, never a whole hostile address.
+const echoLen = 24
+
+// clip cuts s to echoLen characters and "…".
+func clip(s string) string {
+	n := 0
+	for i := range s {
+		if n == echoLen {
+			return s[:i] + "…"
+		}
+		n++
+	}
+	return s
 }
 
 // queryParam returns the value of the first parameter called name in query, and

@@ -30,6 +30,9 @@ type Panel struct {
 
 	DrawOffered bool // a draw offer waits for an answer
 	CanTakeback bool
+	// TakebackWhy says why the last move cannot be taken back (RULES.md §10),
+	// or "" when it can or no move was played.
+	TakebackWhy string
 	CanResign   bool
 	CanOffer    bool // the side to move may offer a draw
 	Over        bool // the live game has ended
@@ -57,6 +60,10 @@ type Panel struct {
 	Verified   bool   // the outcome was a success
 	CanBack    bool   // an earlier position is there to show
 	CanForward bool   // a later one is
+
+	// Ask is the question the page must put to the players in its dialog
+	// before it goes on; its zero value asks nothing.
+	Ask Ask
 }
 
 // Panel returns the model of the side panel.
@@ -73,7 +80,8 @@ func (a *App) Panel() Panel {
 		Shown:       a.shown,
 		Live:        a.live,
 		DrawOffered: a.offered,
-		CanTakeback: len(moves) > 0 && !a.reviewing,
+		CanTakeback: a.game.CanUndo(1) == nil,
+		TakebackWhy: a.takebackWhy(),
 		CanResign:   !over,
 		CanOffer:    !over && !a.offered,
 		Over:        over,
@@ -86,6 +94,7 @@ func (a *App) Panel() Panel {
 		Verified:    a.verified,
 		CanBack:     a.shown > 0,
 		CanForward:  a.shown < len(moves),
+		Ask:         a.askModel(),
 	}
 	if c, ok := a.game.Commitment(); ok {
 		p.Commitment, p.CanVerify = c, over
@@ -115,6 +124,18 @@ func (a *App) Panel() Panel {
 		p.Result, p.Reason = a.resultTitle(), a.resultText()
 	}
 	return p
+}
+
+// takebackWhy says why the last move cannot be taken back, or "" when it can
+// or there is none.
+func (a *App) takebackWhy() string {
+	switch a.game.CanUndo(1) {
+	case engine.ErrRevealed:
+		return a.text.Text(text.NoTakebackRevealed)
+	case engine.ErrGameOver:
+		return a.text.Text(text.NoTakebackOver)
+	}
+	return ""
 }
 
 // Announcement returns the last action in words: what the last move did, a

@@ -40,6 +40,9 @@ type Env struct {
 // be kept.
 func Open(env Env) *App {
 	a := &App{text: env.Text, env: env, opts: ParseOptions(env.Query, env.Fragment)}
+	if env.Store != nil {
+		a.slot = persist.NewSlot(env.Store)
+	}
 	var notes []string
 	linked := false
 	if a.opts.Link != "" {
@@ -95,31 +98,36 @@ func (a *App) startFromAddress(seed uint64, date string) {
 }
 
 // restore brings back the saved game, or starts a new random one when there is
-// none or it cannot be read; it returns what went wrong in words, or "".
+// none or it cannot be read; it returns what went wrong in words, or "". A save
+// that could not be set aside is kept, and the new game goes unsaved.
 func (a *App) restore() string {
 	var g *engine.Game
 	var prefs persist.Prefs
 	err := persist.ErrNoSave
-	if a.env.Store != nil {
-		g, prefs, err = persist.Load(a.env.Store)
+	if a.slot != nil {
+		g, prefs, err = a.slot.Load()
 	}
 	if err == nil {
-		a.setGame(g)
-		a.adopted = true
-		a.autoFlip, a.flipped = prefs.AutoFlip, prefs.Flipped
-		a.daily = a.dailyDate(g)
+		a.resume(g, prefs)
 		return ""
 	}
 	a.setGame(engine.NewGame(a.env.Random()))
 	if a.opts.HasOrientation {
 		a.flipped = a.opts.Orientation == engine.Black
 	}
-	a.adopted = true
-	a.save()
+	a.adopt()
 	if errors.Is(err, persist.ErrNoSave) {
 		return ""
 	}
 	return a.text.Text(text.BadSave, err.Error())
+}
+
+// resume shows the player's saved game g with its board settings.
+func (a *App) resume(g *engine.Game, prefs persist.Prefs) {
+	a.setGame(g)
+	a.adopted = true
+	a.autoFlip, a.flipped = prefs.AutoFlip, prefs.Flipped
+	a.daily = a.dailyDate(g)
 }
 
 // dailyDate returns the date of the daily minefield g is played on, if it is
@@ -132,32 +140,60 @@ func (a *App) dailyDate(g *engine.Game) string {
 	return ""
 }
 
-// review shows the finished game of a record as a replay. It is not the
-// player's game: it is never saved, and the saved game is left as it is.
+// review shows the finished game of a record as a replay.
 func (a *App) review(record string) error {
+	g, tags, err := a.readRecord(record)
+	if err == nil {
+		a.show(g, tags)
+	}
+	return err
+}
+
+// readRecord reads the record of a finished game.
+func (a *App) readRecord(record string) (*engine.Game, []engine.Tag, error) {
 	g, tags, err := engine.ParseRecord(record)
 	switch {
 	case err != nil:
-		return err
+		return nil, nil, err
 	case !g.Over():
-		return errors.New(a.text.Text(text.ImportUnfinished))
+		return nil, nil, errors.New(a.text.Text(text.ImportUnfinished))
 	}
+	return g, tags, nil
+}
+
+// show shows the finished game g of a record with its tags as a replay. It is
+// not the player's game: it is never saved, and the saved game is left as it is.
+func (a *App) show(g *engine.Game, tags []engine.Tag) {
 	a.setGame(g)
 	a.reviewing, a.tags = true, tags
 	a.autoFlip = false
-	return nil
 }
 
 // Import opens the finished game of a game record, as Export writes it, as a
-// replay. What is wrong with a record it cannot open is said in words.
+// replay. What is wrong with a record it cannot open is said in words. A record
+// that reads would take the place of a game in progress only once the players
+// say yes to the question it puts to them (Ask).
 func (a *App) Import(record string) error {
 	if strings.TrimSpace(record) == "" {
 		return errors.New(a.text.Text(text.ImportEmpty))
 	}
-	if err := a.review(record); err != nil {
+	g, tags, err := a.readRecord(record)
+	if err != nil {
 		return errors.New(a.text.Text(text.ImportError, err.Error()))
 	}
-	a.announce = a.resultText()
+	a.askFirst(AskImport, func() {
+		a.show(g, tags)
+		a.announce = a.resultText()
+	})
+	return nil
+}
+
+// ImportFile says whether a file of size bytes may hold a record, before it is
+// read: a larger one is refused unread, with the reason in words.
+func (a *App) ImportFile(size int) error {
+	if size > engine.MaxRecordBytes {
+		return errors.New(a.text.Text(text.FileTooLarge))
+	}
 	return nil
 }
 
@@ -175,12 +211,12 @@ func (a *App) BackToYourGame() {
 	a.announce = a.turnText()
 }
 
-// Daily starts a new game on today's daily minefield, the same for every player
-// on the same UTC date.
+// Daily starts a new game on today's daily puzzle: the minefield of the UTC
+// date, the same for every player that day. As with NewGame, the players are
+// asked first when it would replace a game in progress.
 func (a *App) Daily() {
 	unix, date := a.clock()
-	a.NewGame(engine.DailySeed(unix))
-	a.daily = date
+	a.askFirst(AskDaily, func() { a.startGame(engine.DailySeed(unix), date) })
 }
 
 // Address returns the query string and fragment that the page's address should
@@ -198,14 +234,58 @@ func (a *App) Address() string {
 	return withoutParams(a.env.Query, "seed", "daily")
 }
 
-// save keeps the player's game in the store, if it has been taken on: opened from
-// the save, started by the player, or played on.
-func (a *App) save() {
-	if a.env.Store == nil || a.reviewing || !a.adopted {
-		return
+// adopt makes the game on show the player's own, saved in place of the saved
+// game.
+func (a *App) adopt() {
+	a.adopted = true
+	if a.slot != nil {
+		a.saved(a.slot.Replace(a.game, a.prefs()))
 	}
-	err := persist.Save(a.env.Store, a.game, persist.Prefs{Flipped: a.flipped, AutoFlip: a.autoFlip})
-	if err != nil {
+}
+
+// save keeps the player's game in the store, if it has been taken on: opened from
+// the save, started by the player, or played on. A game saved since in another
+// tab is newer than this one: it takes this one's place.
+func (a *App) save() {
+	if a.slot != nil && a.adopted && !a.reviewing {
+		a.saved(a.slot.Save(a.game, a.prefs()))
+	}
+}
+
+// saved tells the players what became of a save, when it failed.
+func (a *App) saved(err error) {
+	switch {
+	case errors.Is(err, persist.ErrSavedElsewhere):
+		a.follow()
+	case err != nil:
 		a.notice = a.text.Sentence(text.SaveFailed, err.Error())
 	}
+}
+
+// prefs returns the board settings the save keeps.
+func (a *App) prefs() persist.Prefs {
+	return persist.Prefs{Flipped: a.flipped, AutoFlip: a.autoFlip}
+}
+
+// StorageChanged tells the App that the page's storage changed, perhaps in
+// another tab or window of the same game (the storage event). When the player's
+// game on show was saved anew there, the newer game takes its place, and the
+// status line says so; this page never saves its older game over it.
+func (a *App) StorageChanged() {
+	if a.slot != nil && a.adopted && !a.reviewing && a.slot.Changed() {
+		a.follow()
+	}
+}
+
+// follow shows the game that another tab saved since, in place of this page's
+// older one; a save it cannot read it leaves alone, and stops saving.
+func (a *App) follow() {
+	g, prefs, err := a.slot.Reload()
+	if err != nil {
+		a.notice = a.text.Text(text.SavedElsewhereUnreadable, err.Error())
+		return
+	}
+	a.resume(g, prefs)
+	a.notice = a.text.Text(text.SavedElsewhere)
+	a.announce = a.notice
 }

@@ -58,7 +58,7 @@ func resignedSave(t *testing.T, seed uint64, moves ...string) *memStore {
 func storing(t *testing.T, g *engine.Game, prefs persist.Prefs) *memStore {
 	t.Helper()
 	s := newStore()
-	require.NoError(t, persist.Save(s, g, prefs))
+	require.NoError(t, persist.NewSlot(s).Replace(g, prefs))
 	return s
 }
 
@@ -172,7 +172,7 @@ func TestSaving(t *testing.T) {
 	t.Run("a new random game is saved at once", func(t *testing.T) {
 		s := newStore()
 		Open(env("", "", s))
-		g, _, err := persist.Load(s)
+		g, _, err := persist.NewSlot(s).Load()
 		require.NoError(t, err)
 		assert.Equal(t, uint64(randomSeed), seedOfGame(t, g))
 	})
@@ -190,7 +190,7 @@ func TestSaving(t *testing.T) {
 		a.Flip()
 		assert.Equal(t, before, s.Data["mschess.save"], "opening and turning the board")
 		clicks(t, a, "g1", "f3")
-		g, prefs, err := persist.Load(s)
+		g, prefs, err := persist.NewSlot(s).Load()
 		require.NoError(t, err)
 		assert.Equal(t, uint64(42), seedOfGame(t, g))
 		assert.True(t, prefs.Flipped)
@@ -199,16 +199,17 @@ func TestSaving(t *testing.T) {
 		s := newStore()
 		a := Open(env("", "", s))
 		a.SetAutoFlip(true)
-		_, prefs, err := persist.Load(s)
+		_, prefs, err := persist.NewSlot(s).Load()
 		require.NoError(t, err)
 		assert.True(t, prefs.AutoFlip)
 	})
 	t.Run("a takeback is saved", func(t *testing.T) {
 		s := newStore()
 		a := Open(env("", "", s))
-		clicks(t, a, "g1", "f3")
+		a.NewGame(1)
+		clicks(t, a, quiet...)
 		a.Takeback()
-		assert.Empty(t, Open(env("", "", s)).Panel().Moves)
+		assert.Equal(t, []string{"Nf3", "Nf8"}, Open(env("", "", s)).Panel().Moves)
 	})
 	t.Run("a replay from a link is never saved", func(t *testing.T) {
 		s := savedGame(t, 7, persist.Prefs{})
@@ -309,6 +310,8 @@ func TestParseOptions(t *testing.T) {
 		{"an unknown orientation is ignored", "?orientation=sideways", Options{}},
 		{"lang is reserved and ignored", "?lang=xx-YY&seed=3", Options{Seed: 3, HasSeed: true}},
 		{"parameters without values", "?embed&theme", Options{}},
+		{"issue 8: a long bad seed is cut short, to be repeated", "?seed=" + strings.Repeat("9", 1<<20) + "x",
+			Options{BadSeed: strings.Repeat("9", echoLen) + "…", BadSeedGiven: true}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -408,6 +411,12 @@ func TestImport(t *testing.T) {
 			assert.Equal(t, before, s.Data["mschess.save"], "importing never touches the save")
 		})
 	}
+}
+
+func TestImportFile(t *testing.T) {
+	a := Open(env("", "", newStore()))
+	assert.NoError(t, a.ImportFile(engine.MaxRecordBytes), "a file may hold the longest record")
+	assert.EqualError(t, a.ImportFile(engine.MaxRecordBytes+1), en.Text(text.FileTooLarge), "a larger one is not read")
 }
 
 func TestEmbedSnippet(t *testing.T) {

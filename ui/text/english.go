@@ -101,6 +101,21 @@ const (
 	StorageRefused
 	NotKept
 	BackToYourGame
+	SavedElsewhere           // the game on show was played on in another tab
+	SavedElsewhereUnreadable // {0}: why the game saved there cannot be read here
+
+	// Take back unavailable, and why (RULES.md §10).
+	NoTakebackRevealed
+	NoTakebackOver
+
+	// The page's own questions before a game in progress is replaced.
+	AskNewGame
+	AskDaily
+	AskImport
+	AskYesNewGame
+	AskYesDaily
+	AskYesImport
+	AskNo
 
 	// New versions of the page.
 	UpdateReady
@@ -155,7 +170,8 @@ const (
 	ImportUnfinished
 	ImportError // {0} the reader's error
 	FileError   // {0} why
-	BadLink     // {0} the link decoder's error
+	FileTooLarge
+	BadLink // {0} the link decoder's error
 	OpenFull
 
 	// The "How to play" help: its button and title, then its sections in
@@ -273,18 +289,31 @@ var English = Table{
 
 	Destroyed: "{0}, blown up by a mine",
 
-	BadSave:        "Your saved game could not be restored, so a new game has started: {0}.",
-	SaveFailed:     "{0}. Keep this page open to finish the game.",
-	StorageRefused: "the browser refused to store it",
-	NotKept:        "This game will not be kept: the browser does not let this page store it.",
-	BackToYourGame: "Back to your game",
+	BadSave:                  "Your saved game could not be restored, so a new game has started: {0}.",
+	SaveFailed:               "{0}. Keep this page open to finish the game.",
+	StorageRefused:           "the browser refused to store it",
+	NotKept:                  "This game will not be kept: the browser does not let this page store it.",
+	BackToYourGame:           "Back to your game",
+	SavedElsewhere:           "This game was played on in another tab or window, so it is shown here as it stands now.",
+	SavedElsewhereUnreadable: "This game was saved in another tab or window in a way this page cannot read ({0}), so this page no longer saves its game. Reload the page to play on from there.",
+
+	NoTakebackRevealed: "The last move revealed part of the minefield, so it stands: what was seen cannot be unseen.",
+	NoTakebackOver:     "The game is over, so no move can be taken back.",
+
+	AskNewGame:    "Start a new game? The game in progress will be lost.",
+	AskDaily:      "Start today’s daily puzzle? The game in progress will be lost.",
+	AskImport:     "Open this record in place of the game in progress?",
+	AskYesNewGame: "Start a new game",
+	AskYesDaily:   "Start the daily puzzle",
+	AskYesImport:  "Open the record",
+	AskNo:         "Keep playing",
 
 	UpdateReady:  "Update ready",
 	UpdateReload: "Reload",
 
-	Daily:      "Daily",
-	DailyNote:  "Daily minefield of {0} (UTC), the same for everyone that day.",
-	DailyEvent: "Daily minefield {0}",
+	Daily:      "Daily puzzle",
+	DailyNote:  "Daily puzzle of {0} (UTC): the same minefield for everyone that day, for comparing results. It is no secret contest: anyone who has played it knows its mines.",
+	DailyEvent: "Daily puzzle {0}",
 
 	CommitmentLabel: "Minefield commitment",
 	CommitmentHelp:  "A fingerprint of this game’s minefield, fixed before the first move. The seed shown at the end lets anyone check it.",
@@ -327,6 +356,7 @@ var English = Table{
 	ImportUnfinished: "This record is of a game still in progress; only a finished game can be replayed.",
 	ImportError:      "This record cannot be opened: {0}.",
 	FileError:        "The file could not be read: {0}.",
+	FileTooLarge:     "The file is larger than any game record, so it was not read.",
 	BadLink:          "This game link cannot be opened: {0}.",
 	OpenFull:         "Open the full game",
 

@@ -1,0 +1,86 @@
+package ui
+
+import "mschess/ui/text"
+
+// Question is a question the page puts to the players, in a dialog of its own,
+// before it replaces their game in progress: New game, Daily and Import would
+// otherwise lose it with no way back.
+type Question uint8
+
+// The questions.
+const (
+	NoQuestion Question = iota
+	AskNewGame          // start a new game?
+	AskDaily            // start today's daily puzzle?
+	AskImport           // open the record?
+)
+
+// questionTexts holds each question's words and its yes.
+var questionTexts = [...]struct{ text, yes text.Key }{
+	AskNewGame: {text.AskNewGame, text.AskYesNewGame},
+	AskDaily:   {text.AskDaily, text.AskYesDaily},
+	AskImport:  {text.AskImport, text.AskYesImport},
+}
+
+// Ask is the model of the page's question dialog. Its zero value asks nothing:
+// the dialog is closed.
+type Ask struct {
+	Question Question
+	Text     string // the question in words
+	Yes, No  string // the labels of its two answers
+}
+
+// asking is the question on the table and what a yes to it does.
+type asking struct {
+	question Question
+	yes      func()
+}
+
+// askFirst does f at once, unless it would replace a game in progress: then it
+// puts question q to the players, and f waits for their yes (Answer). A new game
+// replaces the saved game, in progress even while another game is on show; a
+// record opened replaces only the game on show.
+func (a *App) askFirst(q Question, f func()) {
+	if !a.inProgress(q != AskImport) {
+		f()
+		return
+	}
+	a.ask = asking{question: q, yes: f}
+}
+
+// inProgress reports whether the players' own game is on show, has moves and is
+// not over; or, with saved set, whether the saved game is so while another game
+// is on show.
+func (a *App) inProgress(saved bool) bool {
+	g := a.game
+	if !a.adopted || a.reviewing {
+		if !saved || a.slot == nil {
+			return false
+		}
+		var err error
+		if g, err = a.slot.Peek(); err != nil {
+			return false
+		}
+	}
+	return g.Len() > 0 && !g.Over()
+}
+
+// Answer answers the question on the table: yes does what it asked about, no
+// leaves the game as it is. Either way the dialog closes.
+func (a *App) Answer(yes bool) {
+	q := a.ask
+	a.ask = asking{}
+	if yes && q.yes != nil {
+		q.yes()
+	}
+}
+
+// askModel returns the model of the question dialog.
+func (a *App) askModel() Ask {
+	q := a.ask.question
+	if q == NoQuestion {
+		return Ask{}
+	}
+	t := questionTexts[q]
+	return Ask{Question: q, Text: a.text.Text(t.text), Yes: a.text.Text(t.yes), No: a.text.Text(text.AskNo)}
+}
