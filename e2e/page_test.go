@@ -204,6 +204,8 @@ type panelState struct {
 	LiveShown    bool     `json:"liveShown"`    // the button back to the game is visible
 	GameOver     bool     `json:"gameOver"`     // dialog#gameover is open
 	GameOverText string   `json:"gameOverText"` // #gameover-text while the dialog is open
+	Takeback     bool     `json:"takeback"`     // #takeback is enabled
+	TakebackWhy  string   `json:"takebackWhy"`  // #takeback's title: why it is not
 }
 
 // readPanelJS reads the panel; the embed lacks most of it, which reads as
@@ -227,6 +229,8 @@ const readPanelJS = `(() => {
 		liveShown: shown("#live"),
 		gameOver: over,
 		gameOverText: over ? $("#gameover-text").textContent : "",
+		takeback: !$("#takeback").disabled,
+		takebackWhy: $("#takeback").getAttribute("title") ?? "",
 	};
 })()`
 

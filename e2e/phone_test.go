@@ -35,9 +35,6 @@ func TestPhoneGame(t *testing.T) {
 		p.dragPlay(sc.moves[0])
 		assert.Zero(t, scrollY(t, p.ctx), "dragging a piece does not scroll the page")
 		p.playAll(sc.moves[1:])
-		p.press("#takeback", p.twin.Takeback)
-		p.ply = p.game().Len()
-		p.check("after the takeback")
 	})
 	t.Run("§4 a sweep by tapping the bomb", func(t *testing.T) {
 		sc := sweepGame(t)

@@ -113,39 +113,6 @@ func TestDragMove(t *testing.T) {
 	}
 }
 
-// TestTakeback takes back a blast and a checkmate: the page returns to the
-// position before, with the piece, the mine counter and the fog restored, and
-// the finished game goes on.
-func TestTakeback(t *testing.T) {
-	for _, tt := range []struct {
-		name string
-		game func(testing.TB) scenario
-	}{
-		{"§3 a blast is taken back", blastGame},
-		{"§7 a checkmate is taken back", mateGame},
-	} {
-		t.Run(tt.name, func(t *testing.T) {
-			sc := tt.game(t)
-			p := newPlayer(t, mouse{}, sc.seed)
-			n := len(sc.moves)
-			p.playAll(sc.moves[:n-1])
-			before := withoutEffects(readBoard(t, p.ctx))
-			p.play(sc.moves[n-1])
-			if p.dialog {
-				p.press("#gameover-close", func() {})
-				p.dialog = false
-				p.check("after closing the dialog")
-			}
-			p.press("#takeback", p.twin.Takeback)
-			p.ply = p.game().Len()
-			p.check("after the takeback")
-			assert.Equal(t, before, readBoard(t, p.ctx), "the board is as it was before the move")
-			// The game goes on: the same move can be played again.
-			p.play(sc.moves[n-1])
-		})
-	}
-}
-
 // withoutEffects returns b with the effect classes dropped.
 func withoutEffects(b board) board {
 	for s := range b {

@@ -332,6 +332,9 @@ func (p *player) wantPanel() panelState {
 		Offered:   tp.DrawOffered,
 		LiveShown: !p.live(),
 		GameOver:  p.dialog,
+		// RULES.md §10: what may be taken back, and why not.
+		Takeback:    tp.CanTakeback,
+		TakebackWhy: tp.TakebackWhy,
 	}
 	if p.ply > 0 {
 		want.Current = strconv.Itoa(p.ply)
@@ -352,7 +355,8 @@ func (p *player) wantPanel() panelState {
 	slices.Sort(want.LostBlack)
 	if p.embedded {
 		return panelState{Mines: want.Mines, Turn: want.Turn, Status: want.Status, Announce: want.Announce,
-			Moves: []string{}, LostWhite: []string{}, LostBlack: []string{}, Flipped: want.Flipped}
+			Moves: []string{}, LostWhite: []string{}, LostBlack: []string{}, Flipped: want.Flipped,
+			Takeback: want.Takeback, TakebackWhy: want.TakebackWhy}
 	}
 	// The dialog's text stays after it closes; it only has to be right when
 	// it shows.

@@ -76,6 +76,10 @@ func (p *page) wireExtras(act func(id string, f func())) {
 		if files.Length() == 0 {
 			return
 		}
+		if err := p.app.ImportFile(files.Index(0).Get("size").Int()); err != nil {
+			p.importError.setText(err.Error())
+			return
+		}
 		then(files.Index(0).Call("text"), func(v js.Value) {
 			p.importText.Set("value", v)
 			p.importError.setText("")
@@ -89,7 +93,7 @@ func (p *page) wireExtras(act func(id string, f func())) {
 			return
 		}
 		p.importDialog.Call("close")
-		p.over = true
+		p.over = p.app.Panel().Over // a record opened is over already: no dialog
 		p.render()
 	})
 	p.on(element{document}, "keydown", p.replayKey)

@@ -66,6 +66,7 @@ func (p *page) wire() {
 		}
 	})
 	p.wireExtras(act)
+	p.wireKeep(act)
 	p.on(p.board, "pointerdown", p.pointerDown)
 	p.on(p.board, "pointermove", p.pointerMove)
 	p.on(p.board, "pointerup", p.pointerUp)

@@ -23,10 +23,15 @@ package main
 // Panel. #mines, #turn, #status (also the readable message for a bad save, a bad
 // link or a bad seed), #offer, #controls with #new, #daily, #takeback, #flip,
 // #autoflip, #draw, #resign; #back ("back to your game", shown only while an
-// imported or shared game is on show, when #takeback is disabled); #losses;
-// #moves and #live. dialog#gameover opens when a game ends by a move, a
-// resignation or an agreed draw on this page, never for a game that was already
-// over when it was opened (restored, imported or from a link).
+// imported or shared game is on show, when #takeback is disabled);
+// p#takeback-why, the reason Take back is disabled (RULES.md §10), also
+// #takeback's title, empty when it is enabled or no move was played; #losses;
+// #moves and #live. dialog#ask (on both pages) opens while ui.Panel.Ask asks
+// something before a game in progress is replaced: #ask-text, #ask-yes and
+// #ask-no, which like Esc answers no. dialog#gameover opens when a game ends by
+// a move, a resignation or an agreed draw on this page, never for a game that
+// was already over when it was opened (restored, imported, from a link or from
+// another tab).
 //
 // Fairness. #fair holds everything that depends on the minefield, and nothing
 // outside it does (a trace comparison drops the #fair subtree):
@@ -75,7 +80,8 @@ package main
 // #share) opens that finished game's replay and never touches the save; a bad
 // link's error shows in #status. While a game runs location.hash is empty. The
 // save is localStorage "mschess.save" (package persist), the embed's
-// "mschess.save.embed". ?theme=light|dark sets the class theme-light or
+// "mschess.save.embed"; a storage event (another tab saved) goes to
+// ui.App.StorageChanged. ?theme=light|dark sets the class theme-light or
 // theme-dark on <html>; ?orientation=white|black turns a new game's board;
 // other values and ?lang= are ignored.
 //

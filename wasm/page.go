@@ -26,6 +26,7 @@ type page struct {
 	focus   engine.Square // the square that takes the board's keyboard focus
 
 	mines, turn, side, status, announce textOut
+	takebackWhy, takebackTitle          textOut
 	takeback, resign, offer, accept     flagOut
 	decline, live, autoflip             flagOut
 
@@ -111,7 +112,8 @@ func newPage(app *ui.App, embed bool) *page {
 		board: byID("board"), focus: engine.SquareAt(4, 1),
 		mines: textOut{el: byID("mines")}, turn: textOut{el: byID("turn")},
 		side: textOut{el: byID("turn"), attr: "data-side"}, status: textOut{el: byID("status")},
-		announce: textOut{el: byID("announce")},
+		announce:    textOut{el: byID("announce")},
+		takebackWhy: textOut{el: byID("takeback-why")}, takebackTitle: textOut{el: byID("takeback"), attr: "title"},
 		takeback: flagOut{el: byID("takeback"), prop: "disabled"},
 		resign:   flagOut{el: byID("resign"), prop: "disabled"},
 		offer:    flagOut{el: byID("draw"), prop: "disabled"},
@@ -202,6 +204,8 @@ func (p *page) drawPanel() {
 	p.status.show(n.Status)
 	p.announce.show(p.app.Announcement())
 	p.takeback.show(!n.CanTakeback)
+	p.takebackWhy.show(n.TakebackWhy)
+	p.takebackTitle.show(n.TakebackWhy)
 	p.resign.show(!n.CanResign)
 	p.offer.show(!n.CanOffer)
 	p.accept.show(!n.DrawOffered)
@@ -213,6 +217,7 @@ func (p *page) drawPanel() {
 		p.drawLosses(c, n.Lost[c])
 	}
 	p.drawReplay(n)
+	p.drawAsk(n.Ask)
 	switch {
 	case n.Over && !p.over:
 		p.ended(n)
