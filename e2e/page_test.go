@@ -206,6 +206,7 @@ type panelState struct {
 	GameOverText string   `json:"gameOverText"` // #gameover-text while the dialog is open
 	Takeback     bool     `json:"takeback"`     // #takeback is enabled
 	TakebackWhy  string   `json:"takebackWhy"`  // #takeback's title: why it is not
+	Ask          string   `json:"ask"`          // #ask-text while dialog#ask is open
 }
 
 // readPanelJS reads the panel; the embed lacks most of it, which reads as
@@ -231,6 +232,7 @@ const readPanelJS = `(() => {
 		gameOverText: over ? $("#gameover-text").textContent : "",
 		takeback: !$("#takeback").disabled,
 		takebackWhy: $("#takeback").getAttribute("title") ?? "",
+		ask: $("#ask")?.open ? $("#ask-text").textContent : "",
 	};
 })()`
 

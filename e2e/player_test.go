@@ -335,6 +335,7 @@ func (p *player) wantPanel() panelState {
 		// RULES.md §10: what may be taken back, and why not.
 		Takeback:    tp.CanTakeback,
 		TakebackWhy: tp.TakebackWhy,
+		Ask:         tp.Ask.Text,
 	}
 	if p.ply > 0 {
 		want.Current = strconv.Itoa(p.ply)
@@ -356,7 +357,7 @@ func (p *player) wantPanel() panelState {
 	if p.embedded {
 		return panelState{Mines: want.Mines, Turn: want.Turn, Status: want.Status, Announce: want.Announce,
 			Moves: []string{}, LostWhite: []string{}, LostBlack: []string{}, Flipped: want.Flipped,
-			Takeback: want.Takeback, TakebackWhy: want.TakebackWhy}
+			Takeback: want.Takeback, TakebackWhy: want.TakebackWhy, Ask: want.Ask}
 	}
 	// The dialog's text stays after it closes; it only has to be right when
 	// it shows.
