@@ -19,7 +19,7 @@ var helpOutline = [...][]text.Key{
 	{text.HelpAllClearHead, text.HelpAllClear},
 	{text.HelpChessHead, text.HelpChess, text.HelpChessDiffs},
 	{text.HelpSightHead, text.HelpSight, text.HelpExposed},
-	{text.HelpFairHead, text.HelpFair},
+	{text.HelpFairHead, text.HelpFair, text.HelpTakeback, text.HelpDaily},
 }
 
 // Help returns the "How to play" help, in the App's language. Its title is

@@ -202,6 +202,8 @@ const (
 	HelpExposed
 	HelpFairHead
 	HelpFair
+	HelpTakeback
+	HelpDaily
 
 	// NumKeys is the number of keys; it is not a text.
 	NumKeys
@@ -394,4 +396,6 @@ var English = Table{
 
 	HelpFairHead: "A fair minefield",
 	HelpFair:     "When a game starts, the page shows a commitment, a fingerprint of where the mines are. When it ends, the page reveals the seed that laid them, and Verify checks the two against each other: proof that the minefield was fixed before the first move and never changed.",
+	HelpTakeback: "What was seen cannot be unseen, so Take back undoes only a move that revealed nothing: no fog lifted and no mine set off, swept or cleared. A move that revealed anything stands, and once the game is over nothing can be taken back.",
+	HelpDaily:    "The daily puzzle is the same minefield for everyone on a given day (UTC), for comparing results. It is no contest: anyone who has played it knows where its mines are.",
 }
