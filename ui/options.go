@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"mschess/engine"
 	"mschess/share"
@@ -90,20 +91,20 @@ func (o Options) Query() string {
 	return "?" + strings.Join(parts, "&")
 }
 
-// echoLen is the most characters of an address that the page repeats back:
-// enough to recognise it, never a whole hostile address.
+// echoLen is the most bytes of an address that the page repeats back: enough
+// to recognise it, never a whole hostile address.
 const echoLen = 24
 
-// clip cuts s to echoLen characters and "…".
+// clip cuts s to echoLen bytes, at the start of a character, and "…".
 func clip(s string) string {
-	n := 0
-	for i := range s {
-		if n == echoLen {
-			return s[:i] + "…"
-		}
-		n++
+	if len(s) <= echoLen {
+		return s
 	}
-	return s
+	cut := echoLen
+	for !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return s[:cut] + "…"
 }
 
 // queryParam returns the value of the first parameter called name in query, and

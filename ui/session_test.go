@@ -312,6 +312,8 @@ func TestParseOptions(t *testing.T) {
 		{"parameters without values", "?embed&theme", Options{}},
 		{"issue 8: a long bad seed is cut short, to be repeated", "?seed=" + strings.Repeat("9", 1<<20) + "x",
 			Options{BadSeed: strings.Repeat("9", echoLen) + "…", BadSeedGiven: true}},
+		{"issue 8: a bad seed is cut between characters", "?seed=x" + strings.Repeat("é", echoLen),
+			Options{BadSeed: "x" + strings.Repeat("é", echoLen/2-1) + "…", BadSeedGiven: true}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
