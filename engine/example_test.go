@@ -55,6 +55,24 @@ func ExampleGame_Play() {
 	// Ne5*
 }
 
+func ExampleGame_Undo() {
+	// RULES.md §10: only a move that revealed nothing is taken back.
+	g := engine.NewGame(1)
+	for _, san := range []string{"Nf3", "Nf8", "Ng1"} {
+		g.PlaySAN(san)
+	}
+	fmt.Println(g.Undo(1)) // Ng1 revealed nothing
+	fmt.Println(g.Len(), "moves")
+	fmt.Println(g.CanUndo(1)) // Nf8 lifted the fog from e7, f7 and g7
+	g.Resign(engine.White)
+	fmt.Println(g.Undo(1))
+	// Output:
+	// <nil>
+	// 2 moves
+	// a move that revealed part of the minefield stands: it cannot be taken back
+	// the game is over
+}
+
 func ExamplePosition_Perft() {
 	start, err := engine.ParseMFEN("rnbqkbnr/pppppppp/8/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
 	if err != nil {
