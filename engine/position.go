@@ -197,11 +197,15 @@ func (p *Position) attackersTo(s Square, occ Bitboard, by Color) Bitboard {
 
 // Number returns how many mines this position knows of on the neighbours of s. For a
 // referee position that is the number a revealed square shows (RULES.md §2).
-func (p *Position) Number(s Square) int {
+func (p *Position) Number(s Square) int { return Neighbours(s).And(p.mines).Count() }
+
+// Neighbours returns the up to eight squares around s: those whose mines the number
+// on s counts (RULES.md §2). Off the board it is empty.
+func Neighbours(s Square) Bitboard {
 	if !s.Valid() {
-		return 0
+		return Bitboard{}
 	}
-	return neighbours[s].And(p.mines).Count()
+	return neighbours[s]
 }
 
 // View returns the position as the players see it: mines under fog are taken out of
