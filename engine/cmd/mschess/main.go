@@ -1,12 +1,14 @@
 // Command mschess works with Minesweeper Chess positions from the command line:
-// it counts move sequences (perft), plays moves from a position and sets up new
-// games. Positions are read and written in MFEN, moves in SAN (RULES.md §8).
+// it counts move sequences (perft), plays moves from a position, sets up new
+// games and works out the odds of a mine on each fogged square. Positions are read
+// and written in MFEN, moves in SAN (RULES.md §8).
 //
 // Usage:
 //
 //	mschess perft [-fen MFEN] -depth N [-nosweep] [-divide]
 //	mschess apply [-fen MFEN] SAN...
 //	mschess new -seed N
+//	mschess odds -fen MFEN
 //
 // perft prints the number of move sequences of N plies, on the last line. With
 // -divide it first prints each legal move with its share, one "SAN count" line each.
@@ -18,7 +20,12 @@
 // new prints the referee MFEN of the start of a game whose minefield comes from the
 // seed, the same minefield the app and game records use for that seed.
 //
-// -fen defaults to the standard set-up without mines or fog. The exit status is 0
+// odds works out the players' view of a referee position, numbers included, and
+// from that view alone (RULES.md §9) prints one "square probability" line per
+// fogged square, in square order with six decimals, then "N layouts": how many
+// placements of the hidden mines agree with the view.
+//
+// For perft and apply, -fen defaults to the standard set-up without mines or fog. The exit status is 0
 // on success, 1 when the input is wrong (a bad position, an illegal or unreadable
 // move, a move after the end of the game) and 2 when the command line is.
 package main
@@ -33,6 +40,7 @@ import (
 	"strings"
 
 	"mschess/engine"
+	"mschess/engine/odds"
 )
 
 // defaultFEN is the standard set-up with neither mines nor fog.
@@ -52,6 +60,7 @@ var commands = []command{
 	{"perft", "[-fen MFEN] -depth N [-nosweep] [-divide]", "count the sequences of N legal moves; the count is the last line", perft},
 	{"apply", "[-fen MFEN] SAN...", "play moves from a referee position; the final MFEN is the last line", apply},
 	{"new", "-seed N", "print the referee MFEN of a new game on the minefield of seed N", newGame},
+	{"odds", "-fen MFEN", "print each fogged square's chance of a mine, seen from the players' view; the number of layouts is the last line", mineOdds},
 }
 
 // usageError is a mistake in the command line rather than in the input.
@@ -221,6 +230,34 @@ func newGame(fs *flag.FlagSet, args []string, stdout io.Writer) error {
 	}
 	start := engine.NewGame(*seed).Start()
 	fmt.Fprintln(stdout, start.MFEN())
+	return nil
+}
+
+func mineOdds(fs *flag.FlagSet, args []string, stdout io.Writer) error {
+	fen := fs.String("fen", "", "the referee position, in MFEN with every mine listed (required)")
+	if err := parseFlags(fs, args, false); err != nil {
+		return err
+	}
+	if *fen == "" {
+		return usageError("-fen is required")
+	}
+	p, err := engine.ParseMFEN(*fen)
+	if err != nil {
+		return err
+	}
+	g, err := engine.NewGameFrom(p)
+	if err != nil {
+		return err
+	}
+	view := g.View() // from here on, nothing but what the players see
+	o, err := odds.Of(&view)
+	if err != nil {
+		return err
+	}
+	for _, s := range view.Position.Fog().Squares() {
+		fmt.Fprintf(stdout, "%v %.6f\n", s, o.Mine[s])
+	}
+	fmt.Fprintln(stdout, o.Layouts, "layouts")
 	return nil
 }
 

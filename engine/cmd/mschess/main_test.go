@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"sort"
 	"strconv"
 	"strings"
 	"testing"
@@ -134,6 +135,47 @@ func TestNew(t *testing.T) {
 	assert.Equal(t, 4, p.MineCounter(), "§2 four mines")
 }
 
+func TestOdds(t *testing.T) {
+	seed7 := engine.NewGame(7).Start()
+	const kings = "4k3/8/8/8/8/8/8/8/8/4K3 w - - 0 1 "
+	tests := []struct {
+		name, fen string
+		want      []string // lines the output must hold
+		layouts   string   // its last line
+		lines     int      // how many lines it has
+	}{
+		{"§9 with no number shown every fogged square is as likely", seed7.MFEN(),
+			[]string{"a4 0.125000", "e5 0.125000", "h7 0.125000"}, "35960 layouts", 32 + 1},
+		{"§9 a 1 on a4 and on b4 between a5 and b5", kings + "a5,h7 ########/########/########/..######",
+			[]string{"a5 0.500000", "b5 0.500000", "c4 0.000000", "c5 0.000000", "d4 0.038462", "h7 0.038462"}, "52 layouts", 30 + 1},
+		{"§2 with no fog there is nothing to place", kings + "e5 -", nil, "1 layouts", 1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, out, errs := mschess("odds", "-fen", tt.fen)
+			require.Equal(t, 0, code, errs)
+			assert.Empty(t, errs)
+			l := lines(out)
+			assert.Len(t, l, tt.lines)
+			assert.Equal(t, tt.layouts, lastLine(out))
+			for _, want := range tt.want {
+				assert.Contains(t, l, want)
+			}
+			assert.True(t, sort.SliceIsSorted(l[:len(l)-1], func(i, j int) bool {
+				return squareOf(t, l[i]) < squareOf(t, l[j])
+			}), "in square order")
+		})
+	}
+}
+
+// squareOf returns the square a line of odds output starts with.
+func squareOf(t *testing.T, line string) engine.Square {
+	name, _, _ := strings.Cut(line, " ")
+	s, err := engine.ParseSquare(name)
+	require.NoError(t, err, line)
+	return s
+}
+
 func TestBadInput(t *testing.T) {
 	const mate = "k7/8/8/8/8/8/8/8/p5PP/7K b - - 0 30"
 	tests := []struct {
@@ -161,6 +203,9 @@ func TestBadInput(t *testing.T) {
 			`mschess apply: 1. e44: invalid move "e44": want a move such as e4`},
 		{"§7 no move after the end", []string{"apply", "-fen", mate, "a1=Q", "h3"}, 1,
 			"mschess apply: 31. h3: the game is already over, 0-1 by checkmate"},
+		{"odds needs a position", []string{"odds"}, 2, "mschess odds: -fen is required"},
+		{"§9 odds work from a referee position, not a view", []string{"odds", "-fen", "rnbqkbnr/pppppppp/8/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ?4 ########/########/########/########"}, 1,
+			"mschess odds: a game needs every mine: this position hides some under fog"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -181,6 +226,7 @@ func TestHelp(t *testing.T) {
 		{"help lists the commands", []string{"help"}, "mschess new -seed N"},
 		{"a command's -h lists its flags", []string{"perft", "-h"}, "-nosweep"},
 		{"apply's -h", []string{"apply", "-h"}, "every mine listed"},
+		{"odds -h", []string{"odds", "-h"}, "the players' view"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
