@@ -185,11 +185,7 @@ func apply(fs *flag.FlagSet, args []string, stdout io.Writer) error {
 	if fs.NArg() == 0 {
 		return usageError("give at least one move in SAN")
 	}
-	p, err := engine.ParseMFEN(*fen)
-	if err != nil {
-		return err
-	}
-	g, err := engine.NewGameFrom(p)
+	g, err := refereeGame(*fen)
 	if err != nil {
 		return err
 	}
@@ -241,11 +237,7 @@ func mineOdds(fs *flag.FlagSet, args []string, stdout io.Writer) error {
 	if *fen == "" {
 		return usageError("-fen is required")
 	}
-	p, err := engine.ParseMFEN(*fen)
-	if err != nil {
-		return err
-	}
-	g, err := engine.NewGameFrom(p)
+	g, err := refereeGame(*fen)
 	if err != nil {
 		return err
 	}
@@ -259,6 +251,15 @@ func mineOdds(fs *flag.FlagSet, args []string, stdout io.Writer) error {
 	}
 	fmt.Fprintln(stdout, o.Layouts, "layouts")
 	return nil
+}
+
+// refereeGame starts a game from the referee position fen, in MFEN with every mine listed.
+func refereeGame(fen string) (*engine.Game, error) {
+	p, err := engine.ParseMFEN(fen)
+	if err != nil {
+		return nil, err
+	}
+	return engine.NewGameFrom(p)
 }
 
 // describe tells a move's events in words, separated by semicolons: "knight b1-c3;
