@@ -331,9 +331,16 @@ func (c *counter) place() {
 
 // choices returns the fewest and most mines class cl can take with mines placed:
 // every rule on it must still be able to reach its need, with no more mines than it
-// needs and no fewer than the squares left to it can make up.
+// needs and no fewer than the squares left to it can make up, and every other rule
+// must still find the mines it needs among those not yet placed.
 func (c *counter) choices(cl *class, mines int) (lo, hi int) {
-	hi = min(cl.size, c.hidden-mines)
+	elsewhere := 0
+	for i := range c.nRules {
+		if cl.rules>>i&1 == 0 {
+			elsewhere = max(elsewhere, c.rules[i].need)
+		}
+	}
+	hi = min(cl.size, c.hidden-mines-elsewhere)
 	for rs := cl.rules; rs != 0; rs &= rs - 1 {
 		r := &c.rules[bits.TrailingZeros64(rs)]
 		hi = min(hi, r.need)

@@ -274,8 +274,8 @@ func TestSearchBudget(t *testing.T) {
 		budget int
 	}{
 		{"§2 positions reached in random play", randomPlayViews(scale(20), 150), 100},
-		{"§2 the hardest views found with four mines, as a game has", four, 2000},
-		{"§2 the hardest views found with more mines", many, 12000},
+		{"§2 the hardest views found with four mines, as a game has", four, 1000},
+		{"§2 the hardest views found with more mines", many, 10000},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
