@@ -83,9 +83,8 @@ func (g *Game) Commitment() (string, bool) {
 // knows this rule can work out a day's minefield; the daily game is fair because it
 // is the same for all, not because it is secret.
 //
-// It takes seconds rather than a time.Time because importing package time costs the
-// wasm app about 33 KiB compressed, and a count of seconds has no time zone to get
-// wrong.
+// It takes seconds rather than a time.Time because a count of seconds has no time
+// zone to get wrong.
 func DailySeed(unixSeconds int64) uint64 {
 	y, m, d := civilDate(unixSeconds)
 	sum := sha256Sum([]byte("mschess-daily-" + digits(y, 4) + "-" + digits(m, 2) + "-" + digits(d, 2)))
@@ -136,8 +135,8 @@ func digits(n, width int) string {
 
 const hexDigits = "0123456789abcdef"
 
-// hexString writes b in lower-case hex, as encoding/hex would; that package
-// brings fmt into the wasm app.
+// hexString writes b in lower-case hex, as encoding/hex would without its cost
+// (docs/size.md).
 func hexString(b []byte) string {
 	out := make([]byte, 0, 2*len(b))
 	for _, c := range b {
@@ -146,10 +145,9 @@ func hexString(b []byte) string {
 	return string(out)
 }
 
-// sha256Sum is SHA-256 (FIPS 180-4), written out here because crypto/sha256 brings
-// Go's whole FIPS module into the wasm app: about 90 KiB more to download,
-// compressed, for hashing a few short strings. The tests check it against
-// crypto/sha256.
+// sha256Sum is SHA-256 (FIPS 180-4), written out here because crypto/sha256 is
+// too costly for the wasm app (docs/size.md) for hashing a few short strings.
+// The tests check it against crypto/sha256.
 func sha256Sum(data []byte) [32]byte {
 	h := [8]uint32{0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19}
 	// Padding: a 1 bit, zeros up to 8 bytes short of a whole block, then the

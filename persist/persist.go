@@ -249,8 +249,8 @@ func (s *Slot) Save(g *engine.Game, p Prefs) error {
 // over a save the slot holds (ErrHeld).
 func (s *Slot) Replace(g *engine.Game, p Prefs) error {
 	// The nonce need only differ from save to save, not be secret, so the runtime's
-	// generator, which the browser's crypto.getRandomValues seeds, serves;
-	// crypto/rand would add some 95 KiB to the wasm app, near its whole headroom.
+	// generator, which the browser's crypto.getRandomValues seeds, serves
+	// without crypto/rand (docs/size.md).
 	var nonce [nonceSize]byte
 	for i := range nonce {
 		nonce[i] = byte(rand.Uint32())
@@ -378,7 +378,7 @@ func readHeader(text string) (header, string, *LoadError) {
 // where returns " at record line 5, move 12..." for an error of ParseRecord, as far
 // as it is known: the place without the engine's message, which may quote the
 // minefield. ParseRecord returns a *RecordError itself, so a type assertion finds
-// it; errors.As would add some 10 KiB of reflection to the wasm app.
+// it, without errors.As (docs/size.md).
 func where(err error) string {
 	re, ok := err.(*engine.RecordError)
 	if !ok || re.Line == 0 {

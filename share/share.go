@@ -21,8 +21,8 @@
 // Game.Record refuses a game in progress, and callers pass only its output here.
 //
 // Links are not compressed: compress/flate would make them about 40% shorter but
-// costs the wasm app some 165 KiB compressed (the decoder alone about 80 KiB),
-// while a long game's link is under 2 KB, which browsers and chat apps carry.
+// is too costly for the wasm app (docs/size.md), while a long game's link is
+// under 2 KB, which browsers and chat apps carry.
 package share
 
 import (
@@ -127,8 +127,8 @@ func hash(s string) uint64 {
 	return h.Sum64()
 }
 
-// putUint writes v big-endian into all of b: two loops where encoding/binary
-// would cost the wasm app about 3 KiB.
+// putUint writes v big-endian into all of b: two loops rather than
+// encoding/binary (docs/size.md).
 func putUint(b []byte, v uint64) {
 	for i := len(b) - 1; i >= 0; i-- {
 		b[i] = byte(v)

@@ -27,19 +27,17 @@ type square struct {
 // buildBoard makes the 80 squares, rank 10 first as White sees the board; the style
 // sheet turns them round for #board.flipped.
 func (p *page) buildBoard() {
-	frag := element{document.Call("createDocumentFragment")}
 	for r := engine.Ranks - 1; r >= 0; r-- {
 		for f := range engine.Files {
 			s := engine.SquareAt(f, r)
 			el := create("div")
-			el.setAttr("data-sq", s.String())
-			el.setAttr("role", "button")
-			el.setAttr("tabindex", "-1")
+			el.SetAttribute("data-sq", s.String())
+			el.SetAttribute("role", "button")
+			el.SetAttribute("tabindex", "-1")
 			p.squares[s].el = el
-			frag.append(el)
+			p.board.AppendChild(el)
 		}
 	}
-	p.board.append(frag)
 }
 
 // drawBoard brings the squares up to date with the models, touching only what
@@ -54,7 +52,7 @@ func (p *page) drawBoard() {
 	}
 	p.prev, p.drawn = b, true
 	if f := p.app.Flipped(); f != p.flipped {
-		p.board.setClass("flipped", f)
+		setClass(p.board, "flipped", f)
 		p.flipped = f
 	}
 }
@@ -62,7 +60,7 @@ func (p *page) drawBoard() {
 func (p *page) drawSquare(s engine.Square, m ui.Square) {
 	q := &p.squares[s]
 	if c := classes(m); c != q.class {
-		q.el.setAttr("class", c)
+		q.el.SetAttribute("class", c)
 		q.class = c
 	}
 	if m.Piece != p.prev[s].Piece || !p.drawn {
@@ -70,64 +68,59 @@ func (p *page) drawSquare(s engine.Square, m ui.Square) {
 	}
 	showNum := m.Number > 0
 	if showNum {
-		if !q.num.ok() {
+		if q.num == nil {
 			q.num = create("span")
-			q.num.setAttr("class", "num")
-			q.num.setAttr("aria-hidden", "true")
+			q.num.SetAttribute("class", "num")
+			q.num.SetAttribute("aria-hidden", "true")
 		}
-		q.num.setText(strconv.Itoa(int(m.Number)))
+		q.num.SetTextContent(strconv.Itoa(int(m.Number)))
 	}
 	q.on.num = place(q.el, q.num, q.on.num, showNum)
-	if m.Mine && !q.mine.ok() {
+	if m.Mine && q.mine == nil {
 		q.mine = p.icon("mine-icon", "mine")
 	}
 	q.on.mine = place(q.el, q.mine, q.on.mine, m.Mine)
-	if m.Hidden && !q.hidden.ok() {
+	if m.Hidden && q.hidden == nil {
 		q.hidden = p.icon("mine-icon hidden", "mine")
 	}
 	q.on.hidden = place(q.el, q.hidden, q.on.hidden, m.Hidden)
-	if m.Sweep && !q.bomb.ok() {
+	if m.Sweep && q.bomb == nil {
 		q.bomb = p.icon("bomb", "mine")
 	}
 	q.on.bomb = place(q.el, q.bomb, q.on.bomb, m.Sweep)
 	if l := p.app.SquareLabel(s, m); l != q.label {
-		q.el.setAttr("aria-label", l)
+		q.el.SetAttribute("aria-label", l)
 		q.label = l
 	}
 }
 
-// drawPiece puts pc on the square, or takes the piece off for engine.NoPiece. The
-// piece goes first among the square's children, so that the style sheet can tell a
-// number under a piece (`.piece ~ .num`) from one on an empty square.
+// drawPiece puts pc on the square, or takes the piece off for engine.NoPiece.
 func (p *page) drawPiece(q *square, pc engine.Piece) {
 	if pc.IsNone() {
 		q.on.piece = place(q.el, q.piece, q.on.piece, false)
 		return
 	}
-	if !q.piece.ok() {
+	if q.piece == nil {
 		q.piece = createSVG("svg")
-		q.piece.setAttr("class", "piece")
-		q.piece.setAttr("aria-hidden", "true")
+		q.piece.SetAttribute("class", "piece")
+		q.piece.SetAttribute("aria-hidden", "true")
 		q.use = createSVG("use")
-		q.piece.append(q.use)
+		q.piece.AppendChild(q.use)
 	}
 	code := ui.PieceCode(pc)
-	q.piece.setAttr("data-piece", code)
-	q.use.setAttr("href", p.sprite+"#"+code)
-	if !q.on.piece {
-		q.el.prepend(q.piece)
-		q.on.piece = true
-	}
+	q.piece.SetAttribute("data-piece", code)
+	q.use.SetAttribute("href", p.sprite+"#"+code)
+	q.on.piece = place(q.el, q.piece, q.on.piece, true)
 }
 
 // icon makes an svg showing the sprite's symbol id.
 func (p *page) icon(class, id string) element {
 	svg := createSVG("svg")
-	svg.setAttr("class", class)
-	svg.setAttr("aria-hidden", "true")
+	svg.SetAttribute("class", class)
+	svg.SetAttribute("aria-hidden", "true")
 	use := createSVG("use")
-	use.setAttr("href", p.sprite+"#"+id)
-	svg.append(use)
+	use.SetAttribute("href", p.sprite+"#"+id)
+	svg.AppendChild(use)
 	return svg
 }
 
@@ -136,9 +129,9 @@ func (p *page) icon(class, id string) element {
 func place(parent, child element, on, want bool) bool {
 	switch {
 	case want && !on:
-		parent.append(child)
+		parent.AppendChild(child)
 	case !want && on:
-		child.remove()
+		child.Remove()
 	}
 	return want
 }
@@ -151,7 +144,8 @@ var effectClasses = [...]string{
 	ui.Blast:    " fx-blast",
 }
 
-// classes returns the class attribute of a square with model m.
+// classes returns the class attribute of a square with model m. The class pc
+// marks a piece on the square, which the style sheet cannot tell as cheaply.
 func classes(m ui.Square) string {
 	c := "sq dark"
 	if m.Light {
@@ -161,7 +155,7 @@ func classes(m ui.Square) string {
 		on   bool
 		name string
 	}{
-		{m.Fog, " fog"}, {m.Mine, " mine"}, {m.Hidden, " hidden-mine"}, {m.Selected, " sel"}, {m.Target, " target"},
+		{!m.Piece.IsNone(), " pc"}, {m.Fog, " fog"}, {m.Mine, " mine"}, {m.Hidden, " hidden-mine"}, {m.Selected, " sel"}, {m.Target, " target"},
 		{m.Sweep, " sweep"}, {m.Last, " last"}, {m.Check, " check"},
 	}
 	for _, f := range flags {

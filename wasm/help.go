@@ -2,7 +2,7 @@
 
 package main
 
-import "syscall/js"
+import "honnef.co/go/js/dom/v2"
 
 // wireHelp makes #help open the "How to play" dialog. Its sections are written
 // in at the first opening, so that a page nobody asks for help on never builds
@@ -10,25 +10,25 @@ import "syscall/js"
 // back to the button.
 func (p *page) wireHelp() {
 	dialog, body := byID("help-dialog"), byID("help-body")
-	if !dialog.ok() || !body.ok() {
+	if dialog == nil || body == nil {
 		return
 	}
-	p.on(byID("help"), "click", func(js.Value) {
-		if body.Get("childElementCount").Int() == 0 {
+	p.listeners.on(byID("help"), "click", func(dom.Event) {
+		if !body.HasChildNodes() {
 			for _, s := range p.app.Help() {
 				sec := create("section")
 				h := create("h3")
-				h.setText(s.Heading)
-				sec.append(h)
+				h.SetTextContent(s.Heading)
+				sec.AppendChild(h)
 				for _, para := range s.Paragraphs {
 					el := create("p")
-					el.setText(para)
-					sec.append(el)
+					el.SetTextContent(para)
+					sec.AppendChild(el)
 				}
-				body.append(sec)
+				body.AppendChild(sec)
 			}
 		}
-		body.Set("scrollTop", 0)
-		dialog.Call("showModal")
+		scrollToTop(body)
+		showModal(dialog)
 	})
 }

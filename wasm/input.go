@@ -4,7 +4,8 @@ package main
 
 import (
 	"strconv"
-	"syscall/js"
+
+	"honnef.co/go/js/dom/v2"
 
 	"mschess/engine"
 )
@@ -21,21 +22,14 @@ type drag struct {
 	x, y    int     // where the pointer went down
 	moved   bool    // it went further than dragThreshold
 	piece   element // the piece's svg, which follows the pointer
-}
-
-// on adds a listener to target and keeps it; a target the page lacks is
-// skipped.
-func (p *page) on(target element, typ string, f func(ev js.Value)) {
-	if target.ok() {
-		p.listeners = append(p.listeners, target.on(typ, f))
-	}
+	board   box     // where the board was when the drag began
 }
 
 // wire connects the controls, the move list and the board to the App. Every
 // handler acts on the App and then draws what changed.
 func (p *page) wire() {
 	act := func(id string, f func()) {
-		p.on(byID(id), "click", func(js.Value) {
+		p.listeners.on(byID(id), "click", func(dom.Event) {
 			f()
 			p.render()
 		})
@@ -50,51 +44,44 @@ func (p *page) wire() {
 	act("accept-draw", p.app.AcceptDraw)
 	act("decline-draw", p.app.DeclineDraw)
 	act("live", p.app.Live)
-	autoflip := byID("autoflip")
-	p.on(autoflip, "change", func(js.Value) {
-		p.app.SetAutoFlip(autoflip.Get("checked").Bool())
+	p.listeners.on(p.autoflip.el, "change", func(dom.Event) {
+		p.app.SetAutoFlip(inputOf(p.autoflip.el).Checked())
 		p.render()
 	})
-	p.on(p.moves, "click", func(ev js.Value) {
-		b := target(ev).closest("button[data-ply]")
-		if !b.ok() {
-			return
-		}
-		if n, err := strconv.Atoi(b.attr("data-ply")); err == nil {
+	p.listeners.on(p.moves, "click", func(ev dom.Event) {
+		// The buttons hold only their text, so a click on one targets it.
+		if n, err := strconv.Atoi(target(ev).Dataset()["ply"]); err == nil {
 			p.app.ShowPly(n)
 			p.render()
 		}
 	})
 	p.wireExtras(act)
 	p.wireKeep(act)
-	p.on(p.board, "pointerdown", p.pointerDown)
-	p.on(p.board, "pointermove", p.pointerMove)
-	p.on(p.board, "pointerup", p.pointerUp)
-	p.on(p.board, "pointercancel", p.pointerCancel)
-	p.on(p.board, "keydown", p.keyDown)
+	p.listeners.on(p.board, "pointerdown", p.pointerDown)
+	p.listeners.on(p.board, "pointermove", p.pointerMove)
+	p.listeners.on(p.board, "pointerup", p.pointerUp)
+	p.listeners.on(p.board, "pointercancel", p.pointerCancel)
+	p.listeners.on(p.board, "keydown", p.keyDown)
 	// A long press on a touch screen would open the context menu over the board.
-	p.on(p.board, "contextmenu", func(ev js.Value) { ev.Call("preventDefault") })
+	p.listeners.on(p.board, "contextmenu", dom.Event.PreventDefault)
 }
 
-// target returns the element an event happened on.
-func target(ev js.Value) element { return wrap(ev.Get("target")) }
-
-// pointer returns an event's pointer id and position.
-func pointer(ev js.Value) (id, x, y int) {
-	return ev.Get("pointerId").Int(), ev.Get("clientX").Int(), ev.Get("clientY").Int()
-}
-
-func (p *page) pointerDown(ev js.Value) {
-	if ev.Get("button").Int() != 0 || p.drag.active {
+func (p *page) pointerDown(ev dom.Event) {
+	pe, ok := ev.(*dom.PointerEvent)
+	if !ok || pe.Button() != 0 || p.drag.active {
 		return
 	}
-	ev.Call("preventDefault")
-	if target(ev).closest(".bomb").ok() {
+	pe.PreventDefault()
+	if target(ev).Matches(".bomb, .bomb *") {
 		p.app.Sweep()
 		p.render()
 		return
 	}
-	s := p.squareOf(target(ev))
+	// The board's box is read before the page changes, while the layout the
+	// browser just drew still holds: no layout is forced for it.
+	b := boxOf(p.board)
+	x, y := pe.ClientX(), pe.ClientY()
+	s := b.square(x, y, p.flipped)
 	if s == engine.NoSquare {
 		return
 	}
@@ -102,40 +89,47 @@ func (p *page) pointerDown(ev js.Value) {
 	picked := p.app.Press(s)
 	p.render()
 	if picked {
-		id, x, y := pointer(ev)
-		p.drag = drag{active: true, pointer: id, from: s, x: x, y: y, piece: p.squares[s].piece}
-		p.board.Call("setPointerCapture", id)
+		p.drag = drag{active: true, pointer: pe.PointerID(), from: s, x: x, y: y, piece: p.squares[s].piece, board: b}
+		capturePointer(p.board, pe.PointerID())
 	}
 }
 
-func (p *page) pointerMove(ev js.Value) {
-	id, x, y := pointer(ev)
-	if !p.drag.active || id != p.drag.pointer {
+// dragged returns a pointer event of the pointer that drags a piece, if ev is
+// one.
+func (p *page) dragged(ev dom.Event) (*dom.PointerEvent, bool) {
+	pe, ok := ev.(*dom.PointerEvent)
+	return pe, ok && p.drag.active && pe.PointerID() == p.drag.pointer
+}
+
+func (p *page) pointerMove(ev dom.Event) {
+	pe, ok := p.dragged(ev)
+	if !ok {
 		return
 	}
+	x, y := pe.ClientX(), pe.ClientY()
 	dx, dy := x-p.drag.x, y-p.drag.y
 	if !p.drag.moved {
 		if dx*dx+dy*dy < dragThreshold*dragThreshold {
 			return
 		}
 		p.drag.moved = true
-		p.drag.piece.setClass("drag", true)
-		p.board.setClass("dragging", true)
+		setClass(p.drag.piece, "drag", true)
+		setClass(p.board, "dragging", true)
 	}
-	style := p.drag.piece.Get("style")
-	style.Call("setProperty", "--dx", strconv.Itoa(dx)+"px")
-	style.Call("setProperty", "--dy", strconv.Itoa(dy)+"px")
+	style := p.drag.piece.Style()
+	style.SetProperty("--dx", strconv.Itoa(dx)+"px", "")
+	style.SetProperty("--dy", strconv.Itoa(dy)+"px", "")
 }
 
-func (p *page) pointerUp(ev js.Value) {
-	id, x, y := pointer(ev)
-	if !p.drag.active || id != p.drag.pointer {
+func (p *page) pointerUp(ev dom.Event) {
+	pe, ok := p.dragged(ev)
+	if !ok {
 		return
 	}
 	d := p.endDrag()
 	to := d.from
 	if d.moved {
-		to = p.squareOf(wrap(document.Call("elementFromPoint", x, y)))
+		to = d.board.square(pe.ClientX(), pe.ClientY(), p.flipped)
 	}
 	p.app.Release(to, d.moved)
 	p.render()
@@ -143,7 +137,7 @@ func (p *page) pointerUp(ev js.Value) {
 
 // pointerCancel handles a drag the browser took over: the piece goes back and
 // stays selected.
-func (p *page) pointerCancel(js.Value) {
+func (p *page) pointerCancel(dom.Event) {
 	if !p.drag.active {
 		return
 	}
@@ -158,11 +152,11 @@ func (p *page) endDrag() drag {
 	d := p.drag
 	p.drag = drag{}
 	if d.moved {
-		d.piece.setClass("drag", false)
-		style := d.piece.Get("style")
-		style.Call("removeProperty", "--dx")
-		style.Call("removeProperty", "--dy")
-		p.board.setClass("dragging", false)
+		setClass(d.piece, "drag", false)
+		style := d.piece.Style()
+		style.RemoveProperty("--dx")
+		style.RemoveProperty("--dy")
+		setClass(p.board, "dragging", false)
 	}
 	return d
 }
@@ -171,12 +165,13 @@ func (p *page) endDrag() drag {
 // focus over the squares as they are shown, Enter or Space acts as a click on the
 // focused square, Shift+Enter steps there even onto a found mine, and S sweeps
 // with the selected pawn.
-func (p *page) keyDown(ev js.Value) {
-	if ev.Get("altKey").Bool() || ev.Get("ctrlKey").Bool() || ev.Get("metaKey").Bool() {
+func (p *page) keyDown(ev dom.Event) {
+	ke, ok := ev.(*dom.KeyboardEvent)
+	if !ok || ke.AltKey() || ke.CtrlKey() || ke.MetaKey() {
 		return
 	}
 	df, dr := 0, 0
-	switch ev.Get("key").String() {
+	switch ke.Key() {
 	case "ArrowUp":
 		dr = 1
 	case "ArrowDown":
@@ -186,7 +181,7 @@ func (p *page) keyDown(ev js.Value) {
 	case "ArrowRight":
 		df = 1
 	case "Enter", " ":
-		if ev.Get("shiftKey").Bool() {
+		if ke.ShiftKey() {
 			p.app.Step(p.focus)
 		} else {
 			p.app.Click(p.focus)
@@ -196,7 +191,7 @@ func (p *page) keyDown(ev js.Value) {
 	default:
 		return
 	}
-	ev.Call("preventDefault")
+	ke.PreventDefault()
 	if p.flipped {
 		df, dr = -df, -dr
 	}
@@ -211,24 +206,35 @@ func (p *page) keyDown(ev js.Value) {
 // gives it the keyboard focus when focus is set.
 func (p *page) setFocus(s engine.Square, focus bool) {
 	if s != p.focus {
-		p.squares[p.focus].el.setAttr("tabindex", "-1")
-		p.squares[s].el.setAttr("tabindex", "0")
+		p.squares[p.focus].el.SetAttribute("tabindex", "-1")
+		p.squares[s].el.SetAttribute("tabindex", "0")
 		p.focus = s
 	}
 	if focus {
-		p.squares[s].el.Call("focus")
+		p.squares[s].el.Focus()
 	}
 }
 
-// squareOf returns the square an element belongs to, or NoSquare.
-func (p *page) squareOf(el element) engine.Square {
-	sq := el.closest(".sq")
-	if !sq.ok() {
+// box is where an element is in the viewport, in CSS pixels.
+type box struct{ left, top, width, height float64 }
+
+func boxOf(el element) box {
+	r := el.GetBoundingClientRect()
+	return box{r.Left(), r.Top(), r.Width(), r.Height()}
+}
+
+// square returns the square of a board drawn in b at the point x, y, or
+// NoSquare outside it. The squares fill the board evenly, rank 10 at the top
+// unless the board is flipped: finding one by arithmetic rather than by the
+// browser's hit test forces no layout.
+func (b box) square(x, y int, flipped bool) engine.Square {
+	col := int((float64(x) - b.left) * engine.Files / b.width)
+	row := int((float64(y) - b.top) * engine.Ranks / b.height)
+	if float64(x) < b.left || float64(y) < b.top || col >= engine.Files || row >= engine.Ranks {
 		return engine.NoSquare
 	}
-	s, err := engine.ParseSquare(sq.attr("data-sq"))
-	if err != nil {
-		return engine.NoSquare
+	if flipped {
+		return engine.SquareAt(engine.Files-1-col, row)
 	}
-	return s
+	return engine.SquareAt(col, engine.Ranks-1-row)
 }

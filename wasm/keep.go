@@ -3,7 +3,7 @@
 package main
 
 import (
-	"syscall/js"
+	"honnef.co/go/js/dom/v2"
 
 	"mschess/ui"
 )
@@ -15,22 +15,17 @@ import (
 // asked.
 func (p *page) drawAsk(q ui.Ask) {
 	d := byID("ask")
-	if !d.ok() {
+	if d == nil {
 		return
 	}
-	open := d.Get("open").Bool()
 	if q.Question == ui.NoQuestion {
-		if open {
-			d.Call("close")
-		}
+		closeDialog(d)
 		return
 	}
-	byID("ask-text").setText(q.Text)
-	byID("ask-yes").setText(q.Yes)
-	byID("ask-no").setText(q.No)
-	if !open {
-		d.Call("showModal")
-	}
+	byID("ask-text").SetTextContent(q.Text)
+	byID("ask-yes").SetTextContent(q.Yes)
+	byID("ask-no").SetTextContent(q.No)
+	showModal(d)
 }
 
 // wireKeep answers the question, yes by #ask-yes and no by anything else that
@@ -40,15 +35,15 @@ func (p *page) wireKeep(act func(id string, f func())) {
 		p.app.Answer(true)
 		p.over = p.app.Panel().Over // a game opened over: no game-over dialog
 	})
-	p.on(byID("ask"), "close", func(js.Value) {
+	p.listeners.on(byID("ask"), "close", func(dom.Event) {
 		if p.app.Panel().Ask.Question != ui.NoQuestion {
 			p.app.Answer(false)
 			p.render()
 		}
 	})
-	p.on(element{window}, "storage", func(js.Value) {
+	p.listeners = append(p.listeners, dom.GetWindow().AddEventListener("storage", false, func(dom.Event) {
 		p.app.StorageChanged()
 		p.over = p.app.Panel().Over // a game ended in another tab: no dialog here
 		p.render()
-	})
+	}))
 }

@@ -93,26 +93,27 @@ package main
 // "checkmate"|"stalemate"|…} (engine.Reason.String) when a game ends.
 
 import (
-	"syscall/js"
+	"time"
+
+	"honnef.co/go/js/dom/v2"
 
 	"mschess/ui"
 	"mschess/ui/text"
 )
 
 func main() {
-	root := element{document.Get("documentElement")}
-	loc := window.Get("location")
-	embed := root.Get("classList").Call("contains", "embed").Bool()
+	loc := dom.GetWindow().Location()
+	embed := root.Class().Contains("embed")
 	suffix := ""
 	if embed {
 		suffix = ".embed"
 	}
-	c := text.For(root.attr("lang"))
+	c := text.For(root.GetAttribute("lang"))
 	// Not location.origin, which is "null" in a sandboxed frame.
-	site := loc.Get("protocol").String() + "//" + loc.Get("host").String() + loc.Get("pathname").String()
+	site := loc.Protocol() + "//" + loc.Host() + loc.Pathname()
 	app := ui.Open(ui.Env{
-		Query:    loc.Get("search").String(),
-		Fragment: loc.Get("hash").String(),
+		Query:    loc.Search(),
+		Fragment: loc.Hash(),
 		Store:    openStore(suffix, c.Text(text.StorageRefused)),
 		Clock:    clock,
 		Random:   randomSeed,
@@ -120,29 +121,26 @@ func main() {
 		Text:     c,
 	})
 	if t := app.Theme(); t != "" {
-		root.setClass("theme-"+t, true)
+		root.Class().Add("theme-" + t)
 	}
 	newPage(app, embed).render()
-	window.Get("performance").Call("mark", "mschess:playable")
-	root.Get("dataset").Set("state", "ready")
+	mark("mschess:playable")
+	root.SetAttribute("data-state", "ready")
 	select {} // the page's event handlers run the game from here on
 }
 
 // clock reads the time once, as Unix seconds and as the UTC date YYYY-MM-DD.
 func clock() (int64, string) {
-	now := window.Get("Date").New()
-	return int64(now.Call("getTime").Float() / 1000), now.Call("toISOString").String()[:10]
+	now := time.Now().UTC()
+	return now.Unix(), now.Format(time.DateOnly)
 }
 
 // randomSeed returns a seed for a new minefield. It comes from the browser's
-// secure source, crypto.getRandomValues, because the seed gives the minefield away
-// (RULES.md §2): nothing a player can observe may predict it. It is called directly
-// rather than through crypto/rand, which would add fmt and math/big to the binary.
+// secure source, because the seed gives the minefield away (RULES.md §2):
+// nothing a player can observe may predict it.
 func randomSeed() uint64 {
-	buf := js.Global().Get("Uint8Array").New(8)
-	window.Get("crypto").Call("getRandomValues", buf)
 	var b [8]byte
-	js.CopyBytesToGo(b[:], buf)
+	randomBytes(b[:])
 	var s uint64
 	for _, c := range b {
 		s = s<<8 | uint64(c)

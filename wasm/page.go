@@ -5,7 +5,8 @@ package main
 import (
 	"slices"
 	"strconv"
-	"syscall/js"
+
+	"honnef.co/go/js/dom/v2"
 
 	"mschess/engine"
 	"mschess/ui"
@@ -51,24 +52,27 @@ type page struct {
 	export, share                            flagOut
 
 	commitmentRow, seedRow, dailyNote, verifyRow flagOut
-	commitment, verifyInput                      element
+	commitment                                   element
+	verifyInput                                  *dom.HTMLInputElement
 	commitmentFull                               bool   // all 32 digits are shown
 	shownCommitment                              string // the commitment drawn
 	seed, daily, verifyResult                    textOut
 	verifyClass                                  textOut
 
-	copyDialog, copyText, copyStatus, copyDownload    element
-	blobURL                                           string // the download's object URL, revoked when replaced
-	importDialog, importText, importFile, importError element
-	toast                                             textOut
-	toastTimer                                        js.Value
-	lastHeight                                        int // the height last asked of the host page
+	copyDialog, copyStatus, copyDownload element
+	copyText, importText                 *dom.HTMLTextAreaElement
+	download                             download
+	importDialog, importError            element
+	importFile                           *dom.HTMLInputElement
+	toast                                textOut
+	toastShown                           int // counts the toasts, so that a toast's timer hides only its own
+	lastHeight                           int // the height last asked of the host page
 
 	drag drag
 
 	// listeners are the page's event handlers. The page lives as long as the
 	// program, so they are never released; keeping them makes that possible.
-	listeners []js.Func
+	listeners listeners
 }
 
 // plyButton is one move of the move list.
@@ -141,36 +145,37 @@ func newPage(app *ui.App, embed bool) *page {
 		seedRow:       flagOut{el: byID("seed-row"), prop: "hidden"},
 		dailyNote:     flagOut{el: byID("daily-note"), prop: "hidden"},
 		verifyRow:     flagOut{el: byID("verify-row"), prop: "hidden"},
-		commitment:    byID("commitment"), verifyInput: byID("verify-commitment"),
+		commitment:    byID("commitment"), verifyInput: inputOf(byID("verify-commitment")),
 		seed: textOut{el: byID("seed")}, daily: textOut{el: byID("daily-note")},
 		verifyResult: textOut{el: byID("verify-result")}, verifyClass: textOut{el: byID("verify-result"), attr: "class"},
 
-		copyDialog: byID("copy-dialog"), copyText: byID("copy-text"), copyStatus: byID("copy-status"),
+		copyDialog: byID("copy-dialog"), copyText: textAreaOf(byID("copy-text")), copyStatus: byID("copy-status"),
 		copyDownload: byID("copy-download"),
-		importDialog: byID("import-dialog"), importText: byID("import-text"), importFile: byID("import-file"),
-		importError: byID("import-error"),
-		toast:       textOut{el: byID("toast")},
+		importDialog: byID("import-dialog"), importText: textAreaOf(byID("import-text")),
+		importFile: inputOf(byID("import-file")), importError: byID("import-error"),
+		toast: textOut{el: byID("toast")},
 	}
-	p.sprite = p.board.attr("data-sprite")
+	p.sprite = p.board.Dataset()["sprite"]
 	c := app.Text()
-	document.Set("title", c.Text(text.AppTitle))
+	dom.GetWindow().Document().(dom.HTMLDocument).SetTitle(c.Text(text.AppTitle))
 	for _, l := range labels {
-		if el := byID(l.id); el.ok() {
-			el.setText(c.Text(l.key))
+		if el := byID(l.id); el != nil {
+			el.SetTextContent(c.Text(l.key))
 		}
 	}
-	if el := byID("commitment-row"); el.ok() {
-		el.setAttr("title", c.Text(text.CommitmentHelp))
+	if el := byID("commitment-row"); el != nil {
+		el.SetAttribute("title", c.Text(text.CommitmentHelp))
 	}
-	if el := byID("open-full"); el.ok() {
-		el.setAttr("href", app.FullGameLink())
+	if el := byID("open-full"); el != nil {
+		el.SetAttribute("href", app.FullGameLink())
 	}
-	p.board.setAttr("aria-label", c.Text(text.BoardLabel))
+	p.board.SetAttribute("aria-label", c.Text(text.BoardLabel))
 	p.buildBoard()
-	p.squares[p.focus].el.setAttr("tabindex", "0")
+	p.squares[p.focus].el.SetAttribute("tabindex", "0")
 	p.wire()
 	p.over = app.Panel().Over
-	p.addr = window.Get("location").Get("search").String() + window.Get("location").Get("hash").String()
+	loc := dom.GetWindow().Location()
+	p.addr = loc.Search() + loc.Hash()
 	if embed {
 		p.watchHeight()
 	}
@@ -183,8 +188,7 @@ func (p *page) render() {
 	p.drawBoard()
 	p.drawPanel()
 	if a := p.app.Address(); a != p.addr {
-		loc := window.Get("location")
-		window.Get("history").Call("replaceState", js.Null(), "", loc.Get("pathname").String()+a)
+		replaceAddress(dom.GetWindow().Location().Pathname() + a)
 		p.addr = a
 	}
 }
@@ -221,8 +225,8 @@ func (p *page) drawPanel() {
 	switch {
 	case n.Over && !p.over:
 		p.ended(n)
-	case !n.Over && p.over && p.gameover.ok() && p.gameover.Get("open").Bool():
-		p.gameover.Call("close")
+	case !n.Over && p.over && p.gameover != nil:
+		closeDialog(p.gameover)
 	}
 	p.over = n.Over
 }
@@ -232,16 +236,14 @@ func (p *page) drawPanel() {
 func (p *page) ended(n ui.Panel) {
 	if p.embed {
 		result, reason := p.app.Game().Result()
-		p.post(map[string]any{"type": "mschess:gameover", "result": result.String(), "reason": reason.String()})
+		postToHost(map[string]any{"type": "mschess:gameover", "result": result.String(), "reason": reason.String()})
 	}
-	if !p.gameover.ok() {
+	if p.gameover == nil {
 		return
 	}
-	p.gameoverTitle.setText(n.Result)
-	p.gameoverText.setText(n.Reason)
-	if !p.gameover.Get("open").Bool() {
-		p.gameover.Call("showModal")
-	}
+	p.gameoverTitle.SetTextContent(n.Result)
+	p.gameoverText.SetTextContent(n.Reason)
+	showModal(p.gameover)
 }
 
 // drawReplay draws what belongs to a finished game and its fairness: the
@@ -262,11 +264,11 @@ func (p *page) drawReplay(n ui.Panel) {
 	p.dailyNote.show(n.Daily == "")
 	p.daily.show(n.Daily)
 	p.commitmentRow.show(n.Commitment == "")
-	if n.Commitment != p.shownCommitment && p.commitment.ok() {
+	if n.Commitment != p.shownCommitment && p.commitment != nil {
 		p.shownCommitment, p.commitmentFull = n.Commitment, false
-		p.commitment.setAttr("data-commitment", n.Commitment)
-		p.commitment.setAttr("title", n.Commitment)
-		p.verifyInput.Set("value", n.Commitment)
+		p.commitment.SetAttribute("data-commitment", n.Commitment)
+		p.commitment.SetAttribute("title", n.Commitment)
+		p.verifyInput.SetValue(n.Commitment)
 		p.drawCommitment()
 	}
 	p.seedRow.show(n.Seed == "")
@@ -290,22 +292,22 @@ func (p *page) drawCommitment() {
 	if !p.commitmentFull && len(c) > 8 {
 		c, expanded = c[:8]+"…", "false"
 	}
-	p.commitment.setText(c)
-	p.commitment.setAttr("aria-expanded", expanded)
+	p.commitment.SetTextContent(c)
+	p.commitment.SetAttribute("aria-expanded", expanded)
 }
 
 // drawMoves brings the move list up to date: one item per move number holding a
 // button per ply, and the button of the ply on show marked as current.
 func (p *page) drawMoves(n ui.Panel) {
-	if !p.moves.ok() {
+	if p.moves == nil {
 		return
 	}
 	for len(p.plies) > len(n.Moves) {
 		last := len(p.plies) - 1
-		p.plies[last].el.remove()
+		p.plies[last].el.Remove()
 		p.plies = p.plies[:last]
 		if last%2 == 0 {
-			p.rows[len(p.rows)-1].remove()
+			p.rows[len(p.rows)-1].Remove()
 			p.rows = p.rows[:len(p.rows)-1]
 		}
 	}
@@ -315,52 +317,52 @@ func (p *page) drawMoves(n ui.Panel) {
 	for i, san := range n.Moves {
 		if i < len(p.plies) {
 			if p.plies[i].san != san {
-				p.plies[i].el.setText(san)
+				p.plies[i].el.SetTextContent(san)
 				p.plies[i].san = san
 			}
 			continue
 		}
 		if i%2 == 0 {
 			row := create("li")
-			p.moves.append(row)
+			p.moves.AppendChild(row)
 			p.rows = append(p.rows, row)
 		}
 		b := create("button")
-		b.setAttr("type", "button")
-		b.setAttr("data-ply", strconv.Itoa(i+1))
-		b.setText(san)
-		p.rows[len(p.rows)-1].append(b)
+		b.SetAttribute("type", "button")
+		b.SetAttribute("data-ply", strconv.Itoa(i+1))
+		b.SetTextContent(san)
+		p.rows[len(p.rows)-1].AppendChild(b)
 		p.plies = append(p.plies, plyButton{el: b, san: san})
 	}
 	if n.Shown == p.current {
 		return
 	}
 	if p.current > 0 {
-		p.plies[p.current-1].el.removeAttr("aria-current")
+		p.plies[p.current-1].el.RemoveAttribute("aria-current")
 	}
 	if n.Shown > 0 {
-		p.plies[n.Shown-1].el.setAttr("aria-current", "true")
+		p.plies[n.Shown-1].el.SetAttribute("aria-current", "true")
 	}
 	p.current = n.Shown
 }
 
 // drawLosses shows the pieces side c has lost, when they changed.
 func (p *page) drawLosses(c int, losses []ui.Loss) {
-	if !p.lost[c].ok() || slices.Equal(losses, p.lostDrawn[c]) {
+	if p.lost[c] == nil || slices.Equal(losses, p.lostDrawn[c]) {
 		return
 	}
 	box := p.lost[c]
-	box.setText("")
+	box.SetTextContent("")
 	for _, l := range losses {
 		svg := p.icon("lost", ui.PieceCode(l.Piece))
-		svg.setAttr("data-piece", ui.PieceCode(l.Piece))
-		svg.setAttr("role", "img")
-		svg.setAttr("aria-label", p.app.LossLabel(l))
-		svg.removeAttr("aria-hidden")
+		svg.SetAttribute("data-piece", ui.PieceCode(l.Piece))
+		svg.SetAttribute("role", "img")
+		svg.SetAttribute("aria-label", p.app.LossLabel(l))
+		svg.RemoveAttribute("aria-hidden")
 		if l.Destroyed {
-			svg.setAttr("class", "lost destroyed")
+			svg.SetAttribute("class", "lost destroyed")
 		}
-		box.append(svg)
+		box.AppendChild(svg)
 	}
 	p.lostDrawn[c] = losses
 }
@@ -389,17 +391,19 @@ type textOut struct {
 }
 
 func (t *textOut) show(s string) {
-	if !t.el.ok() || !t.changed(s) {
+	if t.el == nil || !t.changed(s) {
 		return
 	}
 	if t.attr != "" {
-		t.el.setAttr(t.attr, s)
+		t.el.SetAttribute(t.attr, s)
 	} else {
-		t.el.setText(s)
+		t.el.SetTextContent(s)
 	}
 }
 
-// flagOut is a boolean property of an element, such as disabled or hidden.
+// flagOut is a boolean property of an element, such as disabled or hidden,
+// written as its attribute; but checked is set as the input's checkedness, which
+// its attribute no longer sets once the player has changed it.
 type flagOut struct {
 	el   element
 	prop string
@@ -407,7 +411,12 @@ type flagOut struct {
 }
 
 func (f *flagOut) show(on bool) {
-	if f.el.ok() && f.changed(on) {
-		f.el.Set(f.prop, on)
+	if f.el == nil || !f.changed(on) {
+		return
 	}
+	if f.prop == "checked" {
+		inputOf(f.el).SetChecked(on)
+		return
+	}
+	setFlag(f.el, f.prop, on)
 }

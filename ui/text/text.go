@@ -5,7 +5,7 @@
 // tables; a Key it leaves empty falls back to English, so a partial translation
 // still shows whole sentences. Parameters are written {0} … {9} in the text, so a
 // translation can put them in whatever order its grammar needs. Formatting is done
-// by hand rather than with fmt, which would make the wasm binary much larger.
+// by hand rather than with fmt (docs/size.md).
 package text
 
 import (

@@ -1,0 +1,206 @@
+//go:build js && wasm
+
+package main
+
+// The page's only direct uses of syscall/js: what honnef.co/go/js/dom/v2 does
+// not cover, or covers at a cost the page cannot pay. Everything else goes
+// through dom/v2 (dom.go). docs/size.md says what each choice costs.
+
+import (
+	"syscall/js"
+
+	"honnef.co/go/js/dom/v2"
+)
+
+var (
+	window   = js.Global()
+	document = window.Get("document")
+	root     = wrap(document.Get("documentElement")) // <html> (see wrap for why not dom/v2's)
+)
+
+// wrap gives a JavaScript element dom/v2's base element type, or nil for none.
+// dom/v2's own GetElementByID, CreateElement, Closest and Event.Target pick the
+// Go type by asking up to 70 constructors in turn, some 80 calls an element.
+func wrap(v js.Value) element {
+	if v.IsNull() || v.IsUndefined() {
+		return nil
+	}
+	return &dom.BasicHTMLElement{BasicElement: &dom.BasicElement{BasicNode: &dom.BasicNode{Value: v}}}
+}
+
+// byID returns the element with the given id, or nil (see wrap for why not dom/v2's).
+func byID(id string) element { return wrap(document.Call("getElementById", id)) }
+
+// create makes an HTML element (see wrap for why not dom/v2's).
+func create(tag string) element { return wrap(document.Call("createElement", tag)) }
+
+// createSVG makes an SVG element (see wrap for why not dom/v2's).
+func createSVG(tag string) element {
+	return wrap(document.Call("createElementNS", "http://www.w3.org/2000/svg", tag))
+}
+
+// target returns the element an event happened on (see wrap for why not dom/v2's).
+func target(ev dom.Event) element { return wrap(ev.Underlying().Get("target")) }
+
+// closest returns el's nearest ancestor, itself included, that matches selector,
+// or nil; el may be nil (see wrap for why not dom/v2's).
+func closest(el element, selector string) element {
+	if el == nil || el.Get("closest").IsUndefined() {
+		return nil
+	}
+	return wrap(el.Call("closest", selector))
+}
+
+// listeners keeps the functions that dom/v2's AddEventListener made for a
+// page's handlers, of syscall/js's type, so that they can be released.
+type listeners []js.Func
+
+// mark sets a performance mark: dom/v2 has no performance API.
+func mark(name string) { window.Get("performance").Call("mark", name) }
+
+// showModal opens a dialog as modal: dom/v2 has no dialog element.
+func showModal(d element) {
+	if !d.Get("open").Bool() {
+		d.Call("showModal")
+	}
+}
+
+// closeDialog closes a dialog if it is open: dom/v2 has no dialog element.
+func closeDialog(d element) {
+	if d.Get("open").Bool() {
+		d.Call("close")
+	}
+}
+
+// dialogOpen reports whether any dialog is open: dom/v2's QuerySelector would
+// wrap the dialog through the 70 constructors only to test it for nil.
+func dialogOpen() bool { return document.Call("querySelector", "dialog[open]").Truthy() }
+
+// replaceAddress puts path, query and fragment in the address bar without a
+// reload: dom/v2's Window.History is unimplemented (it returns nil).
+func replaceAddress(url string) { window.Get("history").Call("replaceState", js.Null(), "", url) }
+
+// then calls ok with a promise's value once it is fulfilled, or fail with the
+// reason once it is rejected, and releases both callbacks after either:
+// dom/v2 has no promises.
+func then(promise js.Value, ok, fail func(js.Value)) {
+	var onOK, onFail js.Func
+	settle := func(f func(js.Value)) js.Func {
+		return js.FuncOf(func(_ js.Value, args []js.Value) any {
+			onOK.Release()
+			onFail.Release()
+			var v js.Value
+			if len(args) > 0 {
+				v = args[0]
+			}
+			f(v)
+			return nil
+		})
+	}
+	onOK, onFail = settle(ok), settle(fail)
+	promise.Call("then", onOK, onFail)
+}
+
+// jsMessage returns a JavaScript error's message, or the value as text.
+func jsMessage(v js.Value) string {
+	if m := v.Get("message"); m.Type() == js.TypeString {
+		return m.String()
+	}
+	return v.Call("toString").String()
+}
+
+// copyText puts s on the clipboard and tells done whether it could: dom/v2 has
+// no clipboard.
+func copyText(s string, done func(ok bool)) {
+	clip := window.Get("navigator").Get("clipboard")
+	if clip.IsUndefined() || clip.IsNull() {
+		done(false)
+		return
+	}
+	then(clip.Call("writeText", s), func(js.Value) { done(true) }, func(js.Value) { done(false) })
+}
+
+// chosenFile returns the first file chosen in a file input, if any: dom/v2's
+// File has no methods.
+func chosenFile(input *dom.HTMLInputElement) (file, bool) {
+	files := input.Files()
+	if len(files) == 0 {
+		return file{}, false
+	}
+	return file{files[0].Value}, true
+}
+
+// file is a file the player chose.
+type file struct{ js.Value }
+
+// size returns the file's size in bytes.
+func (f file) size() int { return f.Get("size").Int() }
+
+// read reads the file as text, and gives done the text or fail the browser's
+// reason.
+func (f file) read(done, fail func(string)) {
+	then(f.Call("text"), func(v js.Value) { done(v.String()) }, func(why js.Value) { fail(jsMessage(why)) })
+}
+
+// selectContents selects all of el's text for the player to copy: dom/v2's
+// Selection has no methods.
+func selectContents(el element) {
+	window.Call("getSelection").Call("selectAllChildren", el.Underlying())
+}
+
+// scrollToTop scrolls el back to its start: dom/v2 has no scrollTop.
+func scrollToTop(el element) { el.Set("scrollTop", 0) }
+
+// capturePointer sends the pointer's later events to el: dom/v2 has no pointer
+// capture.
+func capturePointer(el element, id int) { el.Call("setPointerCapture", id) }
+
+// download is the object URL of the text last offered for download: dom/v2 has
+// no Blob or URL.
+type download struct{ url string }
+
+// offer returns a URL for body, revoking the one it replaces.
+func (d *download) offer(body string) string {
+	if d.url != "" {
+		window.Get("URL").Call("revokeObjectURL", d.url)
+	}
+	blob := window.Get("Blob").New([]any{body}, map[string]any{"type": "text/plain;charset=utf-8"})
+	d.url = window.Get("URL").Call("createObjectURL", blob).String()
+	return d.url
+}
+
+// postToHost sends msg to the page that frames this one, if any, to any origin:
+// dom/v2's PostMessage sends only strings.
+func postToHost(msg map[string]any) {
+	parent := window.Get("parent")
+	if parent.IsUndefined() || parent.Equal(window) {
+		return
+	}
+	parent.Call("postMessage", msg, "*")
+}
+
+// observeResize calls f whenever any child of el changes size, and reports
+// whether the browser can: dom/v2 has no observers. f is kept for the page's
+// life.
+func observeResize(el element, f func()) (js.Func, bool) {
+	if window.Get("ResizeObserver").IsUndefined() {
+		return js.Func{}, false
+	}
+	fn := js.FuncOf(func(js.Value, []js.Value) any {
+		f()
+		return nil
+	})
+	ro := window.Get("ResizeObserver").New(fn)
+	for c := el.Get("firstElementChild"); !c.IsNull(); c = c.Get("nextElementSibling") {
+		ro.Call("observe", c)
+	}
+	return fn, true
+}
+
+// randomBytes fills b from the browser's secure source: dom/v2 has no crypto,
+// and crypto/rand is too costly (docs/size.md).
+func randomBytes(b []byte) {
+	buf := window.Get("Uint8Array").New(len(b))
+	window.Get("crypto").Call("getRandomValues", buf)
+	js.CopyBytesToGo(b, buf)
+}
