@@ -99,3 +99,7 @@ var (
 	ErrNoGameToDraw  = errors.New("a draw can only be agreed while the game is on")
 	ErrGameNotOver   = errors.New("a game still in progress has no record: it would give away the hidden mines")
 )
+
+// ErrNoMinefield is the error of ParseRecord, inside a *RecordError, for a record
+// that does not say where the mines are: most likely one of an ordinary chess game.
+var ErrNoMinefield = errors.New("no Seed, Mines or FEN tag says where the mines are")

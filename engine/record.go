@@ -445,7 +445,7 @@ func recordGame(tag func(string) (recordTag, bool)) (*Game, error) {
 	case hasSeed:
 		start, from = StartPosition(MinesFromSeed(seed)), seedTag
 	default:
-		return nil, &RecordError{Err: errors.New("no Seed, Mines or FEN tag says where the mines are")}
+		return nil, &RecordError{Err: ErrNoMinefield}
 	}
 	if hasMines && hasFEN && mines != start.mines {
 		return bad(minesTag, "the FEN lays its mines on "+mineList(start.mines, 0))

@@ -422,3 +422,10 @@ func countBlastsAndSweeps(g *Game, ply int) int {
 	}
 	return n
 }
+
+func TestParseRecordOfOrdinaryChess(t *testing.T) {
+	// §2 a chess record says nothing of mines: errors.Is tells that apart from a
+	// damaged record, so that a reader can say what the player pasted.
+	_, _, err := ParseRecord(`[Event "Club night"]` + "\n" + `[White "Ada"]` + "\n\n1. e4 e5 2. Nf3 1-0")
+	assert.ErrorIs(t, err, ErrNoMinefield)
+}
