@@ -21,7 +21,7 @@ import (
 func TestHelp(t *testing.T) {
 	ctx := newTab(t)
 	openGame(t, ctx, 1)
-	want := ui.New(engine.NewGame(1), text.For("en")).Help()
+	want := ui.New(engine.NewGame(1), text.Match("en")).Help()
 
 	for _, tc := range []struct {
 		name  string

@@ -40,7 +40,7 @@ const tabTimeout = 60 * time.Second
 // site is what TestMain set up for the tests.
 var site struct {
 	url     string          // the served dist/, without a trailing slash
-	browser context.Context // the shared browser, when it started
+	browser context.Context // the shared browser, when it started, set to en-US
 	failure error           // why the browser tests cannot run: they fail with it
 	skip    string          // why they are skipped: no browser outside CI
 }
@@ -93,7 +93,7 @@ func setUp() (stop func(), err error) {
 	}
 	stops = append(stops, func() { os.RemoveAll(profile) })
 
-	browser, cancel, err := startBrowser(path, profile)
+	browser, cancel, err := startBrowser(path, profile, inLanguage("en-US")...)
 	stops = append(stops, cancel)
 	if err != nil {
 		return stop, err
@@ -141,6 +141,13 @@ func startBrowser(path, profile string, opts ...chromedp.ExecAllocatorOption) (c
 		return nil, cancel, fmt.Errorf("%s did not start within 30s", path)
 	}
 	return browser, cancel, nil
+}
+
+// inLanguage sets a browser to the language tag lang, as a reader's browser
+// would be: --lang, and --accept-lang, which is what a headless browser's
+// navigator.languages follows.
+func inLanguage(lang string) []chromedp.ExecAllocatorOption {
+	return []chromedp.ExecAllocatorOption{chromedp.Flag("lang", lang), chromedp.Flag("accept-lang", lang)}
 }
 
 // needBrowser fails t when the browser tests cannot run, and skips it when

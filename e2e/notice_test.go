@@ -8,7 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"mschess/persist"
-	"mschess/share"
+	"mschess/ui/text"
 )
 
 // TestNoticeOverAFinishedGame finishes a game, then opens addresses the page
@@ -27,7 +27,7 @@ func TestNoticeOverAFinishedGame(t *testing.T) {
 		says string // what the status line must explain
 	}{
 		{name: "a changed share link", open: func(t *testing.T) *player { return watchLink(t, p, changed) },
-			says: share.ErrChanged.Error()},
+			says: text.English[text.LinkChanged]},
 		{name: "a seed that is no number", open: func(t *testing.T) *player {
 			ctx := newTab(t)
 			openPage(t, ctx, o.url+"/?seed=abc")

@@ -15,7 +15,6 @@ import (
 	"mschess/engine"
 	"mschess/persist"
 	"mschess/ui"
-	"mschess/ui/text"
 )
 
 // player plays one game in one tab with one pointer. Every action goes to the
@@ -32,6 +31,9 @@ type player struct {
 	// embedded is set for the embed, whose panel has only the mine counter,
 	// the turn and the status line, and no game-over dialog.
 	embedded bool
+	// langs are the browser's languages, as the page reads them; nil for the
+	// shared browser's, en-US.
+	langs []string
 
 	// What the page should be showing, as far as the engine does not tell.
 	sel    engine.Square // the selected piece, or NoSquare
@@ -96,14 +98,18 @@ func (p *player) opened(address string) {
 	if p.store != nil {
 		store = p.store
 	}
+	langs := p.langs
+	if langs == nil {
+		langs = []string{"en-US"}
+	}
 	p.twin = ui.Open(ui.Env{
 		Query:    query,
 		Fragment: fragment,
 		Store:    store,
 		// A new random game's seed is the page's secret, but every minefield
 		// starts out looking the same.
-		Random: func() uint64 { return firstSeed },
-		Text:   text.For("en"),
+		Random:    func() uint64 { return firstSeed },
+		Languages: langs,
 	})
 	p.sel, p.ply, p.dialog = engine.NoSquare, p.game().Len(), false
 	p.fx = hasEffects(p.twin)

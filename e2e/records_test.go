@@ -14,6 +14,7 @@ import (
 	"mschess/engine"
 	"mschess/persist"
 	"mschess/share"
+	"mschess/ui/text"
 )
 
 // TestExportImport exports a finished game's record, reads it back natively,
@@ -79,7 +80,7 @@ func TestShare(t *testing.T) {
 	saved = savedGame(t, p)
 	changed := changedLink(link)
 	bad := watchLink(t, p, changed)
-	require.Contains(t, bad.twin.Panel().Status, share.ErrChanged.Error(), "the twin explains the changed link")
+	require.Contains(t, bad.twin.Panel().Status, text.English[text.LinkChanged], "the twin explains the changed link")
 	assert.Equal(t, saved, savedGame(t, bad), "a changed link leaves the saved game alone")
 }
 

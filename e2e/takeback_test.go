@@ -88,7 +88,7 @@ func TestTakeback(t *testing.T) {
 // changes nothing, the fog least of all.
 func (p *player) refusedTakeback(why text.Key) {
 	p.t.Helper()
-	want := text.For("en").Text(why)
+	want := text.Match("en").Text(why)
 	require.Equal(p.t, want, p.twin.Panel().TakebackWhy, "the twin's reason")
 	assert.Equal(p.t, want, eval[string](p.t, p.ctx, `document.querySelector("#takeback-why").textContent`),
 		"the reason shown beside the controls")

@@ -39,9 +39,10 @@ type App struct {
 
 	fx       [engine.NumSquares]Effect // what the move just played did, square by square
 	announce string                    // the last action in words, for a live region
-	// notice is a one-off message that goes before anything else in the status
-	// line until the players next act on the game (see SetNotice).
-	notice string
+	// notices are one-off messages that go before anything else in the status
+	// line until the players next act on the game (see SetNotice). They are
+	// worded when shown, so that they follow a change of language.
+	notices []func() string
 
 	env  Env           // the page's storage, clock and address; zero for New
 	opts Options       // what the address asked for
@@ -58,8 +59,7 @@ type App struct {
 	public            bool   // the seed is known to whoever has the address: it named it
 	daily             string // the UTC date of the daily minefield played, or ""
 	full              bool   // a finished game shows its full minefield
-	verify            string // the outcome of Verify, in words
-	verified          bool   // it was a success
+	verify            verification
 }
 
 // New returns an App playing g, with texts from c.
@@ -91,7 +91,7 @@ func (a *App) setGame(g *engine.Game) {
 	a.announce = ""
 	a.offered = false
 	a.adopted, a.reviewing, a.linked, a.tags = false, false, false, nil
-	a.public, a.daily, a.full, a.verify = false, "", false, ""
+	a.public, a.daily, a.full, a.verify = false, "", false, verification{}
 	a.ask = asking{}
 	a.toLive()
 }
@@ -103,7 +103,7 @@ func (a *App) Game() *engine.Game { return a.game }
 // else the line says, until the players next act on the game: a move, a
 // takeback, a resignation, a draw offer or its answer, another position on show
 // or another game. Turning the board and other settings leave it.
-func (a *App) SetNotice(msg string) { a.notice = msg }
+func (a *App) SetNotice(msg string) { a.notices = []func() string{func() string { return msg }} }
 
 // Text returns the catalog the App speaks with.
 func (a *App) Text() text.Catalog { return a.text }
@@ -112,7 +112,7 @@ func (a *App) Text() text.Catalog { return a.text }
 // refreshes the legal moves and turns the board if auto-flip is on.
 func (a *App) toLive() {
 	a.live, a.shown = true, a.game.Len()
-	a.notice = ""
+	a.notices = nil
 	a.legal = a.game.LegalMoves()
 	a.deselect()
 	a.fx = [engine.NumSquares]Effect{}
@@ -326,7 +326,7 @@ func (a *App) ended() {
 
 // DeclineDraw withdraws the draw offer.
 func (a *App) DeclineDraw() {
-	a.offered, a.notice = false, ""
+	a.offered, a.notices = false, nil
 }
 
 // ShowPly shows the position after ply plies, read-only: no piece can be selected
@@ -338,7 +338,7 @@ func (a *App) ShowPly(ply int) {
 	}
 	a.deselect()
 	a.fx = [engine.NumSquares]Effect{}
-	a.live, a.shown, a.notice = false, ply, ""
+	a.live, a.shown, a.notices = false, ply, nil
 }
 
 // Live goes back from an earlier position to the game.

@@ -13,7 +13,7 @@ import (
 	"mschess/ui/text"
 )
 
-var en = text.For("en")
+var en = text.Match("en")
 
 // fromMFEN returns an App playing the referee position written in MFEN.
 func fromMFEN(t *testing.T, mfen string) *App {
@@ -253,8 +253,8 @@ func TestBlastAndLosses(t *testing.T) {
 		assert.Equal(t, []Loss{{Piece: engine.Piece{Color: engine.White, Kind: engine.Knight}, Destroyed: true}}, p.Lost[engine.White])
 		assert.Empty(t, p.Lost[engine.Black])
 		assert.Equal(t, 0, p.Mines)
-		assert.Contains(t, p.Status, en.Text(text.EvBlast, "e5", "white knight"))
-		assert.Contains(t, a.Announcement(), en.Text(text.EvBlast, "e5", "white knight"))
+		assert.Contains(t, p.Status, en.Text(text.EvBlast, "e5", "the white knight"))
+		assert.Contains(t, a.Announcement(), en.Text(text.EvBlast, "e5", "the white knight"))
 	})
 	t.Run("§3 a king landing on a found mine clears it unharmed", func(t *testing.T) {
 		a := fromMFEN(t, kingBeforeMine)

@@ -9,7 +9,7 @@ import (
 )
 
 func ExampleApp() {
-	a := ui.New(engine.NewGame(1), text.For("en"))
+	a := ui.New(engine.NewGame(1), text.Match("en"))
 	g1, _ := engine.ParseSquare("g1")
 	f3, _ := engine.ParseSquare("f3")
 	a.Click(g1) // select the knight
@@ -25,10 +25,20 @@ func ExampleApp() {
 }
 
 func ExampleParseOptions() {
-	o := ui.ParseOptions("?theme=light&orientation=sideways&seed=42&lang=xx", "")
-	fmt.Println(o.Theme, o.HasOrientation, o.Seed)
+	o := ui.ParseOptions("?theme=light&orientation=sideways&seed=42&lang=es-ES", "")
+	fmt.Println(o.Theme, o.HasOrientation, o.Seed, o.Lang)
 	fmt.Println(o.Query())
 	// Output:
-	// light false 42
-	// ?theme=light&seed=42
+	// light false 42 es
+	// ?theme=light&seed=42&lang=es
+}
+
+func ExampleApp_SetLang() {
+	a := ui.Open(ui.Env{Languages: []string{"fr-FR", "nl-BE"}, Random: func() uint64 { return 1 }})
+	fmt.Println(a.Lang(), a.Panel().Turn)
+	a.SetLang("el")
+	fmt.Println(a.Lang(), a.Panel().Turn)
+	// Output:
+	// nl Wit aan zet
+	// el Παίζουν τα λευκά
 }

@@ -23,12 +23,14 @@ func TestHelp(t *testing.T) {
 		}
 		assert.Equal(t, want, got)
 	})
-	t.Run("each section is a title over whole sentences", func(t *testing.T) {
-		for _, s := range help {
-			assert.False(t, strings.HasSuffix(s.Heading, "."), "heading %q is a title, not a sentence", s.Heading)
-			assert.NotEmpty(t, s.Paragraphs, "section %q has paragraphs", s.Heading)
-			for _, p := range s.Paragraphs {
-				assert.True(t, strings.HasSuffix(p, "."), "paragraph %q under %q ends a sentence", p, s.Heading)
+	t.Run("each section is a title over whole sentences, in every language", func(t *testing.T) {
+		for _, c := range text.All() {
+			for _, s := range New(engine.NewGame(1), c).Help() {
+				assert.False(t, strings.HasSuffix(s.Heading, "."), "heading %q is a title, not a sentence", s.Heading)
+				assert.NotEmpty(t, s.Paragraphs, "section %q has paragraphs", s.Heading)
+				for _, p := range s.Paragraphs {
+					assert.True(t, strings.HasSuffix(p, "."), "paragraph %q under %q ends a sentence", p, s.Heading)
+				}
 			}
 		}
 	})

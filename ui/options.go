@@ -8,6 +8,7 @@ import (
 
 	"mschess/engine"
 	"mschess/share"
+	"mschess/ui/text"
 )
 
 // Options are what a page's address asks for: which game to open and how to show
@@ -30,6 +31,9 @@ type Options struct {
 	// HasOrientation is set.
 	Orientation    engine.Color
 	HasOrientation bool
+	// Lang is the language of ?lang=, as a primary subtag, when the game speaks
+	// it; else "".
+	Lang string
 	// Link is the fragment when it holds a shared game (share.Prefix …), else "".
 	Link string
 }
@@ -58,6 +62,11 @@ func ParseOptions(query, fragment string) Options {
 	case "black":
 		o.Orientation, o.HasOrientation = engine.Black, true
 	}
+	if raw, _ := queryParam(query, "lang"); raw != "" {
+		if c, ok := text.Lookup(raw); ok {
+			o.Lang = c.Lang()
+		}
+	}
 	if f := "#" + strings.TrimPrefix(fragment, "#"); strings.HasPrefix(f, share.Prefix) {
 		o.Link = f
 	}
@@ -65,8 +74,8 @@ func ParseOptions(query, fragment string) Options {
 }
 
 // Query writes the options back as a query string, "?" included, or "" when
-// there are none: the theme, the orientation, and the minefield (seed before
-// daily, as ParseOptions reads them). The link is not part of it.
+// there are none: the theme, the orientation, the minefield (seed before daily,
+// as ParseOptions reads them) and the language. The link is not part of it.
 func (o Options) Query() string {
 	var parts []string
 	if o.Theme != "" {
@@ -84,6 +93,9 @@ func (o Options) Query() string {
 		parts = append(parts, "seed="+strconv.FormatUint(o.Seed, 10))
 	case o.Daily:
 		parts = append(parts, "daily=1")
+	}
+	if o.Lang != "" {
+		parts = append(parts, "lang="+o.Lang)
 	}
 	if len(parts) == 0 {
 		return ""

@@ -90,8 +90,8 @@ func (a *App) Panel() Panel {
 		Reviewing:   a.reviewing,
 		Replay:      over,
 		View:        a.replayView(),
-		Verify:      a.verify,
-		Verified:    a.verified,
+		Verify:      a.verifyText(),
+		Verified:    a.verify.done && a.verify.err == nil,
 		CanBack:     a.shown > 0,
 		CanForward:  a.shown < len(moves),
 		Ask:         a.askModel(),
@@ -156,7 +156,13 @@ func (a *App) turnText() string {
 
 // status returns the status line for the position on show, p: a pending
 // notice first, whatever the state, then what the position calls for.
-func (a *App) status(p *engine.Position) string { return join(a.notice, a.situation(p)) }
+func (a *App) status(p *engine.Position) string {
+	s := ""
+	for _, note := range a.notices {
+		s = join(s, note())
+	}
+	return join(s, a.situation(p))
+}
 
 // situation says where a replay or a look back stands, how the game ended, who
 // offered a draw, or what the last move did and whether it gives check.
@@ -181,14 +187,14 @@ func (a *App) situation(p *engine.Position) string {
 		s = a.headline(a.game.Moves()[n-1].Events)
 	}
 	if p.InCheck() {
-		s = join(s, a.text.Text(text.InCheck, a.sideName(p.Side())))
+		s = join(s, a.text.Sentence(text.InCheck, a.sideName(p.Side())))
 	}
 	return s
 }
 
 // offerText says who offered a draw and who may answer it.
 func (a *App) offerText() string {
-	return a.text.Text(text.DrawOffered, a.sideName(a.offer), a.sideName(a.offer.Other()))
+	return a.text.Sentence(text.DrawOffered, a.sideName(a.offer), a.sideName(a.offer.Other()))
 }
 
 // resultTitle names the result of the finished game: who won, or a draw.
@@ -226,10 +232,10 @@ func (a *App) resultText() string {
 	} else if r == engine.BlackWins {
 		winner = engine.Black
 	}
-	return a.text.Text(endTexts[reason], a.sideName(winner), a.sideName(winner.Other()))
+	return a.text.Sentence(endTexts[reason], a.sideName(winner), a.sideName(winner.Other()))
 }
 
-// sideName returns "White" or "Black".
+// sideName returns "White" or "Black", as a side is named in mid-sentence.
 func (a *App) sideName(c engine.Color) string {
 	if c == engine.White {
 		return a.text.Text(text.WhiteSide)

@@ -59,13 +59,13 @@ func (a *App) ShareLink() (string, error) {
 const embedWidth, embedHeight = "400", "605"
 
 // EmbedSnippet returns an <iframe> element that embeds the game in another page,
-// with the options of the game on show: the theme asked for, the board's
-// orientation, and its minefield when that is no secret — the daily one, one the
-// address named, or a finished game's. A random game in progress is not
+// with the options of the game on show: the theme and language asked for, the
+// board's orientation, and its minefield when that is no secret — the daily one,
+// one the address named, or a finished game's. A random game in progress is not
 // embedded by its seed, which would give its mines away; the embed starts a
 // random game of its own.
 func (a *App) EmbedSnippet() string {
-	o := Options{Theme: a.opts.Theme}
+	o := Options{Theme: a.opts.Theme, Lang: a.opts.Lang}
 	if a.flipped {
 		o.Orientation, o.HasOrientation = engine.Black, true
 	}

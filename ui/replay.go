@@ -73,6 +73,13 @@ func (a *App) Forward() { a.ShowPly(a.shown + 1) }
 // Last shows the game as it stands.
 func (a *App) Last() { a.toLive() }
 
+// verification is the outcome of Verify.
+type verification struct {
+	done       bool
+	commitment string // the commitment checked
+	err        error  // why it does not hold, or nil
+}
+
 // Verify checks, once the game is over, that its seed lays exactly the minefield
 // that commitment promised — the one shown when the game started, as the player
 // noted it, or "" for the game's own — and says the outcome in the panel.
@@ -82,13 +89,24 @@ func (a *App) Verify(commitment string) {
 	if !ok || !a.game.Over() {
 		return
 	}
-	if strings.TrimSpace(commitment) != "" {
-		c = commitment
+	if given := strings.TrimSpace(commitment); given != "" {
+		c = given
 	}
+	a.verify = verification{done: true, commitment: c, err: engine.VerifyCommitment(c, seed)}
+}
+
+// verifyText says the outcome of Verify, or "" before it.
+func (a *App) verifyText() string {
+	v := a.verify
+	seed, _ := a.game.Seed()
 	s := strconv.FormatUint(seed, 10)
-	if err := engine.VerifyCommitment(c, seed); err != nil {
-		a.verified, a.verify = false, a.text.Text(text.VerifyBad, err.Error())
-		return
+	switch _, unreadable := v.err.(*engine.SyntaxError); {
+	case !v.done:
+		return ""
+	case v.err == nil:
+		return a.text.Text(text.VerifyOK, s, v.commitment)
+	case unreadable:
+		return a.text.Text(text.VerifyBad, a.text.Text(text.NotCommitment, clip(v.commitment)))
 	}
-	a.verified, a.verify = true, a.text.Text(text.VerifyOK, s, c)
+	return a.text.Text(text.VerifyBad, a.text.Text(text.WrongCommitment, s, v.commitment))
 }

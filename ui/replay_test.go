@@ -120,15 +120,20 @@ func TestVerify(t *testing.T) {
 		a.Verify("  " + strings.ToUpper(c) + " ")
 		assert.True(t, a.Panel().Verified)
 	})
-	t.Run("another minefield's commitment fails, in words", func(t *testing.T) {
-		a := New(engine.NewGame(77), en)
-		a.Resign()
-		other, _ := engine.NewGame(78).Commitment()
-		a.Verify(other)
-		p := a.Panel()
-		assert.False(t, p.Verified)
-		assert.Equal(t, en.Text(text.VerifyBad, engine.VerifyCommitment(other, 77).Error()), p.Verify)
-	})
+	other, _ := engine.NewGame(78).Commitment()
+	for _, tc := range []struct{ name, given, why string }{
+		{"another minefield's commitment fails, in words", other, en.Text(text.WrongCommitment, "77", other)},
+		{"text that is no commitment fails, quoted", "not hex", en.Text(text.NotCommitment, "not hex")},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			a := New(engine.NewGame(77), en)
+			a.Resign()
+			a.Verify(tc.given)
+			p := a.Panel()
+			assert.False(t, p.Verified)
+			assert.Equal(t, en.Text(text.VerifyBad, tc.why), p.Verify)
+		})
+	}
 	t.Run("a game not laid from a seed has nothing to verify", func(t *testing.T) {
 		a := fromMFEN(t, backRank)
 		a.Resign()

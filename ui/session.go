@@ -15,7 +15,8 @@ import (
 // reading, so that they agree.
 type Clock func() (unix int64, date string)
 
-// Env is what a page gives Open: its address, its storage and its clock.
+// Env is what a page gives Open: its address, its storage, its clock and its
+// reader's languages.
 type Env struct {
 	Query, Fragment string        // location.search and location.hash
 	Store           persist.Store // where the game is kept; nil when the browser refuses storage
@@ -26,7 +27,10 @@ type Env struct {
 	// Site is the page's address without query or fragment: the Site of an
 	// exported record, the base of a shared link and of the embed snippet.
 	Site string
-	Text text.Catalog
+	// Languages are the reader's languages, most wanted first, as BCP 47 tags
+	// (navigator.languages): the first the game speaks is its language, unless
+	// the address or an earlier choice names another.
+	Languages []string
 }
 
 // Open returns the App for a page, with the game its address asks for: the
@@ -37,18 +41,21 @@ type Env struct {
 // the player a game. Whatever cannot be opened — a bad link, a bad seed, a save
 // that cannot be read — is explained in the status line, and the game goes on
 // without it. Without a Store, the status line says once that the game will not
-// be kept.
+// be kept. The App speaks the language of ?lang=, else the one the player picked
+// before (SetLang), else the first of Env.Languages that the game speaks, else
+// English.
 func Open(env Env) *App {
-	a := &App{text: env.Text, env: env, opts: ParseOptions(env.Query, env.Fragment)}
+	a := &App{env: env, opts: ParseOptions(env.Query, env.Fragment)}
 	if env.Store != nil {
 		a.slot = persist.NewSlot(env.Store)
 	}
-	var notes []string
+	a.text = a.chooseLang()
+	var notes []func() string
 	linked := false
 	if a.opts.Link != "" {
 		err := a.openLink(a.opts.Link)
 		if err != nil {
-			notes = append(notes, a.text.Text(text.BadLink, err.Error()))
+			notes = append(notes, a.because(text.BadLink, err))
 		}
 		linked = err == nil
 	}
@@ -60,17 +67,17 @@ func Open(env Env) *App {
 		unix, date := a.clock()
 		a.startFromAddress(engine.DailySeed(unix), date)
 	default:
-		if msg := a.restore(); msg != "" {
-			notes = append(notes, msg)
+		if note := a.restore(); note != nil {
+			notes = append(notes, note)
 		}
 	}
 	if a.opts.BadSeedGiven {
-		notes = append(notes, a.text.Text(text.BadSeed, a.opts.BadSeed))
+		notes = append(notes, func() string { return a.text.Text(text.BadSeed, a.opts.BadSeed) })
 	}
 	if env.Store == nil && !linked {
-		notes = append(notes, a.text.Text(text.NotKept))
+		notes = append(notes, func() string { return a.text.Text(text.NotKept) })
 	}
-	a.notice = strings.Join(notes, " ")
+	a.notices = notes
 	return a
 }
 
@@ -98,9 +105,9 @@ func (a *App) startFromAddress(seed uint64, date string) {
 }
 
 // restore brings back the saved game, or starts a new random one when there is
-// none or it cannot be read; it returns what went wrong in words, or "". A save
-// that could not be set aside is kept, and the new game goes unsaved.
-func (a *App) restore() string {
+// none or it cannot be read; it returns the notice of what went wrong, or nil. A
+// save that could not be set aside is kept, and the new game goes unsaved.
+func (a *App) restore() func() string {
 	var g *engine.Game
 	var prefs persist.Prefs
 	err := persist.ErrNoSave
@@ -109,7 +116,7 @@ func (a *App) restore() string {
 	}
 	if err == nil {
 		a.resume(g, prefs)
-		return ""
+		return nil
 	}
 	a.setGame(engine.NewGame(a.env.Random()))
 	if a.opts.HasOrientation {
@@ -117,9 +124,9 @@ func (a *App) restore() string {
 	}
 	a.adopt()
 	if errors.Is(err, persist.ErrNoSave) {
-		return ""
+		return nil
 	}
-	return a.text.Text(text.BadSave, err.Error())
+	return a.because(text.BadSave, err)
 }
 
 // resume shows the player's saved game g with its board settings.
@@ -156,7 +163,7 @@ func (a *App) readRecord(record string) (*engine.Game, []engine.Tag, error) {
 	case err != nil:
 		return nil, nil, err
 	case !g.Over():
-		return nil, nil, errors.New(a.text.Text(text.ImportUnfinished))
+		return nil, nil, errUnfinished
 	}
 	return g, tags, nil
 }
@@ -170,7 +177,8 @@ func (a *App) show(g *engine.Game, tags []engine.Tag) {
 }
 
 // Import opens the finished game of a game record, as Export writes it, as a
-// replay. What is wrong with a record it cannot open is said in words. A record
+// replay. What is wrong with a record it cannot open is said in words: the
+// error's message is in the App's language. A record
 // that reads would take the place of a game in progress only once the players
 // say yes to the question it puts to them (Ask).
 func (a *App) Import(record string) error {
@@ -179,7 +187,7 @@ func (a *App) Import(record string) error {
 	}
 	g, tags, err := a.readRecord(record)
 	if err != nil {
-		return errors.New(a.text.Text(text.ImportError, err.Error()))
+		return errors.New(a.text.Text(text.ImportError, a.errorText(err)))
 	}
 	a.askFirst(AskImport, func() {
 		a.show(g, tags)
@@ -207,7 +215,10 @@ func (a *App) BackToYourGame() {
 	if !a.reviewing {
 		return
 	}
-	a.notice = a.restore()
+	a.notices = nil
+	if note := a.restore(); note != nil {
+		a.notices = []func() string{note}
+	}
 	a.announce = a.turnText()
 }
 
@@ -258,7 +269,11 @@ func (a *App) saved(err error) {
 	case errors.Is(err, persist.ErrSavedElsewhere):
 		a.follow()
 	case err != nil:
-		a.notice = a.text.Sentence(text.SaveFailed, err.Error())
+		k, ok := errorKey(err)
+		if !ok {
+			k = text.SaveRefused // the store's refusal, in the browser's words
+		}
+		a.notices = []func() string{func() string { return a.text.Text(text.SaveFailed, a.text.Text(k)) }}
 	}
 }
 
@@ -282,10 +297,10 @@ func (a *App) StorageChanged() {
 func (a *App) follow() {
 	g, prefs, err := a.slot.Reload()
 	if err != nil {
-		a.notice = a.text.Text(text.SavedElsewhereUnreadable, err.Error())
+		a.notices = []func() string{a.because(text.SavedElsewhereUnreadable, err)}
 		return
 	}
 	a.resume(g, prefs)
-	a.notice = a.text.Text(text.SavedElsewhere)
-	a.announce = a.notice
+	a.notices = []func() string{func() string { return a.text.Text(text.SavedElsewhere) }}
+	a.announce = a.text.Text(text.SavedElsewhere)
 }

@@ -29,7 +29,7 @@ const randomSeed = 99
 // env returns the Env of a page at address query and fragment, with store.
 func env(query, fragment string, store persist.Store) Env {
 	return Env{Query: query, Fragment: fragment, Store: store, Clock: testClock,
-		Random: func() uint64 { return randomSeed }, Site: "https://example.org/chess/", Text: en}
+		Random: func() uint64 { return randomSeed }, Site: "https://example.org/chess/", Languages: []string{"en-US"}}
 }
 
 // seedOf returns the seed of the App's game.
@@ -133,16 +133,16 @@ func TestOpen(t *testing.T) {
 		{name: "a changed link is explained and the saved game comes back", fragment: link[:len(link)-3] + "AAA",
 			store:  func(t *testing.T) *memStore { return savedGame(t, 7, persist.Prefs{}) },
 			seed:   7,
-			notice: en.Text(text.BadLink, share.ErrChanged.Error())},
+			notice: en.Text(text.BadLink, en.Text(text.LinkChanged))},
 		{name: "a cut link is explained", fragment: link[:20],
 			store:  func(t *testing.T) *memStore { return savedGame(t, 7, persist.Prefs{}) },
 			seed:   7,
-			notice: en.Text(text.BadLink, share.ErrIncomplete.Error())},
+			notice: en.Text(text.BadLink, en.Text(text.LinkIncomplete))},
 		{name: "a changed link is explained over a finished saved game", fragment: link[:len(link)-3] + "AAA",
 			store:  func(t *testing.T) *memStore { return resignedSave(t, 7, "Nf3") },
 			seed:   7,
 			plies:  1,
-			notice: en.Text(text.BadLink, share.ErrChanged.Error())},
+			notice: en.Text(text.BadLink, en.Text(text.LinkChanged))},
 		{name: "a bad seed is explained over a finished saved game", query: "?seed=abc",
 			store:  func(t *testing.T) *memStore { return resignedSave(t, 7, "Nf3") },
 			seed:   7,
@@ -226,8 +226,7 @@ func TestSaving(t *testing.T) {
 		a := Open(env("", "", s))
 		s.Full = true
 		clicks(t, a, "g1", "f3")
-		assert.Contains(t, a.Panel().Status, "the storage is full")
-		assert.True(t, strings.HasSuffix(a.Panel().Status, en.Text(text.SaveFailed, "")[1:]))
+		assert.Equal(t, en.Text(text.SaveFailed, en.Text(text.SaveRefused)), a.Panel().Status)
 	})
 	t.Run("back to your game leaves the replay for the saved game", func(t *testing.T) {
 		s := savedGame(t, 7, persist.Prefs{}, "Nf3")
@@ -386,14 +385,19 @@ func TestImport(t *testing.T) {
 	require.NoError(t, err)
 	inProgress, err := engine.NewGame(3).SecretRecord(nil)
 	require.NoError(t, err)
+	broken := strings.Replace(rec, "Nf3", "Nf9", 1)
+	brokenLine := strconv.Itoa(1 + strings.Count(broken[:strings.Index(broken, "Nf9")], "\n"))
 	tests := []struct {
 		name, record string
-		want         string // the error's start, "" for none
+		want         string // the error, "" for none
 	}{
 		{"a finished game opens as a replay", rec, ""},
 		{"nothing to open", "  \n", en.Text(text.ImportEmpty)},
-		{"§2 a game in progress is refused", inProgress, en.Text(text.ImportError, en.Text(text.ImportUnfinished))[:30]},
-		{"a broken record says what is wrong", strings.Replace(rec, "Nf3", "Nf9", 1), en.Text(text.ImportError, "line")[:30]},
+		{"§2 a game in progress is refused", inProgress, en.Text(text.ImportError, en.Text(text.ImportUnfinished))},
+		{"a broken record says where and what is wrong", broken,
+			en.Text(text.ImportError, en.Text(text.RecordAtMove, brokenLine, "1.", en.Text(text.RecordIllegal, "Nf9")))},
+		{"§2 a chess record without mines says so", "[Event \"Club night\"]\n\n1. e4 e5 1-0",
+			en.Text(text.ImportError, en.Text(text.RecordNoMines))},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -407,7 +411,7 @@ func TestImport(t *testing.T) {
 				assert.Equal(t, []string{"Nf3"}, b.Panel().Moves)
 			} else {
 				require.Error(t, err)
-				assert.True(t, strings.HasPrefix(err.Error(), tc.want), "%q", err)
+				assert.Equal(t, tc.want, err.Error())
 				assert.False(t, b.Reviewing())
 			}
 			assert.Equal(t, before, s.Data["mschess.save"], "importing never touches the save")
@@ -454,5 +458,10 @@ func TestEmbedSnippet(t *testing.T) {
 	t.Run("the embed links to the full game with its options", func(t *testing.T) {
 		a := Open(env("?theme=dark&orientation=black&seed=4&lang=fr", "", newStore()))
 		assert.Equal(t, "index.html?theme=dark&orientation=black&seed=4", a.FullGameLink())
+	})
+	t.Run("a language the address named goes to the embed and back", func(t *testing.T) {
+		a := Open(env("?lang=nl&seed=4", "", newStore()))
+		assert.Equal(t, "https://example.org/chess/embed.html?seed=4&lang=nl", src(a))
+		assert.Equal(t, "index.html?seed=4&lang=nl", a.FullGameLink())
 	})
 }

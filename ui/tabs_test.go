@@ -6,7 +6,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"mschess/persist"
 	"mschess/ui/text"
 )
 
@@ -71,7 +70,7 @@ func TestTwoTabs(t *testing.T) {
 		assert.Contains(t, here.Panel().Status, en.Text(text.SavedElsewhereUnreadable, "")[:40])
 		clicks(t, here, "g10", "f8")
 		assert.Equal(t, map[string]string{"mschess.save": newer}, s.Data, "never replaced nor set aside")
-		assert.Contains(t, here.Panel().Status, persist.ErrHeld.Error()[1:], "each move says it is not saved")
+		assert.Contains(t, here.Panel().Status, en.Text(text.SaveFailed, en.Text(text.SaveHeld)), "each move says it is not saved")
 	})
 }
 
@@ -83,10 +82,10 @@ func TestUnreadableSaveIsKept(t *testing.T) {
 	s.Data["mschess.save"] = "garbage"
 	s.Full = true
 	a := Open(env("", "", s))
-	assert.Contains(t, a.Panel().Status, "it is kept as it was, and nothing will be saved over it")
+	assert.Contains(t, a.Panel().Status, en.Text(text.BadSave, en.Text(text.SaveNotSetAside, en.Text(text.SaveForeign))))
 	s.Full = false
 	clicks(t, a, "g1", "f3")
-	assert.Contains(t, a.Panel().Status, persist.ErrHeld.Error()[1:])
+	assert.Contains(t, a.Panel().Status, en.Text(text.SaveFailed, en.Text(text.SaveHeld)))
 	a.NewGame(11)
 	a.Answer(true)
 	assert.Equal(t, map[string]string{"mschess.save": "garbage"}, s.Data, "the save is where it was, whole")

@@ -16,12 +16,28 @@ var pieceNames = [2][engine.King + 1]text.Key{
 		engine.Rook: text.BlackRook, engine.Queen: text.BlackQueen, engine.King: text.BlackKing},
 }
 
+// pieceObjects holds the same names as the object of a verb: "takes the white
+// knight".
+var pieceObjects = [2][engine.King + 1]text.Key{
+	engine.White: {engine.Pawn: text.WhitePawnObj, engine.Knight: text.WhiteKnightObj, engine.Bishop: text.WhiteBishopObj,
+		engine.Rook: text.WhiteRookObj, engine.Queen: text.WhiteQueenObj, engine.King: text.WhiteKingObj},
+	engine.Black: {engine.Pawn: text.BlackPawnObj, engine.Knight: text.BlackKnightObj, engine.Bishop: text.BlackBishopObj,
+		engine.Rook: text.BlackRookObj, engine.Queen: text.BlackQueenObj, engine.King: text.BlackKingObj},
+}
+
 // PieceName returns the name of pc in words, such as "white knight".
-func (a *App) PieceName(pc engine.Piece) string {
+func (a *App) PieceName(pc engine.Piece) string { return a.pieceWord(&pieceNames, pc) }
+
+// pieceObject returns the name of pc as the object of a verb, such as "the
+// white knight".
+func (a *App) pieceObject(pc engine.Piece) string { return a.pieceWord(&pieceObjects, pc) }
+
+// pieceWord returns the text that names pc in keys, or "" for no piece.
+func (a *App) pieceWord(keys *[2][engine.King + 1]text.Key, pc engine.Piece) string {
 	if pc.IsNone() || pc.Kind > engine.King || pc.Color > engine.Black {
 		return ""
 	}
-	return a.text.Text(pieceNames[pc.Color][pc.Kind])
+	return a.text.Text(keys[pc.Color][pc.Kind])
 }
 
 // eventsText tells a move's events in words, one sentence each.
@@ -58,12 +74,12 @@ func (a *App) eventText(ev engine.Event) string {
 	case engine.EventMove:
 		return t.Sentence(text.EvMove, a.PieceName(ev.Piece), ev.From.String(), ev.To.String())
 	case engine.EventCapture:
-		return t.Sentence(text.EvCapture, a.PieceName(ev.Piece), ev.From.String(), a.PieceName(ev.Captured), ev.To.String())
+		return t.Sentence(text.EvCapture, a.PieceName(ev.Piece), ev.From.String(), a.pieceObject(ev.Captured), ev.To.String())
 	case engine.EventCastle:
 		if ev.To.File() > ev.From.File() {
-			return t.Text(text.EvCastleShort, a.sideName(ev.Piece.Color))
+			return t.Sentence(text.EvCastleShort, a.sideName(ev.Piece.Color))
 		}
-		return t.Text(text.EvCastleLong, a.sideName(ev.Piece.Color))
+		return t.Sentence(text.EvCastleLong, a.sideName(ev.Piece.Color))
 	case engine.EventSweep:
 		k := text.EvSweepEmpty
 		if ev.Removed {
@@ -71,20 +87,18 @@ func (a *App) eventText(ev engine.Event) string {
 		}
 		return t.Sentence(k, a.PieceName(ev.Piece), ev.From.String(), ev.To.String())
 	case engine.EventBlast:
-		return t.Text(text.EvBlast, ev.To.String(), a.PieceName(ev.Captured))
+		return t.Sentence(text.EvBlast, ev.To.String(), a.pieceObject(ev.Captured))
 	case engine.EventSapper:
 		return t.Sentence(text.EvSapper, a.PieceName(ev.Piece), ev.To.String())
 	case engine.EventPromotion:
 		return t.Text(text.EvPromotion, ev.To.String())
 	case engine.EventReveal:
-		if n := ev.Squares.Count(); n != 1 {
-			return t.Text(text.EvRevealMany, strconv.Itoa(n))
-		}
-		return t.Text(text.EvRevealOne)
+		n := ev.Squares.Count()
+		return t.Plural(text.EvReveal, n, strconv.Itoa(n))
 	case engine.EventAllClear:
 		return t.Text(text.EvAllClear)
 	case engine.EventCheck:
-		return t.Text(text.InCheck, a.sideName(ev.Piece.Color))
+		return t.Sentence(text.InCheck, a.sideName(ev.Piece.Color))
 	case engine.EventGameOver:
 		return a.resultText()
 	}
@@ -105,10 +119,9 @@ func (a *App) SquareLabel(s engine.Square, sq Square) string {
 		parts = append(parts, a.text.Text(text.SqFogged))
 	case sq.Mine:
 		parts = append(parts, a.text.Text(text.SqMine))
-	case sq.Number == 1:
-		parts = append(parts, a.text.Text(text.SqNumberOne))
-	case sq.Number > 1:
-		parts = append(parts, a.text.Text(text.SqNumberMany, strconv.Itoa(int(sq.Number))))
+	case sq.Number > 0:
+		n := int(sq.Number)
+		parts = append(parts, a.text.Plural(text.SqNumber, n, strconv.Itoa(n)))
 	}
 	if sq.Selected {
 		parts = append(parts, a.text.Text(text.SqSelected))

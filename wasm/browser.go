@@ -197,6 +197,20 @@ func observeResize(el element, f func()) (js.Func, bool) {
 	return fn, true
 }
 
+// browserLanguages returns the reader's languages, most wanted first: dom/v2's
+// Navigator has only the first (Language).
+func browserLanguages() []string {
+	list := window.Get("navigator").Get("languages")
+	if list.IsUndefined() || list.IsNull() {
+		return nil
+	}
+	langs := make([]string, list.Length())
+	for i := range langs {
+		langs[i] = list.Index(i).String()
+	}
+	return langs
+}
+
 // randomBytes fills b from the browser's secure source: dom/v2 has no crypto,
 // and crypto/rand is too costly (docs/size.md).
 func randomBytes(b []byte) {

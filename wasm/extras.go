@@ -86,8 +86,8 @@ func (p *page) wireExtras(act func(id string, f func())) {
 			f.read(func(record string) {
 				p.importText.SetValue(record)
 				p.importError.SetTextContent("")
-			}, func(why string) {
-				p.importError.SetTextContent(c.Text(text.FileError, why))
+			}, func(string) {
+				p.importError.SetTextContent(c.Text(text.FileError))
 			})
 		})
 	}

@@ -83,7 +83,16 @@ package main
 // "mschess.save.embed"; a storage event (another tab saved) goes to
 // ui.App.StorageChanged. ?theme=light|dark sets the class theme-light or
 // theme-dark on <html>; ?orientation=white|black turns a new game's board;
-// other values and ?lang= are ignored.
+// other values are ignored.
+//
+// Language. p#lang-row holds label#lang-label and select#lang, whose options
+// are the languages the game speaks, each named in itself (value the language
+// tag); picking one rewrites the page's texts at once, keeps the choice in
+// localStorage "mschess.lang" and drops ?lang= from the address. ?lang=xx (a
+// tag the game speaks) picks the language for a link or the embed; without it
+// the language is the one picked before, else the first of navigator.languages
+// that the game speaks, else English. <html lang> names it. The move list keeps
+// the English piece letters of the records (Nf3) in every language.
 //
 // Embed. embed.html (<html class="embed">) has the board, #info, #status, #new,
 // #takeback, #flip and a#open-full (target=_blank, to index.html with the same
@@ -98,7 +107,6 @@ import (
 	"honnef.co/go/js/dom/v2"
 
 	"mschess/ui"
-	"mschess/ui/text"
 )
 
 func main() {
@@ -108,17 +116,16 @@ func main() {
 	if embed {
 		suffix = ".embed"
 	}
-	c := text.For(root.GetAttribute("lang"))
 	// Not location.origin, which is "null" in a sandboxed frame.
 	site := loc.Protocol() + "//" + loc.Host() + loc.Pathname()
 	app := ui.Open(ui.Env{
-		Query:    loc.Search(),
-		Fragment: loc.Hash(),
-		Store:    openStore(suffix, c.Text(text.StorageRefused)),
-		Clock:    clock,
-		Random:   randomSeed,
-		Site:     site,
-		Text:     c,
+		Query:     loc.Search(),
+		Fragment:  loc.Hash(),
+		Store:     openStore(suffix),
+		Clock:     clock,
+		Random:    randomSeed,
+		Site:      site,
+		Languages: browserLanguages(),
 	})
 	if t := app.Theme(); t != "" {
 		root.Class().Add("theme-" + t)

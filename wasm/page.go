@@ -105,6 +105,7 @@ var labels = [...]struct {
 	{"import-title", text.ImportTitle}, {"import-help", text.ImportHelp}, {"import-file-label", text.ImportFile},
 	{"import-open", text.ImportOpen}, {"import-cancel", text.Cancel}, {"open-full", text.OpenFull},
 	{"help", text.HowToPlay}, {"help-title", text.HowToPlay}, {"help-close", text.CloseDialog},
+	{"lang-label", text.LangLabel},
 }
 
 // newPage finds the page's elements, fills in its texts, builds the board and
@@ -156,7 +157,25 @@ func newPage(app *ui.App, embed bool) *page {
 		toast: textOut{el: byID("toast")},
 	}
 	p.sprite = p.board.Dataset()["sprite"]
-	c := app.Text()
+	p.label()
+	p.buildBoard()
+	p.squares[p.focus].el.SetAttribute("tabindex", "0")
+	p.wire()
+	p.wireLang()
+	p.over = app.Panel().Over
+	loc := dom.GetWindow().Location()
+	p.addr = loc.Search() + loc.Hash()
+	if embed {
+		p.watchHeight()
+	}
+	return p
+}
+
+// label writes the texts that stay put in the App's language: the page's lang,
+// its title, the controls' labels and the links that carry the language.
+func (p *page) label() {
+	c := p.app.Text()
+	root.SetAttribute("lang", p.app.Lang())
 	dom.GetWindow().Document().(dom.HTMLDocument).SetTitle(c.Text(text.AppTitle))
 	for _, l := range labels {
 		if el := byID(l.id); el != nil {
@@ -167,19 +186,9 @@ func newPage(app *ui.App, embed bool) *page {
 		el.SetAttribute("title", c.Text(text.CommitmentHelp))
 	}
 	if el := byID("open-full"); el != nil {
-		el.SetAttribute("href", app.FullGameLink())
+		el.SetAttribute("href", p.app.FullGameLink())
 	}
 	p.board.SetAttribute("aria-label", c.Text(text.BoardLabel))
-	p.buildBoard()
-	p.squares[p.focus].el.SetAttribute("tabindex", "0")
-	p.wire()
-	p.over = app.Panel().Over
-	loc := dom.GetWindow().Location()
-	p.addr = loc.Search() + loc.Hash()
-	if embed {
-		p.watchHeight()
-	}
-	return p
 }
 
 // render draws the App's current models: the board, then the panel; then it

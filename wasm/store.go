@@ -13,15 +13,18 @@ import (
 // by a suffix, so that the embed keeps a game of its own beside the page's while
 // its keys still start as persist's do.
 type localStore struct {
-	ls      js.Value
-	suffix  string
-	refused string // what to say when the browser refuses without a reason
+	ls     js.Value
+	suffix string
 }
+
+// errRefused is Set's error when the browser refuses without a reason. The
+// player is told in words of the game's own (ui), so this is for developers.
+var errRefused = errors.New("the browser refused to store it")
 
 // openStore returns the page's localStorage as a Store, or nil when the browser
 // refuses it (site data turned off, third-party storage blocked, a sandboxed
 // frame): then the game is simply not kept.
-func openStore(suffix, refused string) (s persist.Store) {
+func openStore(suffix string) (s persist.Store) {
 	defer func() {
 		if recover() != nil {
 			s = nil
@@ -35,7 +38,7 @@ func openStore(suffix, refused string) (s persist.Store) {
 	if ls.IsNull() || ls.IsUndefined() {
 		return nil
 	}
-	return localStore{ls: ls, suffix: suffix, refused: refused}
+	return localStore{ls: ls, suffix: suffix}
 }
 
 func (s localStore) Get(key string) (value string, ok bool) {
@@ -56,7 +59,7 @@ func (s localStore) Get(key string) (value string, ok bool) {
 func (s localStore) Set(key, value string) (err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			err = errors.New(s.refused)
+			err = errRefused
 			if e, ok := r.(js.Error); ok {
 				err = errors.New(e.Get("name").String() + ": " + e.Get("message").String())
 			}

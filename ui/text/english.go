@@ -26,7 +26,8 @@ const (
 	LostByBlack
 	GameOverTitle
 
-	// Sides: {0} in the texts below that name a side.
+	// Sides: {0} in the texts below that name a side, written as those texts
+	// need them in mid-sentence.
 	WhiteSide
 	BlackSide
 
@@ -43,6 +44,21 @@ const (
 	BlackRook
 	BlackQueen
 	BlackKing
+
+	// The same pieces as the object of a verb ("takes the black knight"), with
+	// the article and case that position needs.
+	WhitePawnObj
+	WhiteKnightObj
+	WhiteBishopObj
+	WhiteRookObj
+	WhiteQueenObj
+	WhiteKingObj
+	BlackPawnObj
+	BlackKnightObj
+	BlackBishopObj
+	BlackRookObj
+	BlackQueenObj
+	BlackKingObj
 
 	// Whose turn it is.
 	WhiteToMove
@@ -78,15 +94,13 @@ const (
 	EvBlast
 	EvSapper
 	EvPromotion
-	EvRevealOne
-	EvRevealMany
+	EvReveal // plural: {0} the number of squares
 	EvAllClear
 
 	// Parts of a square's spoken label, joined by commas.
 	SqFogged
 	SqMine
-	SqNumberOne
-	SqNumberMany
+	SqNumber // plural: {0} the number of mines
 	SqSelected
 	SqTarget
 	SqSweep
@@ -98,7 +112,6 @@ const (
 	// Saving and restoring: {0} is what went wrong, in words.
 	BadSave
 	SaveFailed
-	StorageRefused
 	NotKept
 	BackToYourGame
 	SavedElsewhere           // the game on show was played on in another tab
@@ -169,10 +182,43 @@ const (
 	ImportEmpty
 	ImportUnfinished
 	ImportError // {0} the reader's error
-	FileError   // {0} why
+	FileError
 	FileTooLarge
 	BadLink // {0} the link decoder's error
 	OpenFull
+
+	// Why a link, a save, a record or a commitment could not be used: the {0}
+	// of BadLink, BadSave, SaveFailed, ImportError and VerifyBad.
+	LinkNotGame
+	LinkIncomplete
+	LinkChanged
+	LinkTooNew
+	LinkTooLong
+	SaveForeign
+	SaveTooNew
+	SaveDamaged
+	SaveHeld
+	SaveTooLong
+	SaveRefused
+	SaveSetAside    // {0} the reason, {1} the key it lies under now
+	SaveNotSetAside // {0} the reason
+	RecordAtLine    // {0} the line, {1} what is wrong there
+	RecordAtMove    // {0} the line, {1} the move number, {2} what is wrong
+	RecordNoMines
+	RecordTooLong
+	RecordTooManyMoves
+	RecordIllegal    // {0} the move as written
+	RecordAmbiguous  // {0} the move as written
+	RecordUnreadable // {0} the text at fault
+	RecordInvalid
+	NotCommitment   // {0} the text given
+	WrongCommitment // {0} the seed, {1} the commitment
+	UnexpectedError
+
+	// The choice of language: the selector's label, and each language's name
+	// in itself.
+	LangLabel
+	LangName
 
 	// The "How to play" help: its button and title, then its sections in
 	// reading order, each a heading (…Head) and its paragraphs.
@@ -246,6 +292,19 @@ var English = Table{
 	BlackQueen:  "black queen",
 	BlackKing:   "black king",
 
+	WhitePawnObj:   "the white pawn",
+	WhiteKnightObj: "the white knight",
+	WhiteBishopObj: "the white bishop",
+	WhiteRookObj:   "the white rook",
+	WhiteQueenObj:  "the white queen",
+	WhiteKingObj:   "the white king",
+	BlackPawnObj:   "the black pawn",
+	BlackKnightObj: "the black knight",
+	BlackBishopObj: "the black bishop",
+	BlackRookObj:   "the black rook",
+	BlackQueenObj:  "the black queen",
+	BlackKingObj:   "the black king",
+
 	WhiteToMove: "White to move",
 	BlackToMove: "Black to move",
 	GameOver:    "Game over",
@@ -268,32 +327,29 @@ var English = Table{
 	EndDrawAgreed:  "The players agreed to a draw.",
 
 	EvMove:         "{0} from {1} to {2}.",
-	EvCapture:      "{0} from {1} takes the {2} on {3}.",
+	EvCapture:      "{0} from {1} takes {2} on {3}.",
 	EvCastleShort:  "{0} castles kingside.",
 	EvCastleLong:   "{0} castles queenside.",
 	EvSweepCleared: "{0} on {1} sweeps {2} and clears a mine.",
 	EvSweepEmpty:   "{0} on {1} sweeps {2}: no mine there.",
-	EvBlast:        "Boom! A mine on {0} destroys the {1}.",
+	EvBlast:        "Boom! A mine on {0} destroys {1}.",
 	EvSapper:       "{0} steps on the mine on {1} and clears it unharmed.",
 	EvPromotion:    "The pawn on {0} becomes a queen.",
-	EvRevealOne:    "The fog lifts from 1 square.",
-	EvRevealMany:   "The fog lifts from {0} squares.",
+	EvReveal:       "The fog lifts from {0} square.|The fog lifts from {0} squares.",
 	EvAllClear:     "All clear: no hidden mine is left, so the fog is gone.",
 
-	SqFogged:     "fogged",
-	SqMine:       "mine",
-	SqNumberOne:  "1 mine next to it",
-	SqNumberMany: "{0} mines next to it",
-	SqSelected:   "selected",
-	SqTarget:     "can move here",
-	SqSweep:      "sweep here",
-	SqSweepMine:  "Enter sweeps the mine, Shift+Enter steps onto it",
+	SqFogged:    "fogged",
+	SqMine:      "mine",
+	SqNumber:    "{0} mine next to it|{0} mines next to it",
+	SqSelected:  "selected",
+	SqTarget:    "can move here",
+	SqSweep:     "sweep here",
+	SqSweepMine: "Enter sweeps the mine, Shift+Enter steps onto it",
 
 	Destroyed: "{0}, blown up by a mine",
 
 	BadSave:                  "Your saved game could not be restored, so a new game has started: {0}.",
-	SaveFailed:               "{0}. Keep this page open to finish the game.",
-	StorageRefused:           "the browser refused to store it",
+	SaveFailed:               "This game is not being saved: {0}. Keep this page open to finish it.",
 	NotKept:                  "This game will not be kept: the browser does not let this page store it.",
 	BackToYourGame:           "Back to your game",
 	SavedElsewhere:           "This game was played on in another tab or window, so it is shown here as it stands now.",
@@ -355,12 +411,41 @@ var English = Table{
 	ImportOpen:       "Open",
 	Cancel:           "Cancel",
 	ImportEmpty:      "There is no record to open: paste one or pick a file.",
-	ImportUnfinished: "This record is of a game still in progress; only a finished game can be replayed.",
+	ImportUnfinished: "it is the record of a game still in progress, and only a finished game can be replayed",
 	ImportError:      "This record cannot be opened: {0}.",
-	FileError:        "The file could not be read: {0}.",
+	FileError:        "The file could not be read.",
 	FileTooLarge:     "The file is larger than any game record, so it was not read.",
 	BadLink:          "This game link cannot be opened: {0}.",
 	OpenFull:         "Open the full game",
+
+	LinkNotGame:        "it holds no Minesweeper Chess game",
+	LinkIncomplete:     "part of it is missing, perhaps cut off when it was copied",
+	LinkChanged:        "it was changed after it was made, so the game in it cannot be trusted",
+	LinkTooNew:         "it was made by a newer version of Minesweeper Chess; reload the page to update",
+	LinkTooLong:        "it is longer than any game’s link, so it was not read",
+	SaveForeign:        "what was saved is not a Minesweeper Chess game",
+	SaveTooNew:         "it comes from a newer version of Minesweeper Chess",
+	SaveDamaged:        "it is damaged",
+	SaveHeld:           "the saved game that could not be read is kept in its place",
+	SaveTooLong:        "it is longer than a save can hold",
+	SaveRefused:        "this device refused to store it",
+	SaveSetAside:       "{0}; it was set aside as {1}",
+	SaveNotSetAside:    "{0}; it is kept as it was, and nothing will be saved over it",
+	RecordAtLine:       "line {0}: {1}",
+	RecordAtMove:       "line {0}, move {1}: {2}",
+	RecordNoMines:      "it is not a Minesweeper Chess record, as no Seed, Mines or FEN tag says where the mines are",
+	RecordTooLong:      "it is far longer than any game’s record, so it was not read",
+	RecordTooManyMoves: "it has far more moves than any game, so it was not read",
+	RecordIllegal:      "“{0}” is not a legal move there",
+	RecordAmbiguous:    "“{0}” could be more than one legal move",
+	RecordUnreadable:   "“{0}” cannot be read",
+	RecordInvalid:      "this does not make a valid game record",
+	NotCommitment:      "“{0}” is not a commitment, which is 32 hex digits (0–9 and a–f)",
+	WrongCommitment:    "seed {0} does not lay the minefield that commitment {1} promised",
+	UnexpectedError:    "something unexpected went wrong",
+
+	LangLabel: "Language",
+	LangName:  "English",
 
 	HowToPlay: "How to play",
 

@@ -1,11 +1,25 @@
 // Package text holds every piece of text the game shows or says to a player, in
 // one table per language, looked up by Key.
 //
-// Only English exists for now. A new language is one more Table registered in
-// tables; a Key it leaves empty falls back to English, so a partial translation
-// still shows whole sentences. Parameters are written {0} … {9} in the text, so a
-// translation can put them in whatever order its grammar needs. Formatting is done
-// by hand rather than with fmt (docs/size.md).
+// The game speaks English, Spanish, Dutch, Greek, Indonesian and Tagalog, each
+// with a Table written in that language from the rules, not word for word from
+// English. Every table has every key: a test fails otherwise. A Key a table
+// leaves empty would still fall back to English, so that a partial translation
+// shows whole sentences.
+//
+// Parameters are written {0} … {9} in the text, so a translation can put them in
+// whatever order its grammar needs; a translation has the same parameters as
+// English. A text that depends on a count holds one form per plural category of
+// its language, separated by "|", and is read with Catalog.Plural: "one|other" in
+// English, Spanish, Dutch and Greek, a single form in Indonesian and Tagalog,
+// whose nouns do not change with a number.
+//
+// Moves are written in the standard algebraic notation of the game's records
+// (Nf3, Se3, O-O) in every language: the move list and a text that quotes a move
+// show the same English piece letters that records, links and typed moves use,
+// as international chess sites do. Piece names in sentences are translated.
+//
+// Formatting is done by hand rather than with fmt (docs/size.md).
 package text
 
 import (
@@ -18,42 +32,112 @@ import (
 // translated": Catalog falls back to English for it.
 type Table [NumKeys]string
 
-// tables lists the languages by BCP 47 primary language subtag.
-var tables = map[string]*Table{"en": &English}
+// language is a table and how its plural texts choose a form.
+type language struct {
+	tag   string // BCP 47 primary language subtag
+	table *Table
+	// plural returns the form of a plural text for the count n, counting from 0.
+	plural func(n int) int
+	forms  int // how many forms a plural text has
+}
+
+// oneOther is the plural rule of languages with a singular for 1 and a plural for
+// every other count, 0 included.
+func oneOther(n int) int {
+	if n == 1 {
+		return 0
+	}
+	return 1
+}
+
+// noPlural is the rule of languages whose nouns do not change with a count.
+func noPlural(int) int { return 0 }
+
+// languages lists the languages in the order a player picks from them.
+var languages = [...]language{
+	{"en", &English, oneOther, 2},
+	{"es", &spanish, oneOther, 2},
+	{"nl", &dutch, oneOther, 2},
+	{"el", &greek, oneOther, 2},
+	{"id", &indonesian, noPlural, 1},
+	{"tl", &tagalog, noPlural, 1},
+}
 
 // Catalog looks texts up in one language, falling back to English.
 type Catalog struct {
-	lang  string
-	table *Table
+	lang *language
 }
 
-// For returns the catalog for a BCP 47 language tag such as "es" or "nl-BE": the
-// language's own table when there is one, else English.
-func For(tag string) Catalog {
+// All returns a catalog for every language, in the order a player picks from them.
+func All() []Catalog {
+	all := make([]Catalog, len(languages))
+	for i := range languages {
+		all[i] = Catalog{&languages[i]}
+	}
+	return all
+}
+
+// Lookup returns the catalog of a BCP 47 language tag such as "es" or "nl-BE",
+// and whether its language has a table.
+func Lookup(tag string) (Catalog, bool) {
 	primary := strings.ToLower(tag)
 	if i := strings.IndexAny(primary, "-_"); i >= 0 {
 		primary = primary[:i]
 	}
-	if t, ok := tables[primary]; ok {
-		return Catalog{lang: primary, table: t}
+	for i := range languages {
+		if languages[i].tag == primary {
+			return Catalog{&languages[i]}, true
+		}
 	}
-	return Catalog{lang: "en", table: &English}
+	return Catalog{}, false
+}
+
+// Match returns the catalog of the first of tags whose language has a table, the
+// tags in the order of the reader's preference (as navigator.languages gives
+// them), or English when none has.
+func Match(tags ...string) Catalog {
+	for _, tag := range tags {
+		if c, ok := Lookup(tag); ok {
+			return c
+		}
+	}
+	return Catalog{}
+}
+
+// language returns the catalog's language; the zero Catalog's is English.
+func (c Catalog) language() *language {
+	if c.lang == nil {
+		return &languages[0]
+	}
+	return c.lang
 }
 
 // Lang returns the language the catalog serves, as a primary subtag ("en").
-func (c Catalog) Lang() string { return c.lang }
+func (c Catalog) Lang() string { return c.language().tag }
 
 // Text returns the text of k with its parameters filled in: args[0] replaces {0},
 // and so on. The zero Catalog is English.
 func (c Catalog) Text(k Key, args ...string) string {
-	s := ""
-	if c.table != nil && int(k) < len(c.table) {
-		s = c.table[k]
+	return Fill(c.raw(k), args...)
+}
+
+// raw returns the text of k as the table holds it, or English's.
+func (c Catalog) raw(k Key) string {
+	if int(k) >= len(English) {
+		return ""
 	}
-	if s == "" && int(k) < len(English) {
-		s = English[k]
+	if s := c.language().table[k]; s != "" {
+		return s
 	}
-	return Fill(s, args...)
+	return English[k]
+}
+
+// Plural returns the form of the plural text k that the count n takes, with its
+// parameters filled in as for Text.
+func (c Catalog) Plural(k Key, n int, args ...string) string {
+	forms := strings.Split(c.raw(k), "|")
+	i := min(c.language().plural(n), len(forms)-1)
+	return Fill(forms[i], args...)
 }
 
 // Sentence returns Text with its first letter in upper case, for texts that

@@ -1,6 +1,8 @@
 package text
 
 import (
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -13,16 +15,171 @@ func TestEveryKeyHasEnglishText(t *testing.T) {
 	}
 }
 
-// TestPlaceholdersAreWellFormed checks that each "{" in the English texts opens a
+// TestEveryLanguageHasEveryKey checks that each table has a text exactly for
+// the keys that English has one for: none missing, none of its own.
+func TestEveryLanguageHasEveryKey(t *testing.T) {
+	for _, l := range languages {
+		t.Run(l.tag, func(t *testing.T) {
+			for k := range NumKeys {
+				assert.Equal(t, English[k] != "", l.table[k] != "", "key %d: English %q, %s %q", k, English[k], l.tag, l.table[k])
+			}
+		})
+	}
+}
+
+// placeholders returns the digits of the placeholders {0} … {9} in s, sorted,
+// each once.
+func placeholders(s string) []byte {
+	var ds []byte
+	for i := strings.IndexByte(s, '{'); i >= 0 && i+2 < len(s); i = strings.IndexByte(s, '{') {
+		if d := s[i+1]; d >= '0' && d <= '9' && s[i+2] == '}' && !slices.Contains(ds, d) {
+			ds = append(ds, d)
+		}
+		s = s[i+1:]
+	}
+	slices.Sort(ds)
+	return ds
+}
+
+func TestTranslationsTakeEnglishsParameters(t *testing.T) {
+	for _, l := range languages[1:] {
+		t.Run(l.tag, func(t *testing.T) {
+			for k := range NumKeys {
+				assert.Equal(t, string(placeholders(English[k])), string(placeholders(l.table[k])),
+					"key %d: the parameters of %q differ from those of %q", k, l.table[k], English[k])
+			}
+		})
+	}
+}
+
+// TestPlaceholdersAreWellFormed checks that each "{" in every text opens a
 // placeholder {0} … {9}, so that no parameter is silently left unfilled.
 func TestPlaceholdersAreWellFormed(t *testing.T) {
-	for k, s := range English {
-		for i := strings.IndexByte(s, '{'); i >= 0; i = strings.IndexByte(s, '{') {
-			ok := i+2 < len(s) && s[i+1] >= '0' && s[i+1] <= '9' && s[i+2] == '}'
-			assert.True(t, ok, "key %d: malformed placeholder in %q", k, s)
-			s = s[i+1:]
+	for _, l := range languages {
+		for k, s := range l.table {
+			for i := strings.IndexByte(s, '{'); i >= 0; i = strings.IndexByte(s, '{') {
+				ok := i+2 < len(s) && s[i+1] >= '0' && s[i+1] <= '9' && s[i+2] == '}'
+				assert.True(t, ok, "%s key %d: malformed placeholder in %q", l.tag, k, s)
+				s = s[i+1:]
+			}
 		}
 	}
+}
+
+// TestPluralTextsHaveAFormPerCategory checks that a text English writes in
+// plural forms has as many forms as its language has categories, each with the
+// same parameters, and that no other text is split.
+func TestPluralTextsHaveAFormPerCategory(t *testing.T) {
+	for _, l := range languages {
+		t.Run(l.tag, func(t *testing.T) {
+			for k := range NumKeys {
+				forms := strings.Split(l.table[k], "|")
+				if !strings.Contains(English[k], "|") {
+					assert.Len(t, forms, 1, "key %d is no plural text: %q", k, l.table[k])
+					continue
+				}
+				assert.Len(t, forms, l.forms, "key %d is a plural text: %q", k, l.table[k])
+				for _, f := range forms {
+					assert.Equal(t, string(placeholders(l.table[k])), string(placeholders(f)), "key %d: form %q", k, f)
+				}
+			}
+		})
+	}
+}
+
+func TestPlural(t *testing.T) {
+	tests := []struct {
+		name, tag string
+		n         int
+		want      string
+	}{
+		{"English singular", "en", 1, "The fog lifts from 1 square."},
+		{"English plural", "en", 3, "The fog lifts from 3 squares."},
+		{"English plural for none", "en", 0, "The fog lifts from 0 squares."},
+		{"Spanish singular", "es", 1, "La niebla se disipa en 1 casilla."},
+		{"Spanish plural", "es", 8, "La niebla se disipa en 8 casillas."},
+		{"Dutch plural", "nl", 2, "De mist trekt op van 2 velden."},
+		{"Greek singular", "el", 1, "Η ομίχλη σηκώνεται από 1 τετράγωνο."},
+		{"Indonesian has one form for 1", "id", 1, "Kabut tersingkap dari 1 petak."},
+		{"Indonesian has one form for 5", "id", 5, "Kabut tersingkap dari 5 petak."},
+		{"Tagalog has one form", "tl", 4, "Nawala ang hamog sa 4 parisukat."},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			c, ok := Lookup(tc.tag)
+			assert.True(t, ok)
+			assert.Equal(t, tc.want, c.Plural(EvReveal, tc.n, strconv.Itoa(tc.n)))
+		})
+	}
+}
+
+func TestLookup(t *testing.T) {
+	tests := []struct {
+		name, tag, lang string
+		ok              bool
+	}{
+		{"English", "en", "en", true},
+		{"a region is ignored", "en-GB", "en", true},
+		{"case is ignored", "EL_gr", "el", true},
+		{"Spanish", "es-ES", "es", true},
+		{"Tagalog", "tl", "tl", true},
+		{"a language without a table", "fr", "", false},
+		{"an empty tag", "", "", false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			c, ok := Lookup(tc.tag)
+			assert.Equal(t, tc.ok, ok)
+			if ok {
+				assert.Equal(t, tc.lang, c.Lang())
+			}
+		})
+	}
+}
+
+func TestMatch(t *testing.T) {
+	tests := []struct {
+		name string
+		tags []string
+		lang string
+	}{
+		{"the first language", []string{"nl-BE", "en"}, "nl"},
+		{"the first language with a table", []string{"fr-FR", "de", "es-MX", "en"}, "es"},
+		{"English when none has one", []string{"fr", "de"}, "en"},
+		{"English when there are none", nil, "en"},
+		{"empty tags are skipped", []string{"", "id"}, "id"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			assert.Equal(t, tc.lang, Match(tc.tags...).Lang())
+		})
+	}
+}
+
+func TestAllListsEveryLanguageOnceUnderItsOwnName(t *testing.T) {
+	var tags, names []string
+	for _, c := range All() {
+		tags = append(tags, c.Lang())
+		names = append(names, c.Text(LangName))
+	}
+	assert.Equal(t, []string{"en", "es", "nl", "el", "id", "tl"}, tags)
+	assert.Equal(t, []string{"English", "Español", "Nederlands", "Ελληνικά", "Bahasa Indonesia", "Tagalog"}, names)
+}
+
+func TestMissingTranslationFallsBackToEnglish(t *testing.T) {
+	partial := Table{Resign: "Rendirse"}
+	c := Catalog{&language{tag: "xx", table: &partial, plural: oneOther, forms: 2}}
+	assert.Equal(t, "Rendirse", c.Text(Resign))
+	assert.Equal(t, English[NewGame], c.Text(NewGame))
+	assert.Equal(t, "White is in check.", c.Text(InCheck, "White"))
+	assert.Equal(t, "The fog lifts from 2 squares.", c.Plural(EvReveal, 2, "2"))
+}
+
+func TestZeroCatalogIsEnglish(t *testing.T) {
+	var c Catalog
+	assert.Equal(t, "en", c.Lang())
+	assert.Equal(t, English[Flip], c.Text(Flip))
+	assert.Equal(t, "1 mine next to it", c.Plural(SqNumber, 1, "1"))
 }
 
 func TestFill(t *testing.T) {
@@ -57,42 +214,11 @@ func TestCapitalize(t *testing.T) {
 		{"éclair", "Éclair"},
 		{"ελληνικά", "Ελληνικά"},
 		{"3 squares", "3 squares"},
+		{"¡Bum!", "¡Bum!"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.in, func(t *testing.T) {
 			assert.Equal(t, tc.want, Capitalize(tc.in))
 		})
 	}
-}
-
-func TestFor(t *testing.T) {
-	tests := []struct {
-		name, tag, lang string
-	}{
-		{"English", "en", "en"},
-		{"a region is ignored", "en-GB", "en"},
-		{"case is ignored", "EN_us", "en"},
-		{"a language without a table falls back to English", "es", "en"},
-		{"an empty tag is English", "", "en"},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			c := For(tc.tag)
-			assert.Equal(t, tc.lang, c.Lang())
-			assert.Equal(t, English[Resign], c.Text(Resign))
-		})
-	}
-}
-
-func TestMissingTranslationFallsBackToEnglish(t *testing.T) {
-	partial := Table{Resign: "Rendirse"}
-	c := Catalog{lang: "es", table: &partial}
-	assert.Equal(t, "Rendirse", c.Text(Resign))
-	assert.Equal(t, English[NewGame], c.Text(NewGame))
-	assert.Equal(t, "White is in check.", c.Text(InCheck, "White"))
-}
-
-func TestZeroCatalogIsEnglish(t *testing.T) {
-	var c Catalog
-	assert.Equal(t, English[Flip], c.Text(Flip))
 }

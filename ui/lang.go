@@ -1,0 +1,55 @@
+package ui
+
+import (
+	"mschess/persist"
+	"mschess/ui/text"
+)
+
+// Language is one of the languages the game speaks, as a page offers it.
+type Language struct {
+	Tag  string // its BCP 47 primary subtag, for <html lang> and ?lang=
+	Name string // its name in itself
+}
+
+// Languages returns the languages the game speaks, in the order a page lists
+// them.
+func Languages() []Language {
+	all := text.All()
+	langs := make([]Language, len(all))
+	for i, c := range all {
+		langs[i] = Language{Tag: c.Lang(), Name: c.Text(text.LangName)}
+	}
+	return langs
+}
+
+// chooseLang returns the catalog Open starts with: the language the address
+// names (?lang=), else the one the player picked on an earlier visit, else the
+// first of the browser's languages that the game speaks, else English.
+func (a *App) chooseLang() text.Catalog {
+	tags := []string{a.opts.Lang}
+	if a.env.Store != nil {
+		tags = append(tags, persist.Lang(a.env.Store))
+	}
+	return text.Match(append(tags, a.env.Languages...)...)
+}
+
+// Lang returns the language the App speaks, as a BCP 47 primary subtag ("en").
+func (a *App) Lang() string { return a.text.Lang() }
+
+// SetLang makes the App speak the language of tag, if the game speaks it, and
+// keeps the choice in the store for the next visit. The address drops its
+// ?lang= then: the player's choice outranks it. Every text is worded anew in
+// the new language, except the last announcement, which is dropped rather than
+// said again.
+func (a *App) SetLang(tag string) {
+	c, ok := text.Lookup(tag)
+	if !ok {
+		return
+	}
+	a.text, a.announce = c, ""
+	a.opts.Lang, a.env.Query = "", withoutParams(a.env.Query, "lang")
+	if a.env.Store != nil {
+		// A choice the store refuses still holds until the page is closed.
+		_ = persist.SetLang(a.env.Store, c.Lang())
+	}
+}
