@@ -91,6 +91,7 @@ func Choose(v *engine.View, opt Options) (engine.Move, Info, error) {
 		return engine.NoMove, Info{}, err
 	}
 	s := newSearcher(spec, chance, root.HiddenMines(), opt)
+	defer searchers.Put(s)
 	return s.choose(&root, rand.New(rand.NewPCG(opt.Seed, choiceStream)))
 }
 

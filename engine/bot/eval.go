@@ -22,7 +22,7 @@ func (a *score) sub(b score) { a.mg -= b.mg; a.eg -= b.eg }
 
 // Square tables and masks, for White; Black looks them up on the mirrored square.
 var (
-	pieceSquare [engine.King + 1][engine.NumSquares]score // material included
+	pieceSquare [2][engine.King + 1][engine.NumSquares]score // by colour, material included
 	mobilityPer = [engine.King + 1]score{engine.Knight: {4, 4}, engine.Bishop: {5, 5}, engine.Rook: {2, 4}, engine.Queen: {1, 2}}
 	mobilityAvg = [engine.King + 1]int32{engine.Knight: 4, engine.Bishop: 6, engine.Rook: 7, engine.Queen: 13}
 	// passedMask[c][s]: the squares ahead of a pawn of c on s, on its file and the
@@ -49,7 +49,7 @@ func init() {
 			cf, cr := int32(min(f, engine.Files-1-f)), int32(min(r, engine.Ranks-1-r))
 			centre := cf + cr // 0 in a corner, 7 in the middle
 			adv := int32(max(r-1, 0))
-			t := &pieceSquare
+			t := &pieceSquare[engine.White]
 			t[engine.Pawn][s] = score{adv * 3, adv * 6}
 			if cf >= 2 {
 				t[engine.Pawn][s].mg += min(adv, 5) * 3
@@ -69,6 +69,7 @@ func init() {
 			}
 			for k := engine.Pawn; k <= engine.King; k++ {
 				t[k][s].add(material[k])
+				pieceSquare[engine.Black][k][mirror(s)] = t[k][s]
 			}
 			for ahead := r + 1; ahead < engine.Ranks; ahead++ {
 				for df := -1; df <= 1; df++ {
@@ -106,11 +107,39 @@ func relative(c engine.Color, s engine.Square) engine.Square {
 // tempo is the worth of having the move.
 const tempo = 12
 
-// evaluate returns the value of p for the side to move. It sees what a player sees:
-// the pieces, the found mines (which no piece but a king can land on) and no more.
-func evaluate(p *engine.Position) int32 {
+// lazyMargin is how far beyond the window the material and placement of the pieces
+// must lie for evaluate to stop there: the rest of the evaluation seldom moves the
+// score further than that.
+const lazyMargin = 300
+
+// evaluate returns the value of p for the side to move, or only a rough one when it
+// lies far outside alpha–beta. It sees what a player sees: the pieces, the found
+// mines (which no piece but a king can land on) and no more.
+func evaluate(p *engine.Position, alpha, beta int32) int32 {
 	var sides [2]score
 	phase := 0
+	for c := engine.White; c <= engine.Black; c++ {
+		for k := engine.Pawn; k <= engine.King; k++ {
+			for b := p.Pieces(c, k); b.Any(); {
+				sides[c].add(pieceSquare[c][k][b.PopFirst()])
+				phase += phaseWeight[k]
+			}
+		}
+	}
+	phase = min(phase, fullPhase)
+	forSide := func(sides *[2]score) int32 {
+		total := sides[engine.White]
+		total.sub(sides[engine.Black])
+		v := (total.mg*int32(phase) + total.eg*int32(fullPhase-phase)) / fullPhase
+		v += mopUp(p, v)
+		if p.Side() == engine.Black {
+			v = -v
+		}
+		return min(max(v+tempo, -evalLimit), evalLimit)
+	}
+	if v := forSide(&sides); v+lazyMargin <= alpha || v-lazyMargin >= beta {
+		return v
+	}
 	occ := p.Occupied()
 	found := p.FoundMines()
 	var danger [2]int32 // attack units against each side's king
@@ -119,15 +148,9 @@ func evaluate(p *engine.Position) int32 {
 		own := p.ColorSquares(c)
 		enemyKingZone := engine.Attacks(engine.Piece{Color: c, Kind: engine.King}, p.KingSquare(c.Other()), occ)
 		sc := &sides[c]
-		for k := engine.Pawn; k <= engine.King; k++ {
+		for k := engine.Knight; k <= engine.Queen; k++ {
 			for b := p.Pieces(c, k); b.Any(); {
-				s := b.PopFirst()
-				sc.add(pieceSquare[k][relative(c, s)])
-				phase += phaseWeight[k]
-				if k == engine.Pawn || k == engine.King {
-					continue
-				}
-				att := engine.Attacks(engine.Piece{Color: c, Kind: k}, s, occ)
+				att := engine.Attacks(engine.Piece{Color: c, Kind: k}, b.PopFirst(), occ)
 				n := int32(att.AndNot(own).AndNot(found).Count()) - mobilityAvg[k]
 				sc.add(score{n * mobilityPer[k].mg, n * mobilityPer[k].eg})
 				if att.And(enemyKingZone).Any() {
@@ -148,15 +171,7 @@ func evaluate(p *engine.Position) int32 {
 			sides[c].mg -= min(danger[c]*danger[c]*2, 500)
 		}
 	}
-	total := sides[engine.White]
-	total.sub(sides[engine.Black])
-	phase = min(phase, fullPhase)
-	v := (total.mg*int32(phase) + total.eg*int32(fullPhase-phase)) / fullPhase
-	v += mopUp(p, v)
-	if p.Side() == engine.Black {
-		v = -v
-	}
-	return min(max(v+tempo, -evalLimit), evalLimit)
+	return forSide(&sides)
 }
 
 // evalLimit bounds the evaluation well inside chanceBound, so that no position

@@ -56,18 +56,22 @@ func (s *searcher) orderScore(p *engine.Position, m engine.Move, ply int, ttMove
 		}
 		return 0
 	}
-	mover := p.PieceAt(m.From).Kind
-	if victim := p.PieceAt(m.To).Kind; victim != engine.NoKind {
-		return orderCapture + value[victim]*16 - value[mover]/16
+	// Looking a piece up costs a loop over the kinds: only the moves that need it do.
+	if p.ColorSquares(p.Side().Other()).Has(m.To) {
+		return orderCapture + value[p.PieceAt(m.To).Kind]*16 - value[p.PieceAt(m.From).Kind]/16
 	}
 	if m.Kind == engine.Promotion {
 		return orderCapture + value[engine.Queen]*16
 	}
-	if mover != engine.King && p.FoundMines().Has(m.To) {
+	if p.FoundMines().Has(m.To) && p.PieceAt(m.From).Kind != engine.King {
 		return orderLast - 1
 	}
 	if k := s.plies[ply].killer; m == k[0] || m == k[1] {
 		return orderKiller
 	}
-	return s.history[p.Side()][m.From][m.To] - int32(s.risk(p, m)*float64(value[mover])*100)
+	h := s.history[p.Side()][m.From][m.To]
+	if risk := s.risk(p, m); risk > 0 {
+		h -= int32(risk * float64(value[p.PieceAt(m.From).Kind]) * 100)
+	}
+	return h
 }

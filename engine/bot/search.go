@@ -3,6 +3,8 @@ package bot
 import (
 	"math"
 	"math/rand/v2"
+	"slices"
+	"sync"
 	"time"
 
 	"mschess/engine"
@@ -54,17 +56,37 @@ type searcher struct {
 	stopped bool
 }
 
+// searchers keeps searchers for reuse: a level 4 table takes megabytes, and in
+// WebAssembly the collection that a fresh one sets off costs more than clearing.
+var searchers sync.Pool
+
+// newSearcher returns a searcher, fresh or as good as fresh, for one search; put
+// it back in searchers when done.
 func newSearcher(spec levelSpec, chance *[engine.NumSquares]float64, hidden int, opt Options) *searcher {
-	s := &searcher{spec: spec, chance: chance, rootHidden: hidden, tt: newTable(spec.ttBits)}
-	s.line = append(make([]uint64, 0, len(opt.History)+maxPly+1), opt.History...)
+	s, ok := searchers.Get().(*searcher)
+	if !ok {
+		s = &searcher{}
+		for i := range s.plies {
+			s.plies[i].moves = make([]engine.Move, 0, 128)
+			s.plies[i].order = make([]int32, 0, 128)
+		}
+	}
+	if len(s.tt.slots) == 1<<spec.ttBits {
+		clear(s.tt.slots)
+	} else {
+		s.tt = newTable(spec.ttBits)
+	}
+	s.history = [2][engine.NumSquares][engine.NumSquares]int32{}
+	for i := range s.plies {
+		s.plies[i].killer = [2]engine.Move{}
+	}
+	s.spec, s.chance, s.rootHidden = spec, chance, hidden
+	s.line = append(s.line[:0], opt.History...)
 	s.base = len(s.line)
-	s.line = s.line[:s.base+maxPly+1]
+	s.line = slices.Grow(s.line, maxPly+1)[:s.base+maxPly+1]
+	s.nodes, s.deadline, s.started, s.stopped = 0, time.Time{}, false, false
 	if opt.MoveTime > 0 {
 		s.deadline = time.Now().Add(opt.MoveTime)
-	}
-	for i := range s.plies {
-		s.plies[i].moves = make([]engine.Move, 0, 128)
-		s.plies[i].order = make([]int32, 0, 128)
 	}
 	return s
 }
@@ -288,13 +310,16 @@ func (s *searcher) repeats(p *engine.Position, ply int) bool {
 // search returns the value of p for its side to move, searched to depth plies
 // within alpha–beta; ply is its distance from the root.
 func (s *searcher) search(p *engine.Position, depth, ply int, alpha, beta int32) int32 {
-	key := p.Key()
-	s.line[s.base+ply] = key
-	if s.repeats(p, ply) || p.InsufficientMaterial() {
+	if p.InsufficientMaterial() {
 		return 0
 	}
 	if depth <= 0 || ply >= maxPly {
 		return s.quiesce(p, ply, alpha, beta)
+	}
+	key := p.Key()
+	s.line[s.base+ply] = key
+	if s.repeats(p, ply) {
+		return 0
 	}
 	if s.stop() {
 		return 0
@@ -321,7 +346,7 @@ func (s *searcher) search(p *engine.Position, depth, ply int, alpha, beta int32)
 	// A pawn that sweeps a clear square only passes the turn. When the side to
 	// move can pass and still stands above beta after a shallower search, the
 	// position is good enough: the other moves are not searched.
-	if pass := passMove(p, moves); !inCheck && depth >= 3 && ply > 0 && pass != engine.NoMove && evaluate(p) >= beta {
+	if pass := passMove(p, moves); !inCheck && depth >= 3 && ply > 0 && pass != engine.NoMove && evaluate(p, beta-1, beta) >= beta {
 		if v := s.child(p, pass, ply, depth-3, beta-1, beta); v >= beta && !s.stopped {
 			return v
 		}
@@ -382,7 +407,7 @@ func (s *searcher) quiesce(p *engine.Position, ply int, alpha, beta int32) int32
 	inCheck := p.InCheck()
 	best := int32(-infinity)
 	if !inCheck {
-		best = evaluate(p)
+		best = evaluate(p, alpha, beta)
 		if best >= beta || ply >= maxPly {
 			return best
 		}
