@@ -23,6 +23,9 @@ const (
 	// mineReduction is how much less deeply the branch where a move meets a mine is
 	// searched: the piece is gone, and the branch matters by its chance only.
 	mineReduction = 2
+	// marginPerPly is how much a quiet move is taken to change the score at most,
+	// per ply left, for pruning near the leaves.
+	marginPerPly = 120
 	// checkEvery is how many nodes pass between looks at the clock.
 	checkEvery = 1024
 )
@@ -343,6 +346,16 @@ func (s *searcher) search(p *engine.Position, depth, ply int, alpha, beta int32)
 		}
 		return 0
 	}
+	// Near the leaves, a position far above beta is taken to hold, and quiet moves
+	// that cannot lift one far below alpha are not searched.
+	futile := false
+	if !inCheck && ply > 0 && depth <= 3 && alpha > -mateBound && beta < mateBound {
+		static := evaluate(p, alpha, beta)
+		if static-marginPerPly*int32(depth) >= beta {
+			return static
+		}
+		futile = static+marginPerPly*int32(depth) <= alpha
+	}
 	// A pawn that sweeps a clear square only passes the turn. When the side to
 	// move can pass and still stands above beta after a shallower search, the
 	// position is good enough: the other moves are not searched.
@@ -355,6 +368,10 @@ func (s *searcher) search(p *engine.Position, depth, ply int, alpha, beta int32)
 	origAlpha := alpha
 	for i, m := range moves {
 		quiet := quiet(p, m)
+		if futile && quiet && i > 0 {
+			best = max(best, alpha)
+			continue
+		}
 		var v int32
 		if i == 0 {
 			v = s.child(p, m, ply, depth-1, alpha, beta)
