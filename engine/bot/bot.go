@@ -30,9 +30,9 @@ type levelSpec struct {
 // below; level 4's answers within a second in WebAssembly (see BenchmarkChoose).
 var levels = [MaxLevel + 1]levelSpec{
 	1: {nodes: 20_000, depth: 1, margin: 120, ttBits: 12, everyOne: true},
-	2: {nodes: 3_000, depth: maxPly, ttBits: 14},
-	3: {nodes: 30_000, depth: maxPly, ttBits: 16},
-	4: {nodes: 300_000, depth: maxPly, ttBits: 18},
+	2: {nodes: 2_000, depth: maxPly, ttBits: 14},
+	3: {nodes: 20_000, depth: maxPly, ttBits: 16},
+	4: {nodes: 200_000, depth: maxPly, ttBits: 18},
 }
 
 // Options is what Choose is asked, beyond the view.

@@ -297,13 +297,13 @@ func (s *searcher) stop() bool {
 	return s.stopped
 }
 
-// repeats reports whether p, whose key is at ply, stood before on the line since
-// the last capture or pawn action; the search counts that as a draw.
-func (s *searcher) repeats(p *engine.Position, ply int) bool {
+// repeats reports whether the position at ply stood before on the line; the search
+// counts that as a draw. It looks all the way back: the halfmove clock would bound
+// the look, but a sweep resets it while it may leave the position as it was.
+func (s *searcher) repeats(ply int) bool {
 	i := s.base + ply
-	key := s.line[i]
-	for j := i - 2; j >= 0 && j >= i-p.Halfmove(); j -= 2 {
-		if s.line[j] == key {
+	for j := i - 2; j >= 0; j -= 2 {
+		if s.line[j] == s.line[i] {
 			return true
 		}
 	}
@@ -321,7 +321,7 @@ func (s *searcher) search(p *engine.Position, depth, ply int, alpha, beta int32)
 	}
 	key := p.Key()
 	s.line[s.base+ply] = key
-	if s.repeats(p, ply) {
+	if s.repeats(ply) {
 		return 0
 	}
 	if s.stop() {
