@@ -92,7 +92,8 @@ func Choose(v *engine.View, opt Options) (engine.Move, Info, error) {
 	}
 	s := newSearcher(spec, chance, root.HiddenMines(), opt)
 	defer searchers.Put(s)
-	return s.choose(&root, rand.New(rand.NewPCG(opt.Seed, choiceStream)))
+	m, info := s.choose(&root, rand.New(rand.NewPCG(opt.Seed, choiceStream)))
+	return m, info, nil
 }
 
 // choiceStream is the PCG stream of the levels' random picks.

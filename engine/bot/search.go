@@ -104,7 +104,7 @@ type rootMove struct {
 }
 
 // choose runs the iterative deepening from root and picks the move.
-func (s *searcher) choose(root *engine.Position, r *rand.Rand) (engine.Move, Info, error) {
+func (s *searcher) choose(root *engine.Position, r *rand.Rand) (engine.Move, Info) {
 	moves := s.rootMoves(root)
 	info := Info{}
 	for depth := 1; depth <= s.spec.depth; depth++ {
@@ -128,7 +128,7 @@ func (s *searcher) choose(root *engine.Position, r *rand.Rand) (engine.Move, Inf
 		best = s.pickNearBest(moves, r)
 	}
 	info.Nodes, info.Score = s.nodes, int(best.value)
-	return best.move, info, nil
+	return best.move, info
 }
 
 // pickNearBest picks at random among the root moves that score within the level's
