@@ -17,14 +17,16 @@ const (
 // sweeps that only pass the turn it keeps one: they all lead to the same position.
 func (s *searcher) orderedMoves(p *engine.Position, ply int, ttMove engine.Move, all bool) []engine.Move {
 	ps := &s.plies[ply]
-	moves := p.AppendLegalMoves(ps.moves[:0], all)
+	moves := ps.moves[:0]
+	if all {
+		moves = p.AppendLegalMoves(moves, true)
+	} else {
+		moves = p.AppendCaptures(moves)
+	}
 	order := ps.order[:0]
 	n, passed := 0, false
 	for _, m := range moves {
-		if !all && quiet(p, m) {
-			continue
-		}
-		if isPass(p, m) {
+		if m.Kind == engine.Sweep && isPass(p, m) {
 			if passed {
 				continue
 			}
