@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"strings"
 	"testing"
 
 	"mschess/engine"
@@ -41,3 +42,6 @@ func seedStart(seed uint64) string {
 	p := engine.StartPosition(engine.MinesFromSeed(seed))
 	return p.MFEN()
 }
+
+// cutNot reads a wanted move written "!Nd6", for "any move but Nd6".
+func cutNot(want string) (string, bool) { return strings.CutPrefix(want, "!") }
