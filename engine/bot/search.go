@@ -26,6 +26,8 @@ const (
 	// marginPerPly is how much a quiet move is taken to change the score at most,
 	// per ply left, for pruning near the leaves.
 	marginPerPly = 120
+	// firstBudget bounds the first iteration, in budgets; see searcher.started.
+	firstBudget = 8
 	// checkEvery is how many nodes pass between looks at the clock.
 	checkEvery = 1024
 )
@@ -54,7 +56,8 @@ type searcher struct {
 	nodes    int
 	deadline time.Time
 	// started is set once the first iteration is done: until then there is no
-	// move to fall back on, so the budget does not stop the search.
+	// move to fall back on but the first in order, so the search goes on, though
+	// not past firstBudget times its budget.
 	started bool
 	stopped bool
 }
@@ -288,7 +291,7 @@ func (s *searcher) stop() bool {
 		return true
 	}
 	s.nodes++
-	if !s.started {
+	if !s.started && s.nodes < firstBudget*s.spec.nodes {
 		return false
 	}
 	if s.nodes >= s.spec.nodes || s.nodes%checkEvery == 0 && !s.deadline.IsZero() && time.Now().After(s.deadline) {
