@@ -26,10 +26,12 @@ type levelSpec struct {
 	everyOne bool  // score every root move exactly, for the pick among near-best moves
 }
 
-// levels holds the specs of levels 1–4. Each budget is about ten times the one
-// below; level 4's answers within a second in WebAssembly (see BenchmarkChoose).
+// levels holds the specs of levels 1–4. Level 1 looks one move ahead and through
+// the exchanges that follow, and plays any move within 1.2 pawns of its best;
+// from level 2 on, each budget is ten times the one below, and level 4's is what
+// answers within a second in WebAssembly (see BenchmarkChoose).
 var levels = [MaxLevel + 1]levelSpec{
-	1: {nodes: 20_000, depth: 1, margin: 120, ttBits: 12, everyOne: true},
+	1: {nodes: 1_000, depth: 1, margin: 120, ttBits: 12, everyOne: true},
 	2: {nodes: 2_000, depth: maxPly, ttBits: 14},
 	3: {nodes: 20_000, depth: maxPly, ttBits: 16},
 	4: {nodes: 200_000, depth: maxPly, ttBits: 18},
@@ -43,7 +45,8 @@ type Options struct {
 	// search nodes. A choice under a node budget alone is reproducible.
 	Nodes int
 	// MoveTime, when above zero, stops the search after that long; the choice then
-	// depends on the speed of the machine.
+	// depends on the speed of the machine. A page does well to set one as a guard
+	// on a slow device: the budgets are sized for a second on a desktop.
 	MoveTime time.Duration
 	// Seed drives the level's randomness: the same view, options and seed make the
 	// same choice.
