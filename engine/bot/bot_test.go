@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"mschess/engine"
+	"mschess/engine/odds"
 )
 
 // levelsFrom lists the levels from first to MaxLevel.
@@ -106,6 +107,8 @@ func TestChooseSeeksRepetition(t *testing.T) {
 func TestChooseErrors(t *testing.T) {
 	start := viewAfter(t, plainStart)
 	mated := viewAfter(t, "k7/8/8/8/8/8/8/8/p5PP/7K b - - 0 30", "a1=Q")
+	wrong := viewAfter(t, seedStart(7), "Nc3")
+	wrong.Numbers[engine.SquareAt(2, 3)] = 8 // c4 has three fogged neighbours
 	tests := []struct {
 		name  string
 		view  *engine.View
@@ -115,6 +118,7 @@ func TestChooseErrors(t *testing.T) {
 		{"level 0 is no level", &start, 0, ErrNoLevel},
 		{"level 5 is no level", &start, MaxLevel + 1, ErrNoLevel},
 		{"§7 no move once checkmated", &mated, MinLevel, ErrNoMove},
+		{"§9 numbers that no minefield shows", &wrong, MinLevel, odds.ErrNoLayout},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

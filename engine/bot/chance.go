@@ -1,19 +1,16 @@
 package bot
 
-import "mschess/engine"
+import (
+	"mschess/engine"
+	"mschess/engine/odds"
+)
 
-// mineChances returns the chance that each square of the view hides a mine.
-//
-// TEMPORARY: a uniform estimate (the hidden mines spread evenly over the fogged
-// empty squares) until mschess/engine/odds lands; it is replaced by odds.Of.
+// mineChances returns the exact chance that each square of the view hides a mine
+// (RULES.md §9), or an error when no placement of the hidden mines agrees with it.
 func mineChances(v *engine.View) (*[engine.NumSquares]float64, error) {
-	var c [engine.NumSquares]float64
-	p := &v.Position
-	open := p.Fog().AndNot(p.Occupied())
-	if n := open.Count(); n > 0 {
-		for b := open; b.Any(); {
-			c[b.PopFirst()] = float64(p.HiddenMines()) / float64(n)
-		}
+	o, err := odds.Of(v)
+	if err != nil {
+		return nil, err
 	}
-	return &c, nil
+	return &o.Mine, nil
 }

@@ -58,8 +58,8 @@ import (
 	"time"
 
 	"mschess/engine"
-	"mschess/engine/odds"
 	"mschess/engine/bot"
+	"mschess/engine/odds"
 )
 
 // defaultFEN is the standard set-up with neither mines nor fog.
