@@ -47,7 +47,7 @@ func TestChooseTactics(t *testing.T) {
 	for _, tt := range tests {
 		for _, level := range levelsFrom(tt.from) {
 			t.Run(tt.name, func(t *testing.T) {
-				got, info := chooseSAN(t, tt.mfen, Options{Level: level, Nodes: 20_000})
+				got, info := chooseSAN(t, tt.mfen, Options{Level: level, Nodes: testNodes()})
 				assert.Equal(t, tt.want, got, "level %d", level)
 				if tt.score != 0 {
 					assert.Equal(t, tt.score, info.Score, "level %d", level)
@@ -79,7 +79,7 @@ func TestChooseMines(t *testing.T) {
 	for _, tt := range tests {
 		for _, level := range levelsFrom(MinLevel) {
 			t.Run(tt.name, func(t *testing.T) {
-				got, _ := chooseSAN(t, tt.mfen, Options{Level: level, Nodes: 20_000})
+				got, _ := chooseSAN(t, tt.mfen, Options{Level: level, Nodes: testNodes()})
 				if avoid, ok := cutNot(tt.want); ok {
 					assert.NotEqual(t, avoid, got, "level %d", level)
 				} else {
@@ -96,10 +96,10 @@ func TestChooseSeeksRepetition(t *testing.T) {
 	const lost = "k7/2q5/8/8/8/8/8/8/8/6K1 w - - 10 40"
 	afterKh1 := viewAfter(t, lost, "Kh1")
 	for _, level := range levelsFrom(2) {
-		got, info := chooseSAN(t, lost, Options{Level: level, Nodes: 20_000, History: []uint64{afterKh1.Position.Key()}})
+		got, info := chooseSAN(t, lost, Options{Level: level, Nodes: testNodes(), History: []uint64{afterKh1.Position.Key()}})
 		assert.Equal(t, "Kh1", got, "level %d", level)
 		assert.Equal(t, 0, info.Score, "level %d", level)
-		got, info = chooseSAN(t, lost, Options{Level: level, Nodes: 20_000})
+		got, info = chooseSAN(t, lost, Options{Level: level, Nodes: testNodes()})
 		assert.Less(t, info.Score, -500, "level %d without the history plays %s", level, got)
 	}
 }

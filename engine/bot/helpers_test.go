@@ -45,3 +45,12 @@ func seedStart(seed uint64) string {
 
 // cutNot reads a wanted move written "!Nd6", for "any move but Nd6".
 func cutNot(want string) (string, bool) { return strings.CutPrefix(want, "!") }
+
+// testNodes is the node budget of a test's searches: enough to see a few plies
+// deep, and less under -short, which keeps the js/wasm run quick.
+func testNodes() int {
+	if testing.Short() {
+		return 4000
+	}
+	return 20_000
+}
