@@ -56,8 +56,8 @@ type searcher struct {
 	nodes    int
 	deadline time.Time
 	// started is set once the first iteration is done: until then there is no
-	// move to fall back on but the first in order, so the search goes on, though
-	// not past firstBudget times its budget.
+	// move to fall back on but the first in order, so the node budget stretches to
+	// firstBudget times itself. The clock does not stretch.
 	started bool
 	stopped bool
 }
@@ -291,12 +291,11 @@ func (s *searcher) stop() bool {
 		return true
 	}
 	s.nodes++
-	if !s.started && s.nodes < firstBudget*s.spec.nodes {
-		return false
+	budget := s.spec.nodes
+	if !s.started {
+		budget *= firstBudget
 	}
-	if s.nodes >= s.spec.nodes || s.nodes%checkEvery == 0 && !s.deadline.IsZero() && time.Now().After(s.deadline) {
-		s.stopped = true
-	}
+	s.stopped = s.nodes >= budget || s.nodes%checkEvery == 0 && !s.deadline.IsZero() && time.Now().After(s.deadline)
 	return s.stopped
 }
 
