@@ -379,11 +379,8 @@ func (s *searcher) search(p *engine.Position, depth, ply int, alpha, beta int32)
 			v = s.child(p, m, ply, depth-1, alpha, beta)
 		} else {
 			r := 0
-			if quiet && !inCheck && depth >= 3 && i >= 3 {
-				r = 1
-				if i >= 8 && depth >= 5 {
-					r = 2
-				}
+			if quiet && !inCheck {
+				r = lateReduction(i, depth)
 			}
 			v = s.child(p, m, ply, depth-1-r, alpha, alpha+1)
 			if v > alpha && (r > 0 || v < beta) {
@@ -415,6 +412,19 @@ func (s *searcher) search(p *engine.Position, depth, ply int, alpha, beta int32)
 	}
 	s.tt.store(key, depth, ply, best, b, bestMove)
 	return best
+}
+
+// lateReduction is how many plies less deeply the i-th quiet move is searched at
+// depth, where good ordering makes a late move unlikely to be best; a move that
+// proves better is searched again in full.
+func lateReduction(i, depth int) int {
+	switch {
+	case depth < 3 || i < 3:
+		return 0
+	case i >= 8 && depth >= 5:
+		return 2
+	}
+	return 1
 }
 
 // quiesce searches only captures and promotions, and every reply to a check, so
