@@ -12,9 +12,10 @@ const (
 	orderLast    = -1 << 29
 )
 
-// orderedMoves lists the legal moves of p, sorted for searching at ply, into the
-// ply's scratch space; only captures and promotions unless all is set. Of the
-// sweeps that only pass the turn it keeps one: they all lead to the same position.
+// orderedMoves lists the legal moves of p into the scratch space of ply, with how
+// early each is to be searched; pick then takes them out in that order. It lists
+// only captures and promotions unless all is set. Of the sweeps that only pass the
+// turn it keeps one: they all lead to the same position.
 func (s *searcher) orderedMoves(p *engine.Position, ply int, ttMove engine.Move, all bool) []engine.Move {
 	ps := &s.plies[ply]
 	moves := ps.moves[:0]
@@ -36,15 +37,30 @@ func (s *searcher) orderedMoves(p *engine.Position, ply int, ttMove engine.Move,
 		n++
 		order = append(order, s.orderScore(p, m, ply, ttMove))
 	}
-	moves = moves[:n]
-	for i := 1; i < n; i++ {
-		for j := i; j > 0 && order[j] > order[j-1]; j-- {
-			order[j], order[j-1] = order[j-1], order[j]
-			moves[j], moves[j-1] = moves[j-1], moves[j]
+	ps.moves, ps.order = moves[:n], order
+	return ps.moves
+}
+
+// pick returns the i-th move of ply in order, the moves before it having been
+// picked: it brings the first of the best that are left forward, the rest keeping
+// their order. Sorting only as far as the search goes pays, since most nodes are
+// cut off after a move or two.
+func (s *searcher) pick(ply, i int) engine.Move {
+	ps := &s.plies[ply]
+	moves, order := ps.moves, ps.order
+	best := i
+	for j := i + 1; j < len(order); j++ {
+		if order[j] > order[best] {
+			best = j
 		}
 	}
-	ps.moves, ps.order = moves, order
-	return moves
+	if best != i {
+		m, o := moves[best], order[best]
+		copy(moves[i+1:best+1], moves[i:best])
+		copy(order[i+1:best+1], order[i:best])
+		moves[i], order[i] = m, o
+	}
+	return moves[i]
 }
 
 // orderScore is how early m is searched at ply: higher first.

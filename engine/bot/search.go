@@ -197,8 +197,9 @@ func stakeRank(v int32) int32 {
 // the king on odds last (see stakesKing).
 func (s *searcher) rootMoves(root *engine.Position) []rootMove {
 	var safe, risky []rootMove
-	for _, m := range s.orderedMoves(root, 0, engine.NoMove, true) {
-		if s.stakesKing(root, m) {
+	moves := s.orderedMoves(root, 0, engine.NoMove, true)
+	for i := range moves {
+		if m := s.pick(0, i); s.stakesKing(root, m) {
 			risky = append(risky, rootMove{move: m, stakes: true})
 		} else {
 			safe = append(safe, rootMove{move: m})
@@ -368,7 +369,8 @@ func (s *searcher) search(p *engine.Position, depth, ply int, alpha, beta int32)
 	}
 	best, bestMove := int32(-infinity), engine.NoMove
 	origAlpha := alpha
-	for i, m := range moves {
+	for i := range moves {
+		m := s.pick(ply, i)
 		quiet := quiet(p, m)
 		if futile && quiet && i > 0 {
 			best = max(best, alpha)
@@ -446,7 +448,8 @@ func (s *searcher) quiesce(p *engine.Position, ply int, alpha, beta int32) int32
 	if inCheck && len(moves) == 0 {
 		return -(mateScore - int32(ply))
 	}
-	for _, m := range moves {
+	for i := range moves {
+		m := s.pick(ply, i)
 		if !inCheck && !worthCapturing(p, m, best, alpha) {
 			continue
 		}
