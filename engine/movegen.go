@@ -22,18 +22,27 @@ func (p *Position) IsLegal(m Move) bool {
 // is destroyed, so it can neither block a check nor keep a pin there. Nothing here
 // looks at a mine under fog.
 func (p *Position) AppendLegalMoves(dst []Move, sweeps bool) []Move {
-	dst, _ = p.generate(dst, sweeps, true)
+	dst, _ = p.generate(dst, sweeps, true, true)
+	return dst
+}
+
+// AppendCaptures appends the legal captures and promotions of the side to move to
+// dst and returns the extended slice: the moves a search follows past its depth
+// until the position is quiet.
+func (p *Position) AppendCaptures(dst []Move) []Move {
+	dst, _ = p.generate(dst, false, false, true)
 	return dst
 }
 
 // countLegalMoves returns the number of legal moves, as AppendLegalMoves would list
 // them, without listing them: perft's last ply needs only the count.
 func (p *Position) countLegalMoves(sweeps bool) int {
-	_, n := p.generate(nil, sweeps, false)
+	_, n := p.generate(nil, sweeps, true, false)
 	return n
 }
 
-// generate counts the legal moves and, when list is set, also appends them to dst.
+// generate counts the legal moves and, when list is set, also appends them to dst;
+// only captures and promotions unless quiets is set.
 // One generator serves both, so perft's bulk count and the move list share every
 // rule; only the knights are gathered two ways, and a test holds the two together.
 // Moves come in groups that share a target set, so counting a group is one
@@ -44,7 +53,7 @@ func (p *Position) countLegalMoves(sweeps bool) int {
 // worked out inline without a branch, pawns and the knights' count go as whole sets,
 // and the rare cases (checks, pins, castling, listing) sit behind calls, which the
 // compiler lays out of the way of the usual path.
-func (p *Position) generate(dst []Move, sweeps, list bool) ([]Move, int) {
+func (p *Position) generate(dst []Move, sweeps, quiets, list bool) ([]Move, int) {
 	us, them := p.side, p.side.Other()
 	own, enemy := p.colors[us], p.colors[them]
 	occ := own.Or(enemy)
@@ -59,7 +68,11 @@ func (p *Position) generate(dst []Move, sweeps, list bool) ([]Move, int) {
 	// slider's line through the king's old square counts.
 	var safe Bitboard
 	occNoKing := occ.Without(k)
-	for t := kingAttacks[k].AndNot(own); t.Any(); {
+	kingTo := kingAttacks[k].AndNot(own)
+	if !quiets {
+		kingTo = kingTo.And(enemy)
+	}
+	for t := kingTo; t.Any(); {
 		var to Square
 		if to, t = t.pop(); p.attackersTo(to, occNoKing, them).IsEmpty() {
 			safe = safe.With(to)
@@ -96,6 +109,11 @@ func (p *Position) generate(dst []Move, sweeps, list bool) ([]Move, int) {
 	inCheck := checkers.Any()
 	if inCheck {
 		target = evasions(k, checkers, found)
+	}
+	steps := target // where pawns may step forward: only to promote, unless quiets
+	if !quiets {
+		steps = target.And(rankBB[pawnLastRank[us]])
+		target = target.And(enemy)
 	}
 	// A pinned piece may only move along its pin. Pins are rare, so one test of the
 	// set spares the square lookup. A pinned knight is left nothing.
@@ -154,7 +172,7 @@ func (p *Position) generate(dst []Move, sweeps, list bool) ([]Move, int) {
 	if pp := pawns.And(pinned); pp.Any() {
 		push, double, west, east = pinPawns(pp, k, fwd, found, push, double, west, east)
 	}
-	push, double, west, east = push.And(target), double.And(target), west.And(target), east.And(target)
+	push, double, west, east = push.And(steps), double.And(steps), west.And(target), east.And(target)
 	if !sweeps || inCheck {
 		sweepTo = Bitboard{}
 	}
@@ -165,7 +183,7 @@ func (p *Position) generate(dst []Move, sweeps, list bool) ([]Move, int) {
 
 	// Castling needs its right and an empty corridor; most positions fail that
 	// quick test, which spares them the full one.
-	if cs := &castles[us]; !inCheck && (p.corridorOpen(&cs[0], occ) || p.corridorOpen(&cs[1], occ)) {
+	if cs := &castles[us]; quiets && !inCheck && (p.corridorOpen(&cs[0], occ) || p.corridorOpen(&cs[1], occ)) {
 		to := p.castleTargets(occ, found)
 		n += to.Count()
 		if list {

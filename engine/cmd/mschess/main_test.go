@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"sort"
 	"strconv"
 	"strings"
@@ -176,6 +177,65 @@ func squareOf(t *testing.T, line string) engine.Square {
 	return s
 }
 
+func TestBestMove(t *testing.T) {
+	const backRank = "6k1/5ppp/8/8/8/8/8/8/5PPP/R5K1 w - - 0 1"
+	tests := []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"§7 every level mates in one", []string{"-fen", backRank, "-level", "1"}, "Ra10"},
+		{"§7 level 4 mates in one", []string{"-fen", backRank, "-level", "4", "-nodes", "5000"}, "Ra10"},
+		{"§7 under a clock", []string{"-fen", backRank, "-level", "3", "-movetime", "200"}, "Ra10"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, out, errs := mschess(append([]string{"bestmove"}, tt.args...)...)
+			require.Equal(t, 0, code, errs)
+			assert.Equal(t, tt.want, lastLine(out))
+			assert.Regexp(t, `^depth \d+ nodes \d+ score -?\d+$`, lines(out)[0])
+		})
+	}
+}
+
+// TestBestMoveNeverPeeks pins that bestmove decides from the side to move's view
+// (RULES.md §9): two referee positions that differ only in where the hidden mines
+// lie, and show the same numbers, get the same answer.
+func TestBestMoveNeverPeeks(t *testing.T) {
+	const placement = "4k3/8/8/8/8/8/8/3N4/P7/4K3 w - - 0 1 "
+	const fog = " ########/########/########/########"
+	var answers []string
+	for _, mines := range []string{"e5,f6", "a7,c4", "h4,h5"} {
+		code, out, errs := mschess("bestmove", "-fen", placement+mines+fog, "-level", "3", "-nodes", "3000")
+		require.Equal(t, 0, code, errs)
+		answers = append(answers, out)
+	}
+	assert.Equal(t, answers[0], answers[1])
+	assert.Equal(t, answers[0], answers[2])
+}
+
+func TestMatch(t *testing.T) {
+	code, out, errs := mschess("match", "-a", "greedy", "-b", "random", "-games", "2", "-seed", "5")
+	require.Equal(t, 0, code, errs)
+	l := lines(out)
+	require.Len(t, l, 3, "a line per game, then the score")
+	assert.Regexp(t, `^game 1: greedy \(white\) v random \(black\): `, l[0])
+	assert.Regexp(t, `^game 2: random \(white\) v greedy \(black\): `, l[1], "the colours alternate")
+	var w, d, lost int
+	_, err := fmt.Sscanf(l[2], "%d wins, %d draws, %d losses", &w, &d, &lost)
+	require.NoError(t, err, l[2])
+	assert.Equal(t, 2, w+d+lost)
+}
+
+// TestMatchIsReproducible pins that a match under node budgets plays the same
+// games again from the same seed.
+func TestMatchIsReproducible(t *testing.T) {
+	args := []string{"match", "-a", "1", "-b", "greedy", "-games", "2", "-seed", "3"}
+	_, first, _ := mschess(args...)
+	_, second, _ := mschess(args...)
+	assert.Equal(t, first, second)
+}
+
 func TestBadInput(t *testing.T) {
 	const mate = "k7/8/8/8/8/8/8/8/p5PP/7K b - - 0 30"
 	tests := []struct {
@@ -203,6 +263,15 @@ func TestBadInput(t *testing.T) {
 			`mschess apply: 1. e44: invalid move "e44": want a move such as e4`},
 		{"§7 no move after the end", []string{"apply", "-fen", mate, "a1=Q", "h3"}, 1,
 			"mschess apply: 31. h3: the game is already over, 0-1 by checkmate"},
+		{"level missing", []string{"bestmove"}, 2, "mschess bestmove: -level must be from 1 to 4"},
+		{"level too high", []string{"bestmove", "-level", "5"}, 2, "mschess bestmove: -level must be from 1 to 4"},
+		{"a clock and a budget", []string{"bestmove", "-level", "2", "-movetime", "10", "-nodes", "10"}, 2,
+			"mschess bestmove: give -movetime or -nodes, not both"},
+		{"§7 no best move once the game is over", []string{"bestmove", "-level", "1", "-fen", "k7/8/8/8/8/8/8/8/6PP/q6K w - - 0 31"}, 1,
+			"mschess bestmove: the game is already over, 0-1 by checkmate"},
+		{"no such player", []string{"match", "-a", "5", "-b", "random", "-games", "1"}, 2,
+			`mschess match: "5" is no player: give a level 1 to 4, random or greedy`},
+		{"games missing", []string{"match", "-a", "1", "-b", "2"}, 2, "mschess match: -games must be at least 1"},
 		{"odds needs a position", []string{"odds"}, 2, "mschess odds: -fen is required"},
 		{"§9 odds work from a referee position, not a view", []string{"odds", "-fen", "rnbqkbnr/pppppppp/8/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ?4 ########/########/########/########"}, 1,
 			"mschess odds: a game needs every mine: this position hides some under fog"},

@@ -1,0 +1,117 @@
+package bot
+
+import (
+	"errors"
+	"math/rand/v2"
+	"time"
+
+	"mschess/engine"
+)
+
+// Level is how strongly the computer plays, from MinLevel (a beginner) to MaxLevel.
+type Level int
+
+// The range of levels.
+const (
+	MinLevel Level = 1
+	MaxLevel Level = 4
+)
+
+// levelSpec is what a level searches with.
+type levelSpec struct {
+	nodes    int   // the budget of search nodes
+	depth    int   // the deepest iteration
+	margin   int32 // moves this close to the best score are picked from at random
+	ttBits   uint  // the transposition table has 1<<ttBits entries
+	everyOne bool  // score every root move exactly, for the pick among near-best moves
+}
+
+// levels holds the specs of levels 1–4. Level 1 looks one move ahead and through
+// the exchanges that follow, and plays any move within 1.2 pawns of its best;
+// from level 2 on, each budget is ten times the one below, and level 4's is what
+// answers within a second in WebAssembly (see BenchmarkChoose).
+var levels = [MaxLevel + 1]levelSpec{
+	1: {nodes: 1_000, depth: 1, margin: 120, ttBits: 12, everyOne: true},
+	2: {nodes: 2_000, depth: maxPly, ttBits: 14},
+	3: {nodes: 20_000, depth: maxPly, ttBits: 16},
+	4: {nodes: 200_000, depth: maxPly, ttBits: 18},
+}
+
+// Options is what Choose is asked, beyond the view.
+type Options struct {
+	// Level is 1 to 4.
+	Level Level
+	// Nodes, when above zero and below the level's own budget, lowers the budget of
+	// search nodes. A choice under a node budget alone is reproducible.
+	Nodes int
+	// MoveTime, when above zero, stops the search after that long; the choice then
+	// depends on the speed of the machine. A page does well to set one as a guard
+	// on a slow device: the budgets are sized for a second on a desktop.
+	MoveTime time.Duration
+	// Seed drives the level's randomness: the same view, options and seed make the
+	// same choice.
+	Seed uint64
+	// History holds Position.Key of each view of the game before this one, oldest
+	// first, so that the search knows which positions would repeat (RULES.md §7).
+	// It may be empty.
+	History []uint64
+}
+
+// Info tells how a choice was made.
+type Info struct {
+	// Depth is the deepest search iteration completed, in plies.
+	Depth int
+	// Nodes is the number of positions searched.
+	Nodes int
+	// Score is the chosen move's value for the side to move, in hundredths of a
+	// pawn; a forced checkmate scores ±(MateScore − plies to it).
+	Score int
+}
+
+// MateScore is the score of checkmating at once; see Info.Score.
+const MateScore = mateScore
+
+// Errors Choose and the yardsticks return.
+var (
+	ErrNoLevel = errors.New("no such level: choose 1 to 4")
+	ErrNoMove  = errors.New("there is no legal move: the game is over")
+)
+
+// Choose returns the move the computer plays in the view v, for the side to move.
+// It looks at nothing but v (RULES.md §9). It fails when the level is out of range,
+// when the side to move has no legal move, and when the view's numbers cannot be
+// right for any placement of the hidden mines.
+func Choose(v *engine.View, opt Options) (engine.Move, Info, error) {
+	if opt.Level < MinLevel || opt.Level > MaxLevel {
+		return engine.NoMove, Info{}, ErrNoLevel
+	}
+	spec := levels[opt.Level]
+	if opt.Nodes > 0 && opt.Nodes < spec.nodes {
+		spec.nodes = opt.Nodes
+	}
+	root, chance, err := setUp(v)
+	if err != nil {
+		return engine.NoMove, Info{}, err
+	}
+	s := newSearcher(spec, chance, root.HiddenMines(), opt)
+	defer searchers.Put(s)
+	m, info := s.choose(&root, rand.New(rand.NewPCG(opt.Seed, choiceStream)))
+	return m, info, nil
+}
+
+// choiceStream is the PCG stream of the levels' random picks.
+const choiceStream = 0x636f6d7075746572 // "computer"
+
+// setUp returns the position to search from v, with what a player may know of the
+// mines only, and the chance that each square hides a mine.
+func setUp(v *engine.View) (engine.Position, *[engine.NumSquares]float64, error) {
+	// View is the identity on a player's view; on a referee position handed over by
+	// mistake it hides what a player cannot see.
+	w := *v
+	w.Position = v.Position.View()
+	if len(w.Position.LegalMoves()) == 0 {
+		return w.Position, nil, ErrNoMove
+	}
+	chance, err := mineChances(&w)
+	return w.Position, chance, err
+}

@@ -1,0 +1,170 @@
+package bot
+
+import (
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"mschess/engine"
+	"mschess/engine/odds"
+)
+
+// levelsFrom lists the levels from first to MaxLevel.
+func levelsFrom(first Level) []Level {
+	var out []Level
+	for l := first; l <= MaxLevel; l++ {
+		out = append(out, l)
+	}
+	return out
+}
+
+// chooseSAN returns the SAN of the move Choose makes in the referee position
+// written in MFEN, from its view, and the search's Info.
+func chooseSAN(t *testing.T, mfen string, opt Options) (string, Info) {
+	t.Helper()
+	v := viewAfter(t, mfen)
+	m, info, err := Choose(&v, opt)
+	require.NoError(t, err)
+	return v.Position.SAN(m), info
+}
+
+// allFog is the fog field with every fog-zone square fogged.
+const allFog = "########/########/########/########"
+
+func TestChooseTactics(t *testing.T) {
+	tests := []struct {
+		name, mfen string
+		from       Level
+		want       string
+		score      int // the score to expect, when not 0
+	}{
+		{"§7 a back-rank mate in one", "6k1/5ppp/8/8/8/8/8/8/5PPP/R5K1 w - - 0 1", MinLevel, "Ra10", MateScore - 1},
+		{"§7 a rook ladder mates in two", "7k/8/8/8/8/8/8/8/R7/1R4K1 w - - 0 1", 2, "Rb9", MateScore - 3},
+		{"§5 takes a queen left hanging", "4k3/8/8/8/3q4/8/8/3R4/8/4K3 w - - 0 1", MinLevel, "Rxd6", 0},
+	}
+	for _, tt := range tests {
+		for _, level := range levelsFrom(tt.from) {
+			t.Run(tt.name, func(t *testing.T) {
+				got, info := chooseSAN(t, tt.mfen, Options{Level: level, Nodes: testNodes()})
+				assert.Equal(t, tt.want, got, "level %d", level)
+				if tt.score != 0 {
+					assert.Equal(t, tt.score, info.Score, "level %d", level)
+				}
+			})
+		}
+	}
+}
+
+// TestChooseMines pins how the computer weighs the minefield (RULES.md §3, §6).
+func TestChooseMines(t *testing.T) {
+	tests := []struct {
+		name, mfen string
+		want       string // the move to play, or "!" and the move never to play
+	}{
+		{
+			"§3 no fork onto a found mine: the knight would be destroyed",
+			"8/8/4k3/1q6/8/1N6/8/8/8/K7 w - - 0 1 d6 -", "!Nd6",
+		},
+		{
+			"§6 no interposing on fog, where a mine would expose the king, while the king can step aside",
+			"7k/4r3/8/8/5N2/8/8/5P2/3P1P2/3RK3 w - - 0 1 a7 " + allFog, "!Ne4",
+		},
+		{
+			"§6 the fogged interposition when the only other one is mated at once",
+			"7k/4r3/8/8/5N2/8/8/5P2/3P1P2/3RKR2 w - - 0 1 a7 " + allFog, "Ne4",
+		},
+	}
+	for _, tt := range tests {
+		for _, level := range levelsFrom(MinLevel) {
+			t.Run(tt.name, func(t *testing.T) {
+				got, _ := chooseSAN(t, tt.mfen, Options{Level: level, Nodes: testNodes()})
+				if avoid, ok := cutNot(tt.want); ok {
+					assert.NotEqual(t, avoid, got, "level %d", level)
+				} else {
+					assert.Equal(t, tt.want, got, "level %d", level)
+				}
+			})
+		}
+	}
+}
+
+// TestChooseSeeksRepetition pins that the search knows the game's history: a
+// side a queen down takes the draw that repeating a position brings (RULES.md §7).
+func TestChooseSeeksRepetition(t *testing.T) {
+	const lost = "k7/2q5/8/8/8/8/8/8/8/6K1 w - - 10 40"
+	afterKh1 := viewAfter(t, lost, "Kh1")
+	for _, level := range levelsFrom(2) {
+		got, info := chooseSAN(t, lost, Options{Level: level, Nodes: testNodes(), History: []uint64{afterKh1.Position.Key()}})
+		assert.Equal(t, "Kh1", got, "level %d", level)
+		assert.Equal(t, 0, info.Score, "level %d", level)
+		got, info = chooseSAN(t, lost, Options{Level: level, Nodes: testNodes()})
+		assert.Less(t, info.Score, -500, "level %d without the history plays %s", level, got)
+	}
+}
+
+func TestChooseErrors(t *testing.T) {
+	start := viewAfter(t, plainStart)
+	mated := viewAfter(t, "k7/8/8/8/8/8/8/8/p5PP/7K b - - 0 30", "a1=Q")
+	wrong := viewAfter(t, seedStart(7), "Nc3")
+	wrong.Numbers[engine.SquareAt(2, 3)] = 8 // c4 has three fogged neighbours
+	tests := []struct {
+		name  string
+		view  *engine.View
+		level Level
+		want  error
+	}{
+		{"level 0 is no level", &start, 0, ErrNoLevel},
+		{"level 5 is no level", &start, MaxLevel + 1, ErrNoLevel},
+		{"§7 no move once checkmated", &mated, MinLevel, ErrNoMove},
+		{"§9 numbers that no minefield shows", &wrong, MinLevel, odds.ErrNoLayout},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			m, _, err := Choose(tt.view, Options{Level: tt.level})
+			assert.ErrorIs(t, err, tt.want)
+			assert.Equal(t, engine.NoMove, m)
+		})
+	}
+}
+
+// TestChooseIsReproducible pins that a node budget makes the choice and the
+// search itself the same each time.
+func TestChooseIsReproducible(t *testing.T) {
+	v := viewAfter(t, seedStart(3), "Nc3", "Nc8")
+	for _, level := range levelsFrom(MinLevel) {
+		opt := Options{Level: level, Nodes: 5000, Seed: 9}
+		m1, info1, err := Choose(&v, opt)
+		require.NoError(t, err)
+		m2, info2, err := Choose(&v, opt)
+		require.NoError(t, err)
+		assert.Equal(t, m1, m2, "level %d", level)
+		assert.Equal(t, info1, info2, "level %d", level)
+	}
+}
+
+// TestLevelOneVaries pins the beginner's randomness: its seed picks among good
+// moves, while level 4 plays its best whatever the seed.
+func TestLevelOneVaries(t *testing.T) {
+	v := viewAfter(t, plainStart)
+	picks := map[Level]map[engine.Move]bool{MinLevel: {}, MaxLevel: {}}
+	for seed := range uint64(8) {
+		for level := range picks {
+			m, _, err := Choose(&v, Options{Level: level, Nodes: 3000, Seed: seed})
+			require.NoError(t, err)
+			picks[level][m] = true
+		}
+	}
+	assert.Greater(t, len(picks[MinLevel]), 2, "level 1 opens in more than two ways")
+	assert.Len(t, picks[MaxLevel], 1, "level 4 opens in one way")
+}
+
+// TestChooseStopsOnTheClock pins that MoveTime ends a search before its budget.
+func TestChooseStopsOnTheClock(t *testing.T) {
+	v := viewAfter(t, plainStart)
+	m, info, err := Choose(&v, Options{Level: MaxLevel, MoveTime: time.Millisecond})
+	require.NoError(t, err)
+	assert.True(t, v.Position.IsLegal(m))
+	assert.Less(t, info.Nodes, levels[MaxLevel].nodes)
+}

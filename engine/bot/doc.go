@@ -1,0 +1,33 @@
+// Package bot is the computer opponent of Minesweeper Chess. It decides from a
+// player's view alone (RULES.md §9): it is handed an engine.View, never a referee
+// position or a game, so it cannot peek at a mine under fog, and for the same view
+// and seed it makes the same choice whatever the hidden mines are.
+//
+// # Levels
+//
+// Choose plays at four levels, from 1 (a beginner: a shallow search that picks at
+// random among moves that look nearly as good as the best) to 4 (the strongest that
+// answers within a second in the browser). Each level has a budget of search nodes,
+// which keeps its choice reproducible; Options can tighten it or add a clock. The
+// yardsticks Random and Greedy measure the levels: one plays any legal move, the
+// other the move that wins the most material at once, looking no further.
+//
+// # How it searches
+//
+// An alpha-beta search with iterative deepening, quiescence, a transposition table
+// and the usual move ordering (the table's move, captures by value, killers,
+// history). The minefield enters as chance: a move that lands on a fogged square
+// leads, with the chance that a mine lies there, to the position where it does (the
+// piece is destroyed, unless it is the king; a sweep just removes the mine) and
+// otherwise to the one where it does not. The chances come from the view's exact mine
+// odds at the root and shrink as mines go off deeper in the tree; what a landing
+// would reveal deeper down is not known, so there the fog lifts without numbers.
+//
+// The mine branch is searched first and less deeply, over a full window; its value
+// then narrows the window of the other branch exactly (the Star1 bound of
+// expectimax search with one child known). A blast that exposes the mover's king
+// loses at once (RULES.md §6); under chance such losses count as a large fixed loss,
+// so that odds stay comparable; and at the root a move whose mine branch loses by
+// force ranks below every move that does not lose by force: the computer does not
+// stake its king on odds while it has a move that keeps the game going.
+package bot

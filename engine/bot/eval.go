@@ -1,0 +1,265 @@
+package bot
+
+import "mschess/engine"
+
+// The evaluation counts in hundredths of a pawn, separately for the middlegame (mg)
+// and the endgame (eg), and blends the two by how much material is left.
+
+// value is a piece's worth for move ordering, exchanges and the greedy yardstick.
+var value = [engine.King + 1]int32{engine.Pawn: 100, engine.Knight: 325, engine.Bishop: 335, engine.Rook: 500, engine.Queen: 975}
+
+// phaseWeight is how much each piece counts towards the middlegame; the set-up
+// holds fullPhase.
+var phaseWeight = [engine.King + 1]int{engine.Knight: 1, engine.Bishop: 1, engine.Rook: 2, engine.Queen: 4}
+
+const fullPhase = 24
+
+// score is a middlegame and an endgame value.
+type score struct{ mg, eg int32 }
+
+func (a *score) add(b score) { a.mg += b.mg; a.eg += b.eg }
+func (a *score) sub(b score) { a.mg -= b.mg; a.eg -= b.eg }
+
+// Square tables and masks, for White; Black looks them up on the mirrored square.
+var (
+	pieceSquare [2][engine.King + 1][engine.NumSquares]score // by colour, material included
+	mobilityPer = [engine.King + 1]score{engine.Knight: {4, 4}, engine.Bishop: {5, 5}, engine.Rook: {2, 4}, engine.Queen: {1, 2}}
+	mobilityAvg = [engine.King + 1]int32{engine.Knight: 4, engine.Bishop: 6, engine.Rook: 7, engine.Queen: 13}
+	// passedMask[c][s]: the squares ahead of a pawn of c on s, on its file and the
+	// two beside it, where an enemy pawn would stop it or take it on the way.
+	passedMask [2][engine.NumSquares]engine.Bitboard
+	fileMask   [engine.Files]engine.Bitboard
+	// besideMask[f]: the files next to f.
+	besideMask [engine.Files]engine.Bitboard
+	// passedBonus by the pawn's rank counted from its own side, zero-based.
+	passedBonus = [engine.Ranks]score{2: {5, 10}, 3: {8, 15}, 4: {12, 25}, 5: {20, 40}, 6: {30, 60}, 7: {45, 90}, 8: {65, 130}}
+	// attackUnits weighs a piece that attacks the squares around the enemy king.
+	attackUnits = [engine.King + 1]int32{engine.Knight: 2, engine.Bishop: 2, engine.Rook: 3, engine.Queen: 5}
+)
+
+// material is each kind's value in both phases.
+var material = [engine.King + 1]score{engine.Pawn: {100, 120}, engine.Knight: {325, 300}, engine.Bishop: {335, 320}, engine.Rook: {500, 550}, engine.Queen: {975, 1000}}
+
+func init() {
+	kingBack := [engine.Files]int32{30, 40, 20, 0, 0, 20, 40, 30}
+	for f := range engine.Files {
+		for r := range engine.Ranks {
+			s := engine.SquareAt(f, r)
+			fileMask[f] = fileMask[f].With(s)
+			cf, cr := int32(min(f, engine.Files-1-f)), int32(min(r, engine.Ranks-1-r))
+			centre := cf + cr // 0 in a corner, 7 in the middle
+			adv := int32(max(r-1, 0))
+			t := &pieceSquare[engine.White]
+			t[engine.Pawn][s] = score{adv * 3, adv * 6}
+			if cf >= 2 {
+				t[engine.Pawn][s].mg += min(adv, 5) * 3
+			}
+			t[engine.Knight][s] = score{6*centre - 25, 5*centre - 20}
+			t[engine.Bishop][s] = score{3*centre - 10, 3*centre - 10}
+			t[engine.Queen][s] = score{2*centre - 8, 4*centre - 14}
+			t[engine.King][s] = score{max(-25*int32(r), -100), 8*centre - 30}
+			if r == 0 {
+				t[engine.King][s].mg = kingBack[f]
+			}
+			if r == engine.Ranks-2 { // the enemy's pawn rank
+				t[engine.Rook][s] = score{20, 15}
+			}
+			if cf >= 2 {
+				t[engine.Rook][s].mg += 5
+			}
+			for k := engine.Pawn; k <= engine.King; k++ {
+				t[k][s].add(material[k])
+				pieceSquare[engine.Black][k][mirror(s)] = t[k][s]
+			}
+			for ahead := r + 1; ahead < engine.Ranks; ahead++ {
+				for df := -1; df <= 1; df++ {
+					if f+df >= 0 && f+df < engine.Files {
+						passedMask[engine.White][s] = passedMask[engine.White][s].With(engine.SquareAt(f+df, ahead))
+						passedMask[engine.Black][mirror(s)] = passedMask[engine.Black][mirror(s)].With(mirror(engine.SquareAt(f+df, ahead)))
+					}
+				}
+			}
+		}
+	}
+	for f := range engine.Files {
+		if f > 0 {
+			besideMask[f] = besideMask[f].Or(fileMask[f-1])
+		}
+		if f < engine.Files-1 {
+			besideMask[f] = besideMask[f].Or(fileMask[f+1])
+		}
+	}
+}
+
+// mirror returns the square seen from the other side of the board.
+func mirror(s engine.Square) engine.Square {
+	return engine.SquareAt(s.File(), engine.Ranks-1-s.Rank())
+}
+
+// relative returns s as White sees it when it is c's.
+func relative(c engine.Color, s engine.Square) engine.Square {
+	if c == engine.Black {
+		return mirror(s)
+	}
+	return s
+}
+
+// tempo is the worth of having the move.
+const tempo = 12
+
+// lazyMargin is how far beyond the window the material and placement of the pieces
+// must lie for evaluate to stop there: the rest of the evaluation seldom moves the
+// score further than that.
+const lazyMargin = 300
+
+// evaluate returns the value of p for the side to move, or only a rough one when it
+// lies far outside alpha–beta. It sees what a player sees: the pieces, the found
+// mines (which no piece but a king can land on) and no more.
+func evaluate(p *engine.Position, alpha, beta int32) int32 {
+	var sides [2]score
+	phase := 0
+	for c := engine.White; c <= engine.Black; c++ {
+		for k := engine.Pawn; k <= engine.King; k++ {
+			for b := p.Pieces(c, k); b.Any(); {
+				sides[c].add(pieceSquare[c][k][b.PopFirst()])
+				phase += phaseWeight[k]
+			}
+		}
+	}
+	phase = min(phase, fullPhase)
+	forSide := func(sides *[2]score) int32 {
+		total := sides[engine.White]
+		total.sub(sides[engine.Black])
+		v := (total.mg*int32(phase) + total.eg*int32(fullPhase-phase)) / fullPhase
+		v += mopUp(p, v)
+		if p.Side() == engine.Black {
+			v = -v
+		}
+		return min(max(v+tempo, -evalLimit), evalLimit)
+	}
+	if v := forSide(&sides); v+lazyMargin <= alpha || v-lazyMargin >= beta {
+		return v
+	}
+	occ := p.Occupied()
+	found := p.FoundMines()
+	var danger [2]int32 // attack units against each side's king
+	var attackers [2]int
+	for c := engine.White; c <= engine.Black; c++ {
+		own := p.ColorSquares(c)
+		enemyKingZone := engine.Attacks(engine.Piece{Color: c, Kind: engine.King}, p.KingSquare(c.Other()), occ)
+		sc := &sides[c]
+		for k := engine.Knight; k <= engine.Queen; k++ {
+			for b := p.Pieces(c, k); b.Any(); {
+				att := engine.Attacks(engine.Piece{Color: c, Kind: k}, b.PopFirst(), occ)
+				n := int32(att.AndNot(own).AndNot(found).Count()) - mobilityAvg[k]
+				sc.add(score{n * mobilityPer[k].mg, n * mobilityPer[k].eg})
+				if att.And(enemyKingZone).Any() {
+					danger[c.Other()] += attackUnits[k]
+					attackers[c.Other()]++
+				}
+			}
+		}
+		if p.Pieces(c, engine.Bishop).Count() >= 2 {
+			sc.add(score{30, 50})
+		}
+		sc.add(pawnStructure(p, c))
+		sc.add(rookFiles(p, c))
+		sc.mg -= kingShield(p, c)
+	}
+	for c := engine.White; c <= engine.Black; c++ {
+		if attackers[c] >= 2 && p.Pieces(c.Other(), engine.Queen).Any() {
+			sides[c].mg -= min(danger[c]*danger[c]*2, 500)
+		}
+	}
+	return forSide(&sides)
+}
+
+// evalLimit bounds the evaluation well inside chanceBound, so that no position
+// short of a mate looks as bad as a loss under chance.
+const evalLimit = chanceBound - 1000
+
+// pawnStructure values c's pawns: passed ones gain by how far they have come,
+// doubled and isolated ones lose.
+func pawnStructure(p *engine.Position, c engine.Color) score {
+	var sc score
+	own, enemy := p.Pieces(c, engine.Pawn), p.Pieces(c.Other(), engine.Pawn)
+	for b := own; b.Any(); {
+		s := b.PopFirst()
+		f := s.File()
+		if passedMask[c][s].And(enemy).IsEmpty() {
+			sc.add(passedBonus[relative(c, s).Rank()])
+		}
+		if besideMask[f].And(own).IsEmpty() {
+			sc.sub(score{10, 15})
+		}
+	}
+	for f := range engine.Files {
+		if n := int32(fileMask[f].And(own).Count()); n > 1 {
+			sc.sub(score{10 * (n - 1), 20 * (n - 1)})
+		}
+	}
+	return sc
+}
+
+// rookFiles values c's rooks on files free of pawns, or of their own pawns.
+func rookFiles(p *engine.Position, c engine.Color) score {
+	var sc score
+	pawns, own := p.Pieces(engine.White, engine.Pawn).Or(p.Pieces(engine.Black, engine.Pawn)), p.Pieces(c, engine.Pawn)
+	for b := p.Pieces(c, engine.Rook); b.Any(); {
+		file := fileMask[b.PopFirst().File()]
+		switch {
+		case file.And(pawns).IsEmpty():
+			sc.add(score{25, 10})
+		case file.And(own).IsEmpty():
+			sc.add(score{12, 6})
+		}
+	}
+	return sc
+}
+
+// kingShield is the middlegame cost of missing pawns in front of c's king, while
+// it stays near its own back rank.
+func kingShield(p *engine.Position, c engine.Color) int32 {
+	k := p.KingSquare(c)
+	if k == engine.NoSquare || relative(c, k).Rank() > 1 {
+		return 0
+	}
+	ahead := engine.Attacks(engine.Piece{Color: c, Kind: engine.Pawn}, k, engine.Bitboard{})
+	step := 1
+	if c == engine.Black {
+		step = -1
+	}
+	if r := k.Rank() + step; r >= 0 && r < engine.Ranks {
+		ahead = ahead.With(engine.SquareAt(k.File(), r))
+	}
+	return 15 * int32(ahead.Count()-ahead.And(p.Pieces(c, engine.Pawn)).Count())
+}
+
+// mopUp helps the side far ahead in an ending without pawns on the other side to
+// mate: it drives the lone king to the edge and brings its own king near. v is the
+// evaluation so far, for White.
+func mopUp(p *engine.Position, v int32) int32 {
+	win := engine.White
+	if v < 0 {
+		win = engine.Black
+	}
+	lose := win.Other()
+	if v > -400 && v < 400 || p.Pieces(lose, engine.Pawn).Any() || p.ColorSquares(lose).Count() > 2 {
+		return 0
+	}
+	wk, lk := p.KingSquare(win), p.KingSquare(lose)
+	edge := 7 - int32(min(lk.File(), engine.Files-1-lk.File())+min(lk.Rank(), engine.Ranks-1-lk.Rank()))
+	near := 16 - int32(abs(wk.File()-lk.File())+abs(wk.Rank()-lk.Rank()))
+	bonus := 12*edge + 6*near
+	if win == engine.Black {
+		bonus = -bonus
+	}
+	return bonus
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}

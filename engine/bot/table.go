@@ -1,0 +1,89 @@
+package bot
+
+import "mschess/engine"
+
+// bound tells what a stored score is: exact, or a bound from a cut.
+type bound uint8
+
+const (
+	noBound bound = iota
+	exact
+	lower // the score is at least this: the search failed high
+	upper // the score is at most this: the search failed low
+)
+
+// entry is one slot of the transposition table.
+type entry struct {
+	key   uint64
+	move  packedMove
+	score int16
+	depth int8
+	bound bound
+}
+
+// table is the transposition table: positions already searched, by Position.Key,
+// one slot each, the deeper search kept.
+type table struct {
+	slots []entry
+	mask  uint64
+}
+
+func newTable(bits uint) table {
+	return table{slots: make([]entry, 1<<bits), mask: 1<<bits - 1}
+}
+
+// probe returns the entry of key, if the table holds it.
+func (t *table) probe(key uint64) (entry, bool) {
+	e := t.slots[key&t.mask]
+	return e, e.key == key && e.bound != noBound
+}
+
+// store keeps what a search of depth found for key; score is relative to the root
+// at ply, and mate scores are stored relative to the position instead.
+func (t *table) store(key uint64, depth, ply int, score int32, b bound, m engine.Move) {
+	e := &t.slots[key&t.mask]
+	if e.key == key && int(e.depth) > depth && b != exact {
+		return
+	}
+	*e = entry{key: key, move: pack(m), score: int16(toTable(score, ply)), depth: int8(depth), bound: b}
+}
+
+// toTable and fromTable move a mate score between "plies from the root" and
+// "plies from this position", so that a stored mate is right wherever it is met.
+func toTable(score int32, ply int) int32 {
+	switch {
+	case score > mateBound:
+		return score + int32(ply)
+	case score < -mateBound:
+		return score - int32(ply)
+	}
+	return score
+}
+
+func fromTable(score int32, ply int) int32 {
+	switch {
+	case score > mateBound:
+		return score - int32(ply)
+	case score < -mateBound:
+		return score + int32(ply)
+	}
+	return score
+}
+
+// packedMove is a move in 16 bits: from, to and kind. Zero is no move: no legal
+// move goes from a1 to a1.
+type packedMove uint16
+
+func pack(m engine.Move) packedMove {
+	if m == engine.NoMove {
+		return 0
+	}
+	return packedMove(uint16(m.From) | uint16(m.To)<<7 | uint16(m.Kind)<<14)
+}
+
+func (pm packedMove) unpack() engine.Move {
+	if pm == 0 {
+		return engine.NoMove
+	}
+	return engine.Move{From: engine.Square(pm & 127), To: engine.Square(pm >> 7 & 127), Kind: engine.MoveKind(pm >> 14)}
+}
