@@ -59,11 +59,11 @@ size: build
 
 # The browser tests in e2e/ serve dist/, so it is built first.
 test-native: build
-	go test ./...
+	go test -timeout 30m ./...
 
 test-wasm:
 ifneq ($(WASM_TEST_PKGS),)
-	GOOS=js GOARCH=wasm go test -short -exec "$(GO_JS_WASM_EXEC)" $(WASM_TEST_PKGS)
+	GOOS=js GOARCH=wasm go test -timeout 30m -short -exec "$(GO_JS_WASM_EXEC)" $(WASM_TEST_PKGS)
 else
 	@echo "test-wasm: no engine/ or ui/ packages yet, nothing to run under js/wasm"
 endif
