@@ -11,6 +11,10 @@
 GOROOT          := $(shell go env GOROOT)
 GO_JS_WASM_EXEC := $(GOROOT)/lib/wasm/go_js_wasm_exec
 STATICCHECK     := honnef.co/go/tools/cmd/staticcheck@v0.8.2
+# axe-core, the accessibility checker that the browser tests run in the page,
+# from the npm registry at a fixed version.
+AXE_VERSION     := 4.14.1
+AXE             := bin/axe/node_modules/axe-core/axe.min.js
 # Download budget of the app: 768 KiB brotli-compressed (docs/size.md).
 WASM_BUDGET     := 786432
 
@@ -24,7 +28,7 @@ WASM_TEST_PKGS := $(strip $(call has_go,engine) $(call has_go,ui) $(call has_go,
 BENCH_PKGS     := $(call has_go,engine)
 E2E            := $(call has_go,e2e)
 
-.PHONY: build serve test bench clean fmt-check vet lint check-wasm-exec size test-native test-wasm
+.PHONY: build serve test bench clean fmt-check vet lint check-wasm-exec size test-native test-wasm axe
 
 build:
 	GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" -o bin/app.wasm ./wasm
@@ -57,9 +61,13 @@ check-wasm-exec:
 size: build
 	go run ./tools/wasmsize -max $(WASM_BUDGET) bin/app.wasm
 
-# The browser tests in e2e/ serve dist/, so it is built first.
-test-native: build
+# The browser tests in e2e/ serve dist/, so it is built first, and run axe-core.
+test-native: build axe
 	go test -timeout 30m ./...
+
+axe: $(AXE)
+$(AXE):
+	npm install --prefix bin/axe --no-save --no-audit --no-fund --no-package-lock axe-core@$(AXE_VERSION)
 
 test-wasm:
 ifneq ($(WASM_TEST_PKGS),)

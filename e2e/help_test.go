@@ -21,7 +21,14 @@ import (
 func TestHelp(t *testing.T) {
 	ctx := newTab(t)
 	openGame(t, ctx, 1)
-	want := ui.New(engine.NewGame(1), text.Match("en")).Help()
+	var want []helpSection
+	for _, s := range ui.New(engine.NewGame(1), text.Match("en")).Help() {
+		sec := helpSection{Heading: s.Heading, Paragraphs: s.Paragraphs, Diagrams: []helpDiagram{}}
+		for _, d := range s.Diagrams {
+			sec.Diagrams = append(sec.Diagrams, helpDiagram{Caption: d.Caption, Summary: d.Summary, Squares: len(d.Squares)})
+		}
+		want = append(want, sec)
+	}
 
 	for _, tc := range []struct {
 		name  string
@@ -84,11 +91,30 @@ func openHelp(t *testing.T, ctx context.Context) {
 	waitFor(t, ctx, `document.querySelector("#help-dialog").open`, "the help to open")
 }
 
+// helpSection is what the help shows of a ui.HelpSection.
+type helpSection struct {
+	Heading    string
+	Paragraphs []string
+	Diagrams   []helpDiagram
+}
+
+// helpDiagram is what the help shows of a ui.Diagram: its caption, what it
+// says to a screen reader, and how many squares it draws.
+type helpDiagram struct {
+	Caption, Summary string
+	Squares          int
+}
+
 // readHelp reads the sections the help dialog shows.
-func readHelp(t *testing.T, ctx context.Context) []ui.HelpSection {
+func readHelp(t *testing.T, ctx context.Context) []helpSection {
 	t.Helper()
-	return eval[[]ui.HelpSection](t, ctx, `[...document.querySelectorAll("#help-body section")].map(s => ({
+	return eval[[]helpSection](t, ctx, `[...document.querySelectorAll("#help-body section")].map(s => ({
 		Heading: s.querySelector("h3").textContent,
 		Paragraphs: [...s.querySelectorAll("p")].map(p => p.textContent),
+		Diagrams: [...s.querySelectorAll("figure")].map(f => ({
+			Caption: f.querySelector("figcaption").textContent,
+			Summary: f.querySelector("[role=img]").getAttribute("aria-label"),
+			Squares: f.querySelectorAll(".sq").length,
+		})),
 	}))`)
 }

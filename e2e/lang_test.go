@@ -67,7 +67,7 @@ func TestLanguageOfTheBrowser(t *testing.T) {
 	assert.Equal(t, "es", eval[string](t, ctx, `document.querySelector("#lang").value`), "the selector shows it")
 	p.play(sc.moves[0])
 	m := sc.moves[0]
-	assert.Contains(t, p.twin.Announcement(), es.Sentence(text.EvMove, es.Text(text.WhitePawn), m.From.String(), m.To.String()),
+	assert.Contains(t, p.twin.Speech().Text, es.Sentence(text.EvMove, es.Text(text.WhitePawn), m.From.String(), m.To.String()),
 		"the page told the move as the twin tells it: in Spanish")
 }
 

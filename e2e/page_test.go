@@ -125,7 +125,7 @@ func (s squareState) String() string {
 type board [engine.NumSquares]squareState
 
 // readBoardJS collects the squares of #board in one round trip.
-const readBoardJS = `[...document.querySelectorAll("#board > .sq")].map(el => ({
+const readBoardJS = `[...document.querySelectorAll("#board .sq")].map(el => ({
 	sq: el.dataset.sq,
 	classes: el.getAttribute("class"),
 	piece: el.querySelector("svg.piece")?.getAttribute("data-piece") ?? "",

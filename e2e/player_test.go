@@ -330,7 +330,7 @@ func (p *player) wantPanel() panelState {
 		Mines:     strconv.Itoa(v.Position.MineCounter()),
 		Turn:      tp.Turn,
 		Status:    tp.Status,
-		Announce:  p.twin.Announcement(),
+		Announce:  p.twin.Speech().Text,
 		Moves:     []string{},
 		LostWhite: []string{},
 		LostBlack: []string{},

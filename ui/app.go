@@ -39,6 +39,8 @@ type App struct {
 
 	fx       [engine.NumSquares]Effect // what the move just played did, square by square
 	announce string                    // the last action in words, for a live region
+	cue      Cue                       // and as a sound
+	said     int                       // counts the things said (Speech.Serial)
 	// notices are one-off messages that go before anything else in the status
 	// line until the players next act on the game (see SetNotice). They are
 	// worded when shown, so that they follow a change of language.
@@ -81,14 +83,14 @@ func (a *App) NewGame(seed uint64) {
 func (a *App) startGame(seed uint64, date string) {
 	a.setGame(engine.NewGame(seed))
 	a.daily = date
-	a.announce = a.text.Text(text.NewGame) + ". " + a.turnText()
+	a.say(a.text.Text(text.NewGame)+". "+a.turnText(), NoCue)
 	a.adopt()
 }
 
 // setGame shows g, forgetting everything about the game shown before.
 func (a *App) setGame(g *engine.Game) {
 	a.game = g
-	a.announce = ""
+	a.announce, a.cue = "", NoCue
 	a.offered = false
 	a.adopted, a.reviewing, a.linked, a.tags = false, false, false, nil
 	a.public, a.daily, a.full, a.verify = false, "", false, verification{}
@@ -241,13 +243,18 @@ func (a *App) play(m engine.Move) {
 		a.deselect()
 		return
 	}
-	if a.offered && a.offer != mover {
+	declined := a.offered && a.offer != mover
+	if declined {
 		a.offered = false // answering a draw offer with a move declines it
 	}
 	a.toLive()
 	last := a.game.Moves()[a.game.Len()-1]
 	a.fx = effects(last.Events, before.AndNot(a.fog()))
-	a.announce = a.eventsText(last.Events)
+	said := a.eventsText(last.Events)
+	if declined {
+		said = join(a.text.Sentence(text.DrawDeclined, a.sideName(mover)), said)
+	}
+	a.say(said, moveCue(last.Events))
 	if a.adopted {
 		a.save()
 	} else {
@@ -270,7 +277,7 @@ func (a *App) Takeback() {
 	}
 	a.offered = false
 	a.toLive()
-	a.announce = a.text.Text(text.Takeback) + ". " + a.turnText()
+	a.say(a.text.Text(text.Takeback)+". "+a.turnText(), CueMove)
 	a.save()
 }
 
@@ -305,7 +312,7 @@ func (a *App) OfferDraw() {
 	}
 	a.toLive()
 	a.offer, a.offered = a.game.Side(), true
-	a.announce = a.offerText()
+	a.say(a.offerText(), NoCue)
 }
 
 // AcceptDraw ends the game in a draw, if one is on offer.
@@ -320,26 +327,41 @@ func (a *App) AcceptDraw() {
 func (a *App) ended() {
 	a.offered = false
 	a.toLive()
-	a.announce = a.resultText()
+	a.say(a.resultText(), CueEnd)
 	a.save()
 }
 
-// DeclineDraw withdraws the draw offer.
+// DeclineDraw takes the draw offer off the board: the side that made it
+// withdraws it while it is still that side's move, else the other declines it.
 func (a *App) DeclineDraw() {
+	if !a.offered {
+		return
+	}
 	a.offered, a.notices = false, nil
+	if a.offer == a.game.Side() {
+		a.say(a.text.Sentence(text.DrawWithdrawn, a.sideName(a.offer)), NoCue)
+	} else {
+		a.say(a.text.Sentence(text.DrawDeclined, a.sideName(a.offer.Other())), NoCue)
+	}
 }
 
 // ShowPly shows the position after ply plies, read-only: no piece can be selected
 // until Live. Showing the current ply is the same as Live.
 func (a *App) ShowPly(ply int) {
 	if ply < 0 || ply >= a.game.Len() {
-		a.toLive()
+		a.Live()
 		return
 	}
 	a.deselect()
 	a.fx = [engine.NumSquares]Effect{}
 	a.live, a.shown, a.notices = false, ply, nil
+	v := a.view()
+	a.say(a.situation(&v.Position), NoCue)
 }
 
 // Live goes back from an earlier position to the game.
-func (a *App) Live() { a.toLive() }
+func (a *App) Live() {
+	a.toLive()
+	v := a.view()
+	a.say(join(a.turnText()+".", a.situation(&v.Position)), NoCue)
+}

@@ -236,7 +236,7 @@ func TestSweep(t *testing.T) {
 		}
 		assert.Zero(t, a.Panel().Mines)
 		assert.Contains(t, a.Panel().Status, en.Text(text.EvAllClear))
-		assert.Contains(t, a.Announcement(), en.Sentence(text.EvSweepCleared, "white pawn", "e3", "e4"))
+		assert.Contains(t, a.Speech().Text, en.Sentence(text.EvSweepCleared, "white pawn", "e3", "e4"))
 	})
 }
 
@@ -254,7 +254,7 @@ func TestBlastAndLosses(t *testing.T) {
 		assert.Empty(t, p.Lost[engine.Black])
 		assert.Equal(t, 0, p.Mines)
 		assert.Contains(t, p.Status, en.Text(text.EvBlast, "e5", "the white knight"))
-		assert.Contains(t, a.Announcement(), en.Text(text.EvBlast, "e5", "the white knight"))
+		assert.Contains(t, a.Speech().Text, en.Text(text.EvBlast, "e5", "the white knight"))
 	})
 	t.Run("§3 a king landing on a found mine clears it unharmed", func(t *testing.T) {
 		a := fromMFEN(t, kingBeforeMine)
@@ -334,7 +334,7 @@ func TestTakeback(t *testing.T) {
 		assert.Equal(t, []string{"Nf3", "Nf8"}, p.Moves)
 		assert.False(t, p.CanTakeback, "Nf8 lifted fog, so it stands")
 		assert.Equal(t, en.Text(text.NoTakebackRevealed), p.TakebackWhy)
-		assert.Equal(t, en.Text(text.Takeback)+". "+en.Text(text.WhiteToMove), a.Announcement())
+		assert.Equal(t, en.Text(text.Takeback)+". "+en.Text(text.WhiteToMove), a.Speech().Text)
 	})
 	resign := func(_ *testing.T, a *App) { a.Resign() }
 	for _, tc := range []struct {
@@ -439,7 +439,7 @@ func TestCheckmate(t *testing.T) {
 	assert.Equal(t, en.Text(text.WhiteWins), p.Result)
 	assert.Equal(t, en.Text(text.EndCheckmate, "White", "Black"), p.Reason)
 	assert.Equal(t, []string{"h10"}, marked(a, checks))
-	assert.Contains(t, a.Announcement(), p.Reason)
+	assert.Contains(t, a.Speech().Text, p.Reason)
 	a.Takeback()
 	assert.True(t, a.Panel().Over, "§10 no take-back after the end")
 }
@@ -537,9 +537,9 @@ func refereeAt(t *testing.T, g *engine.Game, ply int) engine.Position {
 func TestAnnouncements(t *testing.T) {
 	a := New(engine.NewGame(1), en)
 	clicks(t, a, quiet...)
-	assert.True(t, strings.HasPrefix(a.Announcement(), en.Sentence(text.EvMove, "white knight", "f3", "g1")))
+	assert.True(t, strings.HasPrefix(a.Speech().Text, en.Sentence(text.EvMove, "white knight", "f3", "g1")))
 	a.Takeback()
-	assert.Contains(t, a.Announcement(), en.Text(text.WhiteToMove))
+	assert.Contains(t, a.Speech().Text, en.Text(text.WhiteToMove))
 }
 
 func TestNotice(t *testing.T) {

@@ -17,11 +17,11 @@ func ExampleApp() {
 	a.Click(f3) // and move it
 	p := a.Panel()
 	fmt.Println(p.Moves, p.Turn)
-	fmt.Println(a.Announcement())
+	fmt.Println(a.Speech().Text)
 	// Output:
 	// true
 	// [Nf3] Black to move
-	// White knight from g1 to f3. The fog lifts from 3 squares.
+	// White knight from g1 to f3. Revealed: e4 1, f4 1, g4 clear.
 }
 
 func ExampleParseOptions() {

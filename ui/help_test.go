@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"mschess/engine"
 	"mschess/ui/text"
@@ -34,4 +35,57 @@ func TestHelp(t *testing.T) {
 			}
 		}
 	})
+}
+
+// TestHelpDiagrams pins the help's diagrams to the board's own models: each is
+// drawn, square by square, and says nothing of a mine under fog (RULES.md §9).
+func TestHelpDiagrams(t *testing.T) {
+	a := New(engine.NewGame(1), en)
+	require.Len(t, a.Help(), len(helpOutline))
+	for i, d := range helpDiagrams {
+		m, ok := a.diagram(d)
+		require.True(t, ok, "diagram %d is drawn", i)
+		assert.Len(t, m.Squares, m.Files*m.Ranks, "diagram %d", i)
+		assert.Equal(t, d.topLeft, m.FileNames[0]+m.RankNames[0], "diagram %d's corner", i)
+		assert.Equal(t, d.downRight, m.FileNames[m.Files-1]+m.RankNames[m.Ranks-1], "diagram %d's corner", i)
+		assert.Equal(t, en.Text(d.caption), m.Caption)
+		assert.True(t, strings.HasPrefix(m.Summary, m.Caption), "diagram %d's summary starts with its caption", i)
+		for _, sq := range m.Squares {
+			assert.Equal(t, NoEffect, sq.Effect, "diagram %d shows no animation", i)
+		}
+		for _, said := range strings.Split(strings.TrimPrefix(m.Summary, m.Caption), "; ") {
+			if strings.Contains(said, en.Text(text.SqFogged)) {
+				assert.NotContains(t, said, en.Text(text.SqMine), "diagram %d", i)
+			}
+		}
+	}
+}
+
+func TestHelpDiagramsShowWhatTheySay(t *testing.T) {
+	tests := []struct {
+		caption text.Key
+		square  string
+		has     func(Square) bool
+	}{
+		{text.HelpFigReveal, "e5", func(s Square) bool { return s.Mine && s.Number == 1 }},
+		{text.HelpFigKing, "e4", func(s Square) bool { return s.Mine && s.Target }},
+		{text.HelpFigBlast, "e5", func(s Square) bool { return s.Piece.IsNone() && s.Last && !s.Fog }},
+		{text.HelpFigSweep, "e4", func(s Square) bool { return s.Mine && s.Sweep }},
+	}
+	a := New(engine.NewGame(1), en)
+	for _, tc := range tests {
+		t.Run(text.English[tc.caption], func(t *testing.T) {
+			for _, d := range helpDiagrams {
+				if d.caption != tc.caption {
+					continue
+				}
+				m, ok := a.diagram(d)
+				require.True(t, ok)
+				corner, s := sq(t, d.topLeft), sq(t, tc.square)
+				i := (corner.Rank()-s.Rank())*m.Files + s.File() - corner.File()
+				assert.True(t, tc.has(m.Squares[i]), "%s: %+v", tc.square, m.Squares[i])
+				assert.Contains(t, m.Summary, tc.square+", ", "the summary says what is on %s", tc.square)
+			}
+		})
+	}
 }

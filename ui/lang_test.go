@@ -107,9 +107,9 @@ func TestSetLang(t *testing.T) {
 	t.Run("the last announcement is dropped, not said again", func(t *testing.T) {
 		a := Open(langEnv("", newStore(), "en"))
 		clicks(t, a, "g1", "f3")
-		require.NotEmpty(t, a.Announcement())
+		require.NotEmpty(t, a.Speech().Text)
 		a.SetLang("es")
-		assert.Empty(t, a.Announcement())
+		assert.Empty(t, a.Speech().Text)
 	})
 }
 

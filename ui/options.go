@@ -25,8 +25,11 @@ type Options struct {
 	BadSeedGiven bool
 	// Daily asks for today's daily minefield (?daily=1).
 	Daily bool
-	// Theme is "light" or "dark", or "" for the page's own.
+	// Theme is one of Themes, or "" when the address names none.
 	Theme string
+	// Sound is "on" or "off" (?sound=1 or 0), or "" when the address says
+	// nothing.
+	Sound string
 	// Orientation is the side at the bottom of a new game's board, when
 	// HasOrientation is set.
 	Orientation    engine.Color
@@ -53,8 +56,14 @@ func ParseOptions(query, fragment string) Options {
 	if raw, ok := queryParam(query, "daily"); ok {
 		o.Daily = raw != "0" && raw != "false"
 	}
-	if raw, _ := queryParam(query, "theme"); raw == "light" || raw == "dark" {
+	if raw, _ := queryParam(query, "theme"); slices.Contains(Themes, raw) {
 		o.Theme = raw
+	}
+	switch raw, _ := queryParam(query, "sound"); raw {
+	case "1", "on":
+		o.Sound = "on"
+	case "0", "off":
+		o.Sound = "off"
 	}
 	switch raw, _ := queryParam(query, "orientation"); strings.ToLower(raw) {
 	case "white":
@@ -74,12 +83,19 @@ func ParseOptions(query, fragment string) Options {
 }
 
 // Query writes the options back as a query string, "?" included, or "" when
-// there are none: the theme, the orientation, the minefield (seed before daily,
-// as ParseOptions reads them) and the language. The link is not part of it.
+// there are none: the theme, the sound, the orientation, the minefield (seed
+// before daily, as ParseOptions reads them) and the language. The link is not
+// part of it.
 func (o Options) Query() string {
 	var parts []string
 	if o.Theme != "" {
 		parts = append(parts, "theme="+o.Theme)
+	}
+	switch o.Sound {
+	case "on":
+		parts = append(parts, "sound=1")
+	case "off":
+		parts = append(parts, "sound=0")
 	}
 	if o.HasOrientation {
 		side := "white"

@@ -138,11 +138,6 @@ func (a *App) takebackWhy() string {
 	return ""
 }
 
-// Announcement returns the last action in words: what the last move did, a
-// takeback, a draw offer, the end of the game. A front end puts it in a live
-// region for screen readers.
-func (a *App) Announcement() string { return a.announce }
-
 // turnText says whose turn it is in the live game.
 func (a *App) turnText() string {
 	switch {

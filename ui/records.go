@@ -59,13 +59,17 @@ func (a *App) ShareLink() (string, error) {
 const embedWidth, embedHeight = "400", "605"
 
 // EmbedSnippet returns an <iframe> element that embeds the game in another page,
-// with the options of the game on show: the theme and language asked for, the
-// board's orientation, and its minefield when that is no secret — the daily one,
-// one the address named, or a finished game's. A random game in progress is not
+// with the options of the game on show: the theme picked, the language asked
+// for, the board's
+// orientation, and its minefield when that is no secret — the daily one, one the
+// address named, or a finished game's. A random game in progress is not
 // embedded by its seed, which would give its mines away; the embed starts a
 // random game of its own.
 func (a *App) EmbedSnippet() string {
-	o := Options{Theme: a.opts.Theme, Lang: a.opts.Lang}
+	o := Options{Lang: a.opts.Lang}
+	if t := a.Theme(); t != ThemeAuto {
+		o.Theme = t
+	}
 	if a.flipped {
 		o.Orientation, o.HasOrientation = engine.Black, true
 	}
@@ -87,9 +91,6 @@ func (a *App) EmbedSnippet() string {
 func (a *App) FullGameLink() string {
 	return "index.html" + a.opts.Query()
 }
-
-// Theme returns the theme the address asked for: "light", "dark" or "".
-func (a *App) Theme() string { return a.opts.Theme }
 
 // htmlEscape escapes text for an HTML attribute value in double quotes.
 func htmlEscape(s string) string {

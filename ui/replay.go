@@ -71,7 +71,7 @@ func (a *App) Back() {
 func (a *App) Forward() { a.ShowPly(a.shown + 1) }
 
 // Last shows the game as it stands.
-func (a *App) Last() { a.toLive() }
+func (a *App) Last() { a.Live() }
 
 // verification is the outcome of Verify.
 type verification struct {

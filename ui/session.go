@@ -31,6 +31,9 @@ type Env struct {
 	// (navigator.languages): the first the game speaks is its language, unless
 	// the address or an earlier choice names another.
 	Languages []string
+	// Embed is set on the embed, where the game is silent unless its address
+	// asks for sound.
+	Embed bool
 }
 
 // Open returns the App for a page, with the game its address asks for: the
@@ -191,7 +194,7 @@ func (a *App) Import(record string) error {
 	}
 	a.askFirst(AskImport, func() {
 		a.show(g, tags)
-		a.announce = a.resultText()
+		a.say(a.resultText(), NoCue)
 	})
 	return nil
 }
@@ -219,7 +222,7 @@ func (a *App) BackToYourGame() {
 	if note := a.restore(); note != nil {
 		a.notices = []func() string{note}
 	}
-	a.announce = a.turnText()
+	a.say(a.turnText(), NoCue)
 }
 
 // Daily starts a new game on today's daily puzzle: the minefield of the UTC
@@ -274,6 +277,7 @@ func (a *App) saved(err error) {
 			k = text.SaveRefused // the store's refusal, in the browser's words
 		}
 		a.notices = []func() string{func() string { return a.text.Text(text.SaveFailed, a.text.Text(k)) }}
+		a.say(join(a.announce, a.notices[0]()), a.cue)
 	}
 }
 
@@ -298,9 +302,10 @@ func (a *App) follow() {
 	g, prefs, err := a.slot.Reload()
 	if err != nil {
 		a.notices = []func() string{a.because(text.SavedElsewhereUnreadable, err)}
+		a.say(a.notices[0](), NoCue)
 		return
 	}
 	a.resume(g, prefs)
 	a.notices = []func() string{func() string { return a.text.Text(text.SavedElsewhere) }}
-	a.announce = a.text.Text(text.SavedElsewhere)
+	a.say(a.text.Text(text.SavedElsewhere), NoCue)
 }

@@ -227,6 +227,7 @@ func TestSaving(t *testing.T) {
 		s.Full = true
 		clicks(t, a, "g1", "f3")
 		assert.Equal(t, en.Text(text.SaveFailed, en.Text(text.SaveRefused)), a.Panel().Status)
+		assert.Contains(t, a.Speech().Text, en.Text(text.SaveFailed, en.Text(text.SaveRefused)), "and said after the move")
 	})
 	t.Run("back to your game leaves the replay for the saved game", func(t *testing.T) {
 		s := savedGame(t, 7, persist.Prefs{}, "Nf3")

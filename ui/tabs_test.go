@@ -68,6 +68,7 @@ func TestTwoTabs(t *testing.T) {
 		s.Data["mschess.save"] = newer
 		here.StorageChanged()
 		assert.Contains(t, here.Panel().Status, en.Text(text.SavedElsewhereUnreadable, "")[:40])
+		assert.Equal(t, here.Panel().Status, here.Speech().Text, "and said")
 		clicks(t, here, "g10", "f8")
 		assert.Equal(t, map[string]string{"mschess.save": newer}, s.Data, "never replaced nor set aside")
 		assert.Contains(t, here.Panel().Status, en.Text(text.SaveFailed, en.Text(text.SaveHeld)), "each move says it is not saved")

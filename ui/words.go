@@ -93,8 +93,7 @@ func (a *App) eventText(ev engine.Event) string {
 	case engine.EventPromotion:
 		return t.Text(text.EvPromotion, ev.To.String())
 	case engine.EventReveal:
-		n := ev.Squares.Count()
-		return t.Plural(text.EvReveal, n, strconv.Itoa(n))
+		return a.revealText(ev.Squares)
 	case engine.EventAllClear:
 		return t.Text(text.EvAllClear)
 	case engine.EventCheck:
@@ -105,12 +104,16 @@ func (a *App) eventText(ev engine.Event) string {
 	return ""
 }
 
-// SquareLabel returns what a screen reader says for square s of the model sq,
-// such as "e4, white knight" or "d6, 2 mines next to it, can move here".
+// SquareLabel returns what a screen reader says for square s of the model sq:
+// what a sighted player sees there, such as "e4, white knight, last move" or
+// "d6, mine, 2 mines next to it, can move here".
 func (a *App) SquareLabel(s engine.Square, sq Square) string {
 	parts := []string{s.String()}
 	if !sq.Piece.IsNone() {
 		parts = append(parts, a.PieceName(sq.Piece))
+	}
+	if sq.Check {
+		parts = append(parts, a.text.Text(text.SqCheck))
 	}
 	switch {
 	case sq.Hidden:
@@ -119,9 +122,15 @@ func (a *App) SquareLabel(s engine.Square, sq Square) string {
 		parts = append(parts, a.text.Text(text.SqFogged))
 	case sq.Mine:
 		parts = append(parts, a.text.Text(text.SqMine))
+	}
+	switch {
+	case sq.Fog:
 	case sq.Number > 0:
 		n := int(sq.Number)
 		parts = append(parts, a.text.Plural(text.SqNumber, n, strconv.Itoa(n)))
+	}
+	if sq.Last {
+		parts = append(parts, a.text.Text(text.SqLast))
 	}
 	if sq.Selected {
 		parts = append(parts, a.text.Text(text.SqSelected))

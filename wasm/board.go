@@ -25,18 +25,24 @@ type square struct {
 }
 
 // buildBoard makes the 80 squares, rank 10 first as White sees the board; the style
-// sheet turns them round for #board.flipped.
+// sheet turns them round for #board.flipped. For screen readers the board is a
+// grid of ten rows, one per rank, each square a cell named by its label; the
+// rows take no box of their own (style.css), so the squares still lay out as
+// one list.
 func (p *page) buildBoard() {
 	for r := engine.Ranks - 1; r >= 0; r-- {
+		row := create("div")
+		row.SetAttribute("role", "row")
 		for f := range engine.Files {
 			s := engine.SquareAt(f, r)
 			el := create("div")
 			el.SetAttribute("data-sq", s.String())
-			el.SetAttribute("role", "button")
+			el.SetAttribute("role", "gridcell")
 			el.SetAttribute("tabindex", "-1")
 			p.squares[s].el = el
-			p.board.AppendChild(el)
+			row.AppendChild(el)
 		}
+		p.board.AppendChild(row)
 	}
 }
 
@@ -48,7 +54,8 @@ func (p *page) drawBoard() {
 		if p.drawn && b[i] == p.prev[i] {
 			continue
 		}
-		p.drawSquare(engine.Square(i), b[i])
+		s := engine.Square(i)
+		p.drawSquare(&p.squares[s], b[i], p.prev[i].Piece, !p.drawn, p.app.SquareLabel(s, b[i]))
 	}
 	p.prev, p.drawn = b, true
 	if f := p.app.Flipped(); f != p.flipped {
@@ -57,13 +64,15 @@ func (p *page) drawBoard() {
 	}
 }
 
-func (p *page) drawSquare(s engine.Square, m ui.Square) {
-	q := &p.squares[s]
+// drawSquare brings q up to date with the model m and its spoken label; was is
+// the piece it shows, and fresh is set while it shows nothing yet. The board
+// and the help's diagrams draw their squares with it.
+func (p *page) drawSquare(q *square, m ui.Square, was engine.Piece, fresh bool, label string) {
 	if c := classes(m); c != q.class {
 		q.el.SetAttribute("class", c)
 		q.class = c
 	}
-	if m.Piece != p.prev[s].Piece || !p.drawn {
+	if m.Piece != was || fresh {
 		p.drawPiece(q, m.Piece)
 	}
 	showNum := m.Number > 0
@@ -88,9 +97,9 @@ func (p *page) drawSquare(s engine.Square, m ui.Square) {
 		q.bomb = p.icon("bomb", "mine")
 	}
 	q.on.bomb = place(q.el, q.bomb, q.on.bomb, m.Sweep)
-	if l := p.app.SquareLabel(s, m); l != q.label {
-		q.el.SetAttribute("aria-label", l)
-		q.label = l
+	if label != q.label {
+		q.el.SetAttribute("aria-label", label)
+		q.label = label
 	}
 }
 

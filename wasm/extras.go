@@ -100,32 +100,7 @@ func (p *page) wireExtras(act func(id string, f func())) {
 		p.over = p.app.Panel().Over // a record opened is over already: no dialog
 		p.render()
 	})
-	p.listeners.on(root, "keydown", p.replayKey)
 	p.wireHelp()
-}
-
-// replayKey steps through a finished game with ←, →, Home and End, unless the
-// key is meant for the board, a form field or an open dialog.
-func (p *page) replayKey(ev dom.Event) {
-	ke, ok := ev.(*dom.KeyboardEvent)
-	if !ok || !p.app.Panel().Replay || ke.AltKey() || ke.CtrlKey() || ke.MetaKey() ||
-		closest(target(ev), "#board, input, textarea, select, dialog") != nil || dialogOpen() {
-		return
-	}
-	switch ke.Key() {
-	case "ArrowLeft":
-		p.app.Back()
-	case "ArrowRight":
-		p.app.Forward()
-	case "Home":
-		p.app.First()
-	case "End":
-		p.app.Last()
-	default:
-		return
-	}
-	ke.PreventDefault()
-	p.render()
 }
 
 // showCopy opens the copy dialog of the given kind with text to copy; a file name

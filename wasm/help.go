@@ -2,7 +2,14 @@
 
 package main
 
-import "honnef.co/go/js/dom/v2"
+import (
+	"strconv"
+
+	"honnef.co/go/js/dom/v2"
+
+	"mschess/engine"
+	"mschess/ui"
+)
 
 // wireHelp makes #help open the "How to play" dialog. Its sections are written
 // in at the first opening, so that a page nobody asks for help on never builds
@@ -25,10 +32,53 @@ func (p *page) wireHelp() {
 					el.SetTextContent(para)
 					sec.AppendChild(el)
 				}
+				for _, d := range s.Diagrams {
+					sec.AppendChild(p.diagram(d))
+				}
 				body.AppendChild(sec)
 			}
 		}
 		scrollToTop(body)
 		showModal(dialog)
 	})
+}
+
+// diagram draws one of the help's small boards, square by square as the board
+// draws its own, under its caption. A screen reader reads the diagram as one
+// picture, by its summary.
+func (p *page) diagram(d ui.Diagram) element {
+	fig := create("figure")
+	fig.SetAttribute("class", "diagram")
+	grid := create("div")
+	grid.SetAttribute("class", "diagram-board")
+	grid.SetAttribute("role", "img")
+	grid.SetAttribute("aria-label", d.Summary)
+	grid.Style().SetProperty("--files", strconv.Itoa(d.Files), "")
+	grid.Style().SetProperty("--ranks", strconv.Itoa(d.Ranks), "")
+	for i, m := range d.Squares {
+		if i%d.Files == 0 {
+			grid.AppendChild(coordinate(d.RankNames[i/d.Files]))
+		}
+		q := square{el: create("div")}
+		p.drawSquare(&q, m, engine.NoPiece, true, "")
+		grid.AppendChild(q.el)
+	}
+	grid.AppendChild(coordinate(""))
+	for _, f := range d.FileNames {
+		grid.AppendChild(coordinate(f))
+	}
+	caption := create("figcaption")
+	caption.SetTextContent(d.Caption)
+	caption.SetAttribute("aria-hidden", "true")
+	fig.AppendChild(grid)
+	fig.AppendChild(caption)
+	return fig
+}
+
+// coordinate makes a rank's number or a file's letter at a diagram's edge.
+func coordinate(name string) element {
+	el := create("span")
+	el.SetAttribute("class", "coord")
+	el.SetTextContent(name)
+	return el
 }

@@ -57,6 +57,8 @@ func (p *page) wire() {
 	})
 	p.wireExtras(act)
 	p.wireKeep(act)
+	p.wireKeys()
+	p.wireSettings()
 	p.listeners.on(p.board, "pointerdown", p.pointerDown)
 	p.listeners.on(p.board, "pointermove", p.pointerMove)
 	p.listeners.on(p.board, "pointerup", p.pointerUp)

@@ -10,8 +10,8 @@ import (
 
 // wireLang fills select#lang with the languages the game speaks, each under its
 // own name, and switches the page to the one the player picks: ui keeps the
-// choice, and every text on the page is written anew. The help's sections are
-// written anew at its next opening.
+// choice, and every text on the page is written anew. The help's sections and
+// the keys' help are written anew at their next opening.
 func (p *page) wireLang() {
 	el := byID("lang")
 	if el == nil {
@@ -29,8 +29,11 @@ func (p *page) wireLang() {
 	p.listeners.on(el, "change", func(dom.Event) {
 		p.app.SetLang(sel.Value())
 		p.label()
-		if body := byID("help-body"); body != nil {
-			body.SetTextContent("")
+		p.nameThemes()
+		for _, id := range [...]string{"help-body", "keys-list"} {
+			if el := byID(id); el != nil {
+				el.SetTextContent("")
+			}
 		}
 		p.drawn, p.lostDrawn = false, [2][]ui.Loss{}
 		p.render()

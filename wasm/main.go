@@ -9,7 +9,9 @@ package main
 // otherwise; every text comes from ui/text, so tests compare with a ui.App or
 // text.English rather than with literals).
 //
-// Board. #board holds 80 div.sq[data-sq] (see e2e/page_test.go for the classes).
+// Board. #board (role=grid) holds ten div[role=row], rank 10 first, which hold
+// the 80 div.sq[data-sq][role=gridcell] (see e2e/page_test.go for the classes),
+// each named by aria-label with what it shows (ui.App.SquareLabel).
 // The square in front of a selected pawn that can sweep has the class "sweep"
 // and an svg.bomb. When that square holds a found mine (classes "sweep mine"),
 // the bomb sits large in its centre and a tap or click anywhere on the square
@@ -19,6 +21,14 @@ package main
 // clicks, Shift+Enter steps, S sweeps. In the full-minefield replay a mine still
 // under fog has the class "hidden-mine" and an svg.mine-icon.hidden; that class
 // never appears while a game runs.
+//
+// Keys elsewhere, outside fields and dialogs (wasm/keys.go): ? opens
+// dialog#keys-dialog (#keys-title, dl#keys-list of kbd keys and what they do,
+// #keys-close), as #keys, after #help, does; M focuses input#move-input of
+// form#move-form (#move-label, #move-play), which plays a typed move and says in
+// p#move-error why it did not; U takes back, R flips, N starts a new game; ←
+// and → (away from the board), Home and End step through the moves, during a
+// game too.
 //
 // Panel. #mines, #turn, #status (also the readable message for a bad save, a bad
 // link or a bad seed), #offer, #controls with #new, #daily, #takeback, #flip,
@@ -47,8 +57,7 @@ package main
 //
 // Replay. section#replay is shown only when the game on show is finished: the
 // buttons #replay-first, #replay-prev, #replay-next, #replay-last (disabled at
-// the ends), and with the focus anywhere but the board, a form field or a
-// dialog, the keys ←, →, Home and End do the same; radio inputs
+// the ends), which ←, →, Home and End do too (see Keys); radio inputs
 // name="replay-view" with ids #view-full, #view-white, #view-black ("As White
 // saw it" is the players' view with White at the bottom, and so on).
 //
@@ -63,10 +72,16 @@ package main
 // an opened record shows as a replay, like a link. p#toast (role=status)
 // confirms the copy of the commitment.
 //
-// Help. #help, the last of #controls, opens dialog#help-dialog (modal) with
+// Help. #help opens dialog#help-dialog (modal) with
 // h2#help-title and div#help-body: one section per part of the rules, each an
 // h3 and its paragraphs (ui.App.Help), and form button#help-close. Esc closes
 // it too, and the focus goes back to #help. The embed has no help.
+//
+// Speech and look. div#announce (aria-live) says ui.App.Speech's text once per
+// thing said, and the sound of its cue plays after the next frame unless
+// ui.App.Sound is off (input#sound and #sound-label in div#settings switch it).
+// select#theme (#theme-label) offers ui.Themes; <html> has the class
+// theme-light, theme-dark or theme-contrast for the one picked, none for auto.
 //
 // Updates. div#update, hidden until a new version waits, with #update-text and
 // button#update-reload; site/boot.js runs the service worker protocol (see
@@ -81,8 +96,8 @@ package main
 // link's error shows in #status. While a game runs location.hash is empty. The
 // save is localStorage "mschess.save" (package persist), the embed's
 // "mschess.save.embed"; a storage event (another tab saved) goes to
-// ui.App.StorageChanged. ?theme=light|dark sets the class theme-light or
-// theme-dark on <html>; ?orientation=white|black turns a new game's board;
+// ui.App.StorageChanged. ?theme=auto|light|dark|contrast picks the theme,
+// ?sound=1|0 the sound; ?orientation=white|black turns a new game's board;
 // other values are ignored.
 //
 // Language. p#lang-row holds label#lang-label and select#lang, whose options
@@ -126,10 +141,9 @@ func main() {
 		Random:    randomSeed,
 		Site:      site,
 		Languages: browserLanguages(),
+		Embed:     embed,
 	})
-	if t := app.Theme(); t != "" {
-		root.Class().Add("theme-" + t)
-	}
+	showTheme(app.Theme())
 	newPage(app, embed).render()
 	mark("mschess:playable")
 	root.SetAttribute("data-state", "ready")

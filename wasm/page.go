@@ -26,10 +26,14 @@ type page struct {
 	flipped bool
 	focus   engine.Square // the square that takes the board's keyboard focus
 
-	mines, turn, side, status, announce textOut
-	takebackWhy, takebackTitle          textOut
-	takeback, resign, offer, accept     flagOut
-	decline, live, autoflip             flagOut
+	mines, turn, side, status       textOut
+	takebackWhy, takebackTitle      textOut
+	takeback, resign, offer, accept flagOut
+	decline, live, autoflip         flagOut
+
+	voice     voice     // what the App says, read out and played
+	moveError textOut   // why a typed move was not played
+	themes    []element // select#theme's options, by ui.Themes
 
 	moves   element
 	plies   []plyButton // the move list's buttons, one per ply
@@ -106,6 +110,9 @@ var labels = [...]struct {
 	{"import-open", text.ImportOpen}, {"import-cancel", text.Cancel}, {"open-full", text.OpenFull},
 	{"help", text.HowToPlay}, {"help-title", text.HowToPlay}, {"help-close", text.CloseDialog},
 	{"lang-label", text.LangLabel},
+	{"keys", text.KeysButton}, {"keys-title", text.KeysTitle}, {"keys-close", text.CloseDialog},
+	{"move-label", text.MoveInputLabel}, {"move-play", text.MovePlay},
+	{"theme-label", text.ThemeLabel}, {"sound-label", text.SoundLabel},
 }
 
 // newPage finds the page's elements, fills in its texts, builds the board and
@@ -117,7 +124,8 @@ func newPage(app *ui.App, embed bool) *page {
 		board: byID("board"), focus: engine.SquareAt(4, 1),
 		mines: textOut{el: byID("mines")}, turn: textOut{el: byID("turn")},
 		side: textOut{el: byID("turn"), attr: "data-side"}, status: textOut{el: byID("status")},
-		announce:    textOut{el: byID("announce")},
+		moveError:   textOut{el: byID("move-error")},
+		voice:       voice{region: byID("announce")},
 		takebackWhy: textOut{el: byID("takeback-why")}, takebackTitle: textOut{el: byID("takeback"), attr: "title"},
 		takeback: flagOut{el: byID("takeback"), prop: "disabled"},
 		resign:   flagOut{el: byID("resign"), prop: "disabled"},
@@ -215,7 +223,7 @@ func (p *page) drawPanel() {
 		p.side.show("white")
 	}
 	p.status.show(n.Status)
-	p.announce.show(p.app.Announcement())
+	p.voice.speak(p.app.Speech(), p.app.Sound())
 	p.takeback.show(!n.CanTakeback)
 	p.takebackWhy.show(n.TakebackWhy)
 	p.takebackTitle.show(n.TakebackWhy)

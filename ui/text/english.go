@@ -94,7 +94,6 @@ const (
 	EvBlast
 	EvSapper
 	EvPromotion
-	EvReveal // plural: {0} the number of squares
 	EvAllClear
 
 	// Parts of a square's spoken label, joined by commas.
@@ -243,6 +242,7 @@ const (
 	HelpChessHead
 	HelpChess
 	HelpChessDiffs
+	HelpCastle
 	HelpSightHead
 	HelpSight
 	HelpExposed
@@ -250,6 +250,67 @@ const (
 	HelpFair
 	HelpTakeback
 	HelpDaily
+
+	// The help's diagrams, by caption.
+	HelpFigReveal
+	HelpFigKing
+	HelpFigBlast
+	HelpFigSweep
+
+	// What a square shows besides its piece, fog, mine and number: parts of its
+	// spoken label.
+	SqCheck
+	SqLast
+
+	// What a move revealed, square by square: {0} the squares, joined by commas,
+	// each {0} its name and {1} its number.
+	Revealed
+	RevealedClear
+	RevealedNumber
+	RevealedMine
+	RevealedMineNumber
+
+	// A draw offer taken off the board: {0} the side.
+	DrawDeclined
+	DrawWithdrawn
+
+	// The look and sound of the page: the theme's selector and its options,
+	// the sound's switch.
+	ThemeLabel
+	ThemeAuto
+	ThemeLight
+	ThemeDark
+	ThemeContrast
+	SoundLabel
+
+	// Keyboard: the help's button and title, keys named in words (Cap…), then
+	// what keys do (Key…).
+	KeysButton
+	KeysTitle
+	CapTab
+	CapEnter
+	CapShiftEnter
+	CapHomeEnd
+	CapEsc
+	KeyTab
+	KeyArrows
+	KeyEnter
+	KeyStep
+	KeySweep
+	KeyType
+	KeyHistory
+	KeyEnds
+	KeyEsc
+	KeyShow
+
+	// A move typed in algebraic notation: the field, its button, and why a
+	// move cannot be played ({0} the text typed).
+	MoveInputLabel
+	MovePlay
+	MoveIllegal
+	MoveAmbiguous
+	MoveUnreadable
+	NoMoveOver
 
 	// NumKeys is the number of keys; it is not a text.
 	NumKeys
@@ -335,7 +396,6 @@ var English = Table{
 	EvBlast:        "Boom! A mine on {0} destroys {1}.",
 	EvSapper:       "{0} steps on the mine on {1} and clears it unharmed.",
 	EvPromotion:    "The pawn on {0} becomes a queen.",
-	EvReveal:       "The fog lifts from {0} square.|The fog lifts from {0} squares.",
 	EvAllClear:     "All clear: no hidden mine is left, so the fog is gone.",
 
 	SqFogged:    "fogged",
@@ -475,6 +535,8 @@ var English = Table{
 	HelpChess:      "Everything else is chess: the pieces move and capture as usual, you may castle, and check, checkmate and stalemate work as you know them.",
 	HelpChessDiffs: "There is no en passant, and a pawn that reaches the far end always turns into a queen. There is no 50-move rule, but the game is drawn when the same position comes up a third time, or when neither side has enough pieces left to checkmate.",
 
+	HelpCastle: "Castling works as in chess. The mines lie only in the four middle ranks, so none can ever stand between a king and its rook.",
+
 	HelpSightHead: "Playing on what you can see",
 	HelpSight:     "Whether a move is allowed depends only on what you can see: the game treats every fogged square as free of mines.",
 	HelpExposed:   "That has a risk. If a hidden mine blows up a piece that was shielding your king, so that your king could now be captured, you lose on the spot.",
@@ -483,4 +545,53 @@ var English = Table{
 	HelpFair:     "When a game starts, the page shows a commitment, a fingerprint of where the mines are. When it ends, the page reveals the seed that laid them, and Verify checks the two against each other: proof that the minefield was fixed before the first move and never changed.",
 	HelpTakeback: "What was seen cannot be unseen, so Take back undoes only a move that revealed nothing: no fog lifted and no mine set off, swept or cleared. A move that revealed anything stands, and once the game is over nothing can be taken back.",
 	HelpDaily:    "The daily puzzle is the same minefield for everyone on a given day (UTC), for comparing results. It is no contest: anyone who has played it knows where its mines are.",
+
+	HelpFigReveal: "The knight landed on d4: the fog lifted around it. Each square counts the mines that touch it, and e5 shows a mine it found, next to one still hidden.",
+	HelpFigKing:   "The king may step onto the mine on e4: it clears the mine and comes to no harm.",
+	HelpFigBlast:  "The knight landed on a hidden mine on e5: the blast took both the knight and the mine.",
+	HelpFigSweep:  "The pawn is picked up: the bomb in front of it sweeps the mine on e4 away, and the pawn stays where it is.",
+
+	SqCheck: "in check",
+	SqLast:  "last move",
+
+	Revealed:           "Revealed: {0}.",
+	RevealedClear:      "{0} clear",
+	RevealedNumber:     "{0} {1}",
+	RevealedMine:       "{0} mine",
+	RevealedMineNumber: "{0} mine {1}",
+
+	DrawDeclined:  "{0} declines the draw offer.",
+	DrawWithdrawn: "{0} withdraws the draw offer.",
+
+	ThemeLabel:    "Theme",
+	ThemeAuto:     "As the system",
+	ThemeLight:    "Light",
+	ThemeDark:     "Dark",
+	ThemeContrast: "High contrast",
+	SoundLabel:    "Sound",
+
+	KeysButton:    "Keys",
+	KeysTitle:     "Keyboard",
+	CapTab:        "Tab",
+	CapEnter:      "Enter or Space",
+	CapShiftEnter: "Shift+Enter",
+	CapHomeEnd:    "Home, End",
+	CapEsc:        "Esc",
+	KeyTab:        "Go to the board, then to the buttons",
+	KeyArrows:     "Move over the board",
+	KeyEnter:      "Pick up a piece, then put it on a square it can go to",
+	KeyStep:       "Step onto a found mine rather than sweep it",
+	KeySweep:      "Sweep with the pawn picked up",
+	KeyType:       "Type a move, such as Nf3, or Se3 to sweep",
+	KeyHistory:    "Step back or forward through the moves (away from the board)",
+	KeyEnds:       "The starting position; back to the game",
+	KeyEsc:        "Close a dialog",
+	KeyShow:       "Show these keys",
+
+	MoveInputLabel: "Type a move",
+	MovePlay:       "Play",
+	MoveIllegal:    "“{0}” is not a legal move now.",
+	MoveAmbiguous:  "“{0}” fits more than one move: add the file or rank it starts from, as in Nbd2.",
+	MoveUnreadable: "“{0}” is not a move: write it as the records do, such as e4, Nf3, exd5, O-O, or Se3 to sweep.",
+	NoMoveOver:     "The game is over: no more moves can be played.",
 }

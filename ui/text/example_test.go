@@ -18,12 +18,12 @@ func ExampleCatalog_Text() {
 func ExampleCatalog_Plural() {
 	for _, tag := range []string{"en", "es", "id"} {
 		c := text.Match(tag)
-		fmt.Println(c.Plural(text.EvReveal, 1, "1"), c.Plural(text.EvReveal, 3, "3"))
+		fmt.Println(c.Plural(text.SqNumber, 1, "1")+";", c.Plural(text.SqNumber, 3, "3"))
 	}
 	// Output:
-	// The fog lifts from 1 square. The fog lifts from 3 squares.
-	// La niebla se disipa en 1 casilla. La niebla se disipa en 3 casillas.
-	// Kabut tersingkap dari 1 petak. Kabut tersingkap dari 3 petak.
+	// 1 mine next to it; 3 mines next to it
+	// 1 mina alrededor; 3 minas alrededor
+	// 1 ranjau di sekitarnya; 3 ranjau di sekitarnya
 }
 
 func ExampleMatch() {

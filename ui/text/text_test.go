@@ -93,22 +93,22 @@ func TestPlural(t *testing.T) {
 		n         int
 		want      string
 	}{
-		{"English singular", "en", 1, "The fog lifts from 1 square."},
-		{"English plural", "en", 3, "The fog lifts from 3 squares."},
-		{"English plural for none", "en", 0, "The fog lifts from 0 squares."},
-		{"Spanish singular", "es", 1, "La niebla se disipa en 1 casilla."},
-		{"Spanish plural", "es", 8, "La niebla se disipa en 8 casillas."},
-		{"Dutch plural", "nl", 2, "De mist trekt op van 2 velden."},
-		{"Greek singular", "el", 1, "Η ομίχλη σηκώνεται από 1 τετράγωνο."},
-		{"Indonesian has one form for 1", "id", 1, "Kabut tersingkap dari 1 petak."},
-		{"Indonesian has one form for 5", "id", 5, "Kabut tersingkap dari 5 petak."},
-		{"Tagalog has one form", "tl", 4, "Nawala ang hamog sa 4 parisukat."},
+		{"English singular", "en", 1, "1 mine next to it"},
+		{"English plural", "en", 3, "3 mines next to it"},
+		{"English plural for none", "en", 0, "0 mines next to it"},
+		{"Spanish singular", "es", 1, "1 mina alrededor"},
+		{"Spanish plural", "es", 8, "8 minas alrededor"},
+		{"Dutch plural", "nl", 2, "2 aangrenzende mijnen"},
+		{"Greek singular", "el", 1, "1 γειτονική νάρκη"},
+		{"Indonesian has one form for 1", "id", 1, "1 ranjau di sekitarnya"},
+		{"Indonesian has one form for 5", "id", 5, "5 ranjau di sekitarnya"},
+		{"Tagalog has one form", "tl", 4, "4 mina sa paligid"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			c, ok := Lookup(tc.tag)
 			assert.True(t, ok)
-			assert.Equal(t, tc.want, c.Plural(EvReveal, tc.n, strconv.Itoa(tc.n)))
+			assert.Equal(t, tc.want, c.Plural(SqNumber, tc.n, strconv.Itoa(tc.n)))
 		})
 	}
 }
@@ -172,7 +172,7 @@ func TestMissingTranslationFallsBackToEnglish(t *testing.T) {
 	assert.Equal(t, "Rendirse", c.Text(Resign))
 	assert.Equal(t, English[NewGame], c.Text(NewGame))
 	assert.Equal(t, "White is in check.", c.Text(InCheck, "White"))
-	assert.Equal(t, "The fog lifts from 2 squares.", c.Plural(EvReveal, 2, "2"))
+	assert.Equal(t, "2 mines next to it", c.Plural(SqNumber, 2, "2"))
 }
 
 func TestZeroCatalogIsEnglish(t *testing.T) {

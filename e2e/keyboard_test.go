@@ -1,0 +1,160 @@
+package e2e
+
+import (
+	"context"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"mschess/engine"
+	"mschess/ui"
+	"mschess/ui/text"
+)
+
+// keyMate is a whole game on seed 1's minefield, which lies clear of every
+// square it lands on: Black mates with the queen on the king's open diagonal.
+var keyMate = []string{"f3", "e8", "g4", "Qh6", "Na3", "Qh4"}
+
+// TestKeyboardAlone plays a whole game with the keyboard alone, as a player
+// who uses no mouse does: Tab to the board, the arrows and Enter for the
+// first moves, a typed move for the mate, then the game-over dialog, the keys'
+// help, a look back and a new game, all by key. After every move the live
+// region says what the move did and revealed, as ui says it.
+func TestKeyboardAlone(t *testing.T) {
+	ctx := newTab(t)
+	openGame(t, ctx, 1)
+	twin := ui.New(engine.NewGame(1), text.Match("en"))
+	press(t, ctx, kb.Tab)
+	require.Equal(t, "e2", focused(t, ctx), "Tab reaches the board")
+
+	board := keyMate[:len(keyMate)-1]
+	for _, san := range board {
+		m := playTwin(t, twin, san)
+		walkTo(t, ctx, m.From)
+		press(t, ctx, kb.Enter)
+		walkTo(t, ctx, m.To)
+		press(t, ctx, kb.Enter)
+		assertSaid(t, ctx, twin, san)
+		if san == "f3" {
+			// The pawn on f3 lifts the fog from e4, f4 and g4, and the live
+			// region says what each of them shows.
+			revealed, _, _ := strings.Cut(text.English[text.Revealed], "{0}")
+			assert.Contains(t, twin.Speech().Text, revealed)
+		}
+	}
+
+	mate := keyMate[len(keyMate)-1]
+	playTwin(t, twin, mate)
+	shortcut(t, ctx, 'm')
+	require.Equal(t, "move-input", eval[string](t, ctx, `document.activeElement.id`), "M goes to the move field")
+	press(t, ctx, mate, kb.Enter)
+	assertSaid(t, ctx, twin, mate)
+
+	waitFor(t, ctx, `document.querySelector("#gameover").open`, "the game-over dialog")
+	assert.Equal(t, "gameover-new", eval[string](t, ctx, `document.activeElement.id`), "the dialog takes the focus")
+	press(t, ctx, kb.Escape)
+	waitFor(t, ctx, `!document.querySelector("#gameover").open`, "Esc to close the dialog")
+
+	press(t, ctx, kb.Tab)
+	shortcut(t, ctx, '?')
+	waitFor(t, ctx, `document.querySelector("#keys-dialog").open`, "? to open the keys' help")
+	assert.Equal(t, len(twin.Keys()), eval[int](t, ctx, `document.querySelectorAll("#keys-list dt").length`))
+	press(t, ctx, kb.Escape)
+	waitFor(t, ctx, `!document.querySelector("#keys-dialog").open`, "Esc to close the keys' help")
+
+	press(t, ctx, kb.ArrowLeft)
+	twin.Back()
+	assertAnnounced(t, ctx, twin.Speech().Text, "← looks back")
+	press(t, ctx, kb.End)
+	twin.Last()
+	assertAnnounced(t, ctx, twin.Speech().Text, "End goes back to the game")
+
+	shortcut(t, ctx, 'r')
+	assert.True(t, eval[bool](t, ctx, `document.querySelector("#board").classList.contains("flipped")`), "R flips the board")
+	shortcut(t, ctx, 'n')
+	waitFor(t, ctx, `document.querySelectorAll("#moves button").length === 0`, "N to start a new game")
+}
+
+// press sends keys to the page: names from kb, or text typed a character at a
+// time.
+func press(t *testing.T, ctx context.Context, keys ...string) {
+	t.Helper()
+	for _, k := range keys {
+		require.NoError(t, chromedp.Do(ctx, chromedp.KeyEvent(k)), "pressing %q", k)
+	}
+}
+
+// shortcut presses the key that types r as a person does: one key-down that
+// types r unless the page prevents it, then the key-up. (chromedp's KeyEvent
+// types the character apart from the key-down, so that a page that takes the
+// key as a shortcut cannot keep it from being typed.)
+func shortcut(t *testing.T, ctx context.Context, r rune) {
+	t.Helper()
+	events := kb.Encode(r)
+	down, up := *events[0], events[len(events)-1]
+	down.Text, down.UnmodifiedText = string(r), string(r)
+	for _, ev := range []*input.DispatchKeyEventParams{&down, up} {
+		_, err := chromedp.Call(ctx, input.DispatchKeyEvent, *ev)
+		require.NoError(t, err, "pressing %q", r)
+	}
+}
+
+// focused returns the square that has the keyboard's focus, or "".
+func focused(t *testing.T, ctx context.Context) string {
+	t.Helper()
+	return eval[string](t, ctx, `document.activeElement.dataset.sq || ""`)
+}
+
+// walkTo moves the focus over the board to s with the arrow keys, White at
+// the bottom.
+func walkTo(t *testing.T, ctx context.Context, s engine.Square) {
+	t.Helper()
+	from, err := engine.ParseSquare(focused(t, ctx))
+	require.NoError(t, err, "the focus is on the board")
+	arrows(t, ctx, s.File()-from.File(), kb.ArrowRight, kb.ArrowLeft)
+	arrows(t, ctx, s.Rank()-from.Rank(), kb.ArrowUp, kb.ArrowDown)
+	require.Equal(t, s.String(), focused(t, ctx))
+}
+
+// arrows presses the arrow more n times, or less -n times.
+func arrows(t *testing.T, ctx context.Context, n int, more, less string) {
+	t.Helper()
+	k := more
+	if n < 0 {
+		k, n = less, -n
+	}
+	for range n {
+		press(t, ctx, k)
+	}
+}
+
+// playTwin plays san in twin and returns the move.
+func playTwin(t *testing.T, twin *ui.App, san string) engine.Move {
+	t.Helper()
+	v := twin.Game().View()
+	m, err := v.Position.ParseSAN(san)
+	require.NoError(t, err, san)
+	require.NoError(t, twin.PlayTyped(san))
+	return m
+}
+
+// assertSaid checks that the page played san and that its live region says
+// what the twin says of it.
+func assertSaid(t *testing.T, ctx context.Context, twin *ui.App, san string) {
+	t.Helper()
+	moves := twin.Panel().Moves
+	waitFor(t, ctx, `document.querySelectorAll("#moves button").length === `+strconv.Itoa(len(moves)), san+" to be played")
+	assertAnnounced(t, ctx, twin.Speech().Text, san)
+}
+
+// assertAnnounced checks what the live region says.
+func assertAnnounced(t *testing.T, ctx context.Context, want, when string) {
+	t.Helper()
+	assert.Equal(t, want, eval[string](t, ctx, `document.querySelector("#announce").textContent.trim()`), "#announce after %s", when)
+}

@@ -1,0 +1,22 @@
+package persist
+
+// Setting is a choice the player made in the page, such as the theme, kept
+// under its own key apart from the save: it holds with no game saved, over a
+// new game and over a save that cannot be read.
+type Setting string
+
+// The settings the page keeps.
+const (
+	ThemeSetting Setting = "mschess.theme" // the theme picked, "" for the system's
+	SoundSetting Setting = "mschess.sound" // "off" once the player muted the game
+)
+
+// Get returns the setting's value in s, or "" when it has none. It is what was
+// stored: the caller checks that it knows the value.
+func (k Setting) Get(s Store) string {
+	v, _ := s.Get(string(k))
+	return v
+}
+
+// Set keeps v as the setting's value in s.
+func (k Setting) Set(s Store, v string) error { return s.Set(string(k), v) }

@@ -1,0 +1,102 @@
+package ui
+
+import (
+	"slices"
+
+	"mschess/persist"
+	"mschess/ui/text"
+)
+
+// The themes, as the page's class theme-… and ?theme= name them. ThemeAuto is
+// light or dark as the system prefers.
+const (
+	ThemeAuto     = "auto"
+	ThemeLight    = "light"
+	ThemeDark     = "dark"
+	ThemeContrast = "contrast"
+)
+
+// Themes lists the themes in the order a page offers them.
+var Themes = []string{ThemeAuto, ThemeLight, ThemeDark, ThemeContrast}
+
+// themeNames holds each theme's name, by its place in Themes.
+var themeNames = [...]text.Key{text.ThemeAuto, text.ThemeLight, text.ThemeDark, text.ThemeContrast}
+
+// Choice is one option of a setting as a page offers it.
+type Choice struct {
+	Value, Name string
+}
+
+// ThemeChoices returns the themes with their names, in the App's language.
+func (a *App) ThemeChoices() []Choice {
+	c := make([]Choice, len(Themes))
+	for i, t := range Themes {
+		c[i] = Choice{Value: t, Name: a.text.Text(themeNames[i])}
+	}
+	return c
+}
+
+// Theme returns the theme to show, one of Themes: the one picked in the page,
+// else the address's (?theme=), else the one picked on an earlier visit, else
+// ThemeAuto.
+func (a *App) Theme() string {
+	if a.opts.Theme != "" {
+		return a.opts.Theme
+	}
+	if t := a.setting(persist.ThemeSetting); slices.Contains(Themes, t) {
+		return t
+	}
+	return ThemeAuto
+}
+
+// SetTheme shows the theme t, if it is one of Themes, and keeps the choice for
+// the next visit. The address drops its ?theme= then: the player's choice
+// outranks it.
+func (a *App) SetTheme(t string) {
+	if !slices.Contains(Themes, t) {
+		return
+	}
+	a.opts.Theme, a.env.Query = t, withoutParams(a.env.Query, "theme")
+	a.keep(persist.ThemeSetting, t)
+}
+
+// Sound reports whether the game makes sounds: as switched in the page, else
+// as the address asks (?sound=1 or 0), else as switched on an earlier visit,
+// else on, except in the embed, which another site's page holds and which is
+// silent unless asked.
+func (a *App) Sound() bool {
+	if a.opts.Sound != "" {
+		return a.opts.Sound == "on"
+	}
+	if s := a.setting(persist.SoundSetting); s != "" {
+		return s == "on"
+	}
+	return !a.env.Embed
+}
+
+// SetSound switches the sound on or off, and keeps the choice for the next
+// visit; the address drops its ?sound= then.
+func (a *App) SetSound(on bool) {
+	s := "off"
+	if on {
+		s = "on"
+	}
+	a.opts.Sound, a.env.Query = s, withoutParams(a.env.Query, "sound")
+	a.keep(persist.SoundSetting, s)
+}
+
+// setting returns a setting kept in the page's store, or "" without one.
+func (a *App) setting(k persist.Setting) string {
+	if a.env.Store == nil {
+		return ""
+	}
+	return k.Get(a.env.Store)
+}
+
+// keep keeps a setting in the page's store, if it has one. A choice the store
+// refuses still holds until the page is closed.
+func (a *App) keep(k persist.Setting, v string) {
+	if a.env.Store != nil {
+		_ = k.Set(a.env.Store, v)
+	}
+}

@@ -1,0 +1,44 @@
+package ui
+
+import "mschess/ui/text"
+
+// KeyHelp is a line of the keyboard's help: keys, as printed on them, and what
+// they do.
+type KeyHelp struct {
+	Keys, What string
+}
+
+// keyLines are the keyboard's help by line: the keys, either a key's own
+// letter or symbols (Caps) or a text that names them (CapsKey), then what they
+// do. The page's key handlers follow it (wasm/keys.go).
+var keyLines = [...]struct {
+	Caps    string
+	CapsKey text.Key
+	What    text.Key
+}{
+	{CapsKey: text.CapTab, What: text.KeyTab},
+	{Caps: "↑ ↓ ← →", What: text.KeyArrows},
+	{CapsKey: text.CapEnter, What: text.KeyEnter},
+	{CapsKey: text.CapShiftEnter, What: text.KeyStep},
+	{Caps: "S", What: text.KeySweep},
+	{Caps: "M", What: text.KeyType},
+	{Caps: "U", What: text.Takeback},
+	{Caps: "R", What: text.Flip},
+	{Caps: "N", What: text.NewGame},
+	{Caps: "← →", What: text.KeyHistory},
+	{CapsKey: text.CapHomeEnd, What: text.KeyEnds},
+	{CapsKey: text.CapEsc, What: text.KeyEsc},
+	{Caps: "?", What: text.KeyShow},
+}
+
+// Keys returns the keyboard's help, in the App's language.
+func (a *App) Keys() []KeyHelp {
+	h := make([]KeyHelp, len(keyLines))
+	for i, l := range keyLines {
+		h[i] = KeyHelp{Keys: l.Caps, What: a.text.Text(l.What)}
+		if l.CapsKey != 0 {
+			h[i].Keys = a.text.Text(l.CapsKey)
+		}
+	}
+	return h
+}

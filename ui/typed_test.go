@@ -1,0 +1,75 @@
+package ui
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"mschess/engine"
+	"mschess/ui/text"
+)
+
+func TestPlayTyped(t *testing.T) {
+	tests := []struct {
+		name  string
+		mfen  string // "" for seed 1's start
+		typed string
+		want  string // the move list's last move, or "" when refused with wrong
+		wrong string
+	}{
+		{name: "a piece's move (§8)", typed: "Nf3", want: "Nf3"},
+		{name: "a pawn's move", typed: "e4", want: "e4"},
+		{name: "a sweep (§4, §8)", mfen: pawnBeforeHiddenMine, typed: "Se4", want: "Se4"},
+		{name: "a move no piece can make", typed: "Nf5", wrong: en.Text(text.MoveIllegal, "Nf5")},
+		{name: "a move two pieces can make", mfen: "4k3/8/8/8/8/8/8/8/P3K3/R6R w - - 0 1", typed: "Rd1",
+			wrong: en.Text(text.MoveAmbiguous, "Rd1")},
+		{name: "text that is no move", typed: "hello", wrong: en.Text(text.MoveUnreadable, "hello")},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			a := New(engine.NewGame(1), en)
+			if tc.mfen != "" {
+				a = fromMFEN(t, tc.mfen)
+			}
+			err := a.PlayTyped(tc.typed)
+			if tc.wrong != "" {
+				require.Error(t, err)
+				assert.Equal(t, tc.wrong, err.Error())
+				assert.Zero(t, a.game.Len(), "nothing was played")
+				return
+			}
+			require.NoError(t, err)
+			moves := a.Panel().Moves
+			require.Len(t, moves, 1)
+			assert.Equal(t, tc.want, moves[0][:len(tc.want)])
+		})
+	}
+}
+
+func TestPlayTypedGoesBackToTheGame(t *testing.T) {
+	a := New(engine.NewGame(1), en)
+	require.NoError(t, a.PlayTyped("Nf3"))
+	a.ShowPly(0)
+	require.NoError(t, a.PlayTyped("Nf8"))
+	p := a.Panel()
+	assert.True(t, p.Live)
+	assert.Equal(t, []string{"Nf3", "Nf8"}, p.Moves)
+}
+
+func TestPlayTypedRefusesAFinishedGame(t *testing.T) {
+	a := New(engine.NewGame(1), en)
+	a.Resign()
+	err := a.PlayTyped("Nf3")
+	require.Error(t, err)
+	assert.Equal(t, en.Text(text.NoMoveOver), err.Error())
+}
+
+// TestPlayTypedNeverTellsAHiddenMine pins RULES.md §6 and §9: a typed move is
+// read against the players' view, so a move onto a hidden mine is as legal as
+// any other and its answer gives nothing away.
+func TestPlayTypedNeverTellsAHiddenMine(t *testing.T) {
+	a := fromMFEN(t, knightOverMine)
+	require.NoError(t, a.PlayTyped("Ne5"))
+	assert.Contains(t, a.Speech().Text, en.Text(text.EvBlast, "e5", "the white knight"))
+}
