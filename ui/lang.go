@@ -46,7 +46,8 @@ func (a *App) SetLang(tag string) {
 	if !ok {
 		return
 	}
-	a.text, a.announce = c, ""
+	a.text = c
+	a.say("", NoCue)
 	a.opts.Lang, a.env.Query = "", withoutParams(a.env.Query, "lang")
 	if a.env.Store != nil {
 		// A choice the store refuses still holds until the page is closed.
