@@ -8,9 +8,10 @@ type KeyHelp struct {
 	Keys, What string
 }
 
-// keyLines are the keyboard's help by line: the keys, either a key's own
-// letter or symbols (Caps) or a text that names them (CapsKey), then what they
-// do. The page's key handlers follow it (wasm/keys.go).
+// keyLines are the keyboard's help by line: the keys, either the letter or
+// symbols printed on them (Caps) or, when Caps is empty, a text that names them
+// (CapsKey), then what they do. The page's key handlers follow it
+// (wasm/keys.go).
 var keyLines = [...]struct {
 	Caps    string
 	CapsKey text.Key
@@ -36,7 +37,7 @@ func (a *App) Keys() []KeyHelp {
 	h := make([]KeyHelp, len(keyLines))
 	for i, l := range keyLines {
 		h[i] = KeyHelp{Keys: l.Caps, What: a.text.Text(l.What)}
-		if l.CapsKey != 0 {
+		if l.Caps == "" {
 			h[i].Keys = a.text.Text(l.CapsKey)
 		}
 	}
