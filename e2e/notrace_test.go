@@ -18,7 +18,7 @@ import (
 	"mschess/engine"
 )
 
-// TestNoTrace checks RULES.md §2 and §6 on the page itself: nothing a player
+// TestNoTrace checks docs/rules.md §2 and §6 on the page itself: nothing a player
 // can read out of it tells where the mines under the fog are, and the seed does
 // not show while the game runs.
 //

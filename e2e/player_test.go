@@ -270,7 +270,7 @@ func (p *player) wantBoard() board {
 		b[pos.KingSquare(pos.Side())].Check = true
 	}
 	if _, why := g.Result(); p.live() && why == engine.KingExposed {
-		// RULES.md §6: the blast left the mover's king open to capture.
+		// docs/rules.md §6: the blast left the mover's king open to capture.
 		b[pos.KingSquare(pos.Side().Other())].Check = true
 	}
 	if !p.live() {
@@ -338,7 +338,7 @@ func (p *player) wantPanel() panelState {
 		Offered:   tp.DrawOffered,
 		LiveShown: !p.live(),
 		GameOver:  p.dialog,
-		// RULES.md §10: what may be taken back, and why not.
+		// docs/rules.md §10: what may be taken back, and why not.
 		Takeback:    tp.CanTakeback,
 		TakebackWhy: tp.TakebackWhy,
 		Ask:         tp.Ask.Text,

@@ -13,14 +13,14 @@ import (
 )
 
 // quietReturnGame: the knights go out and White's comes back; Ng1 reveals
-// nothing, so it can be taken back (RULES.md §10).
+// nothing, so it can be taken back (docs/rules.md §10).
 func quietReturnGame(t testing.TB) scenario {
 	return findScenario(t, func(g *engine.Game) bool {
 		return noMineHit(g, false) && !lastEffects(g).Revealing()
 	}, []string{"Nf3", "Nf8", "Ng1"})
 }
 
-// TestTakeback pins RULES.md §10 on the page, and issue 8, items 1 to 3: only
+// TestTakeback pins docs/rules.md §10 on the page, and issue 8, items 1 to 3: only
 // a move that revealed nothing is taken back; a move that revealed anything
 // stands, and once the game is over nothing is taken back, whatever is on show.
 // Take back is then disabled, and the page says why.

@@ -32,7 +32,7 @@ func TestAssumeMine(t *testing.T) {
 }
 
 // TestAssumeMinePlaysAsTheReferee pins that a view which assumes the mine a referee
-// has there plays a landing as the referee does (RULES.md §2–§3, §6).
+// has there plays a landing as the referee does (docs/rules.md §2–§3, §6).
 func TestAssumeMinePlaysAsTheReferee(t *testing.T) {
 	tests := []struct{ name, referee, move string }{
 		{"§3 a knight is destroyed", "4k3/8/8/8/8/8/8/3N4/8/4K3 w - - 0 1 a7,e5 " + fogAll, "d3e5"},

@@ -3,7 +3,7 @@ package engine
 // Attacks returns the squares that a piece pc standing on s attacks when the
 // occupied squares are occ: a pawn its two squares diagonally forward, a slider
 // its lines up to and including the first occupied square. Mines block nothing
-// (RULES.md §3). Evaluation and exchange counting in a search use it.
+// (docs/rules.md §3). Evaluation and exchange counting in a search use it.
 func Attacks(pc Piece, s Square, occ Bitboard) Bitboard {
 	if !s.Valid() {
 		return Bitboard{}

@@ -7,7 +7,7 @@ import (
 )
 
 // TestAppendCaptures pins that the captures are exactly the legal moves that take a
-// piece or promote (RULES.md §5), in positions from random games, checks and pins
+// piece or promote (docs/rules.md §5), in positions from random games, checks and pins
 // included.
 func TestAppendCaptures(t *testing.T) {
 	positions := randomGamePositions(12, 150)

@@ -1,5 +1,5 @@
 // Package engine implements the rules of Minesweeper Chess: chess on an 8×10 board
-// whose middle four ranks hide a minefield (the rules are ../shared/spec/RULES.md).
+// whose middle four ranks hide a minefield (the rules are docs/rules.md).
 //
 // # Model
 //
@@ -11,11 +11,11 @@
 // The same Position type serves two holders. A referee position lists every mine. A
 // player's view, made by Position.View, lists only the found mines — those on revealed
 // squares — and counts the others in HiddenMines. Legal moves depend only on what the
-// two share (RULES.md §6: every fogged square is taken as mine-free), so they are the
+// two share (docs/rules.md §6: every fogged square is taken as mine-free), so they are the
 // same for both, and nothing that plays or advises needs more than the view.
 //
 // A Game is a game under a referee. It knows the minefield and the seed it came from,
-// keeps the history, judges repetition and the end of the game (RULES.md §7), and
+// keeps the history, judges repetition and the end of the game (docs/rules.md §7), and
 // reports each move as an ordered list of Events for a UI to show. Players reach a
 // game through View and ViewAt, which carry the numbers revealed squares show but no
 // mine under fog.

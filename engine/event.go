@@ -31,7 +31,7 @@ type Event struct {
 	Reason   Reason
 }
 
-// events turns a move's effects into the ordered list of RULES.md §2–§7 outcomes.
+// events turns a move's effects into the ordered list of docs/rules.md §2–§7 outcomes.
 func events(m Move, e Effects) []Event {
 	var out []Event
 	switch {

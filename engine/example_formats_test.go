@@ -7,7 +7,7 @@ import (
 )
 
 func ExampleParseMFEN() {
-	// The start of RULES.md §8, as the referee writes it: every mine listed.
+	// The start of docs/rules.md §8, as the referee writes it: every mine listed.
 	p, err := engine.ParseMFEN("rnbqkbnr/pppppppp/8/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 c5,f6,d7,h4 ########/########/########/########")
 	if err != nil {
 		fmt.Println(err)

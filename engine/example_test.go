@@ -56,7 +56,7 @@ func ExampleGame_Play() {
 }
 
 func ExampleGame_Undo() {
-	// RULES.md §10: only a move that revealed nothing is taken back.
+	// docs/rules.md §10: only a move that revealed nothing is taken back.
 	g := engine.NewGame(1)
 	for _, san := range []string{"Nf3", "Nf8", "Ng1"} {
 		g.PlaySAN(san)

@@ -25,7 +25,7 @@ type Game struct {
 	reason Reason
 }
 
-// NewGame starts a game from the set-up of RULES.md §1 on the minefield of seed.
+// NewGame starts a game from the set-up of docs/rules.md §1 on the minefield of seed.
 func NewGame(seed uint64) *Game {
 	g := newGame(StartPosition(MinesFromSeed(seed)))
 	g.seed, g.seeded = seed, true
@@ -110,7 +110,7 @@ func (g *Game) Play(m Move) ([]Event, error) {
 }
 
 // settle decides whether the game ended with the move just played by mover, in the
-// order of RULES.md §7.
+// order of docs/rules.md §7.
 func (g *Game) settle(e Effects, mover Color) {
 	switch {
 	case e.Exposed:
@@ -140,7 +140,7 @@ func (g *Game) repetitions() int {
 }
 
 // CanUndo reports whether the last plies moves can be taken back, and if not,
-// why (RULES.md §10): ErrGameOver once the game has ended, by any result, since
+// why (docs/rules.md §10): ErrGameOver once the game has ended, by any result, since
 // its minefield may be on show; ErrNothingUndo when fewer moves were played;
 // ErrRevealed when any of them revealed anything (Effects.Revealing), which
 // stands, and with it every move before it. Plies are checked as one, so that
@@ -205,7 +205,7 @@ func (g *Game) AgreeDraw() error {
 type View struct {
 	Position Position
 	// Numbers[s] is the live count of mines around a revealed fog-zone square s
-	// (RULES.md §2), or -1 where no number is shown: fogged squares and squares
+	// (docs/rules.md §2), or -1 where no number is shown: fogged squares and squares
 	// outside the fog zone.
 	Numbers [NumSquares]int8
 }
@@ -250,7 +250,7 @@ func viewOf(referee *Position) View {
 	return v
 }
 
-// InsufficientMaterial reports whether neither side can ever checkmate (RULES.md §7):
+// InsufficientMaterial reports whether neither side can ever checkmate (docs/rules.md §7):
 // bare kings, a king and one minor piece against a king, or a bishop each on squares
 // of the same colour.
 func (p *Position) InsufficientMaterial() bool {

@@ -5,7 +5,7 @@ import (
 	"strings"
 )
 
-// MFEN field names, for error messages (RULES.md §8).
+// MFEN field names, for error messages (docs/rules.md §8).
 var mfenFieldNames = [...]string{"placement", "side to move", "castling", "en passant", "halfmove clock", "move number", "mines", "fog"}
 
 // mfenReaders read the MFEN fields in order into a position. Each returns what is
@@ -14,7 +14,7 @@ var mfenReaders = [...]func(p *Position, field string) string{
 	readPlacement, readSide, readCastling, readEnPassant, readHalfmove, readFullmove, readMineField, readFog,
 }
 
-// ParseMFEN reads a position written in MFEN (RULES.md §8): the six fields of FEN
+// ParseMFEN reads a position written in MFEN (docs/rules.md §8): the six fields of FEN
 // on the 8×10 board, then the mines and the fog. A plain six-field FEN is a position
 // with no mines and no fog; seven fields give mines but no fog. Fields may be
 // separated by any amount of white space, but each field must be exactly right.
@@ -236,7 +236,7 @@ func readFog(p *Position, field string) string {
 	return ""
 }
 
-// MFEN returns the position in MFEN (RULES.md §8). A position with neither mines nor
+// MFEN returns the position in MFEN (docs/rules.md §8). A position with neither mines nor
 // fog is written as a plain six-field FEN; any other gets all eight fields, the mine
 // list ending in ?N when the position is a player's view with N mines under fog.
 func (p *Position) MFEN() string {

@@ -9,7 +9,7 @@ import (
 )
 
 func TestMFENStartExample(t *testing.T) {
-	// The example of RULES.md §8.
+	// The example of docs/rules.md §8.
 	p, err := ParseMFEN("rnbqkbnr/pppppppp/8/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 c5,f6,d7,h4 ########/########/########/########")
 	require.NoError(t, err)
 	assert.Equal(t, StartPosition(minesAt(t, "c5", "f6", "d7", "h4")), p)

@@ -3,7 +3,7 @@ package engine
 import "math/rand/v2"
 
 // minefieldStream is the PCG stream for minefields; a fixed value keeps a seed's
-// minefield the same in every build (RULES.md §2).
+// minefield the same in every build (docs/rules.md §2).
 const minefieldStream = 0x6d696e6566696c64 // "minefild"
 
 // MinesFromSeed returns the minefield of seed: MineCount distinct fog-zone squares,

@@ -9,11 +9,11 @@ const (
 	// Ordinary carries a piece from From to To, capturing whatever stands there.
 	Ordinary MoveKind = iota
 	// Sweep leaves the pawn on From and clears any mine from To, the square in front
-	// of it (RULES.md §4).
+	// of it (docs/rules.md §4).
 	Sweep
-	// Castle moves the king from From to To and the rook beside it (RULES.md §5).
+	// Castle moves the king from From to To and the rook beside it (docs/rules.md §5).
 	Castle
-	// Promotion is a pawn's move to the last rank, where it becomes a queen (RULES.md §5).
+	// Promotion is a pawn's move to the last rank, where it becomes a queen (docs/rules.md §5).
 	Promotion
 )
 

@@ -16,7 +16,7 @@ func (p *Position) IsLegal(m Move) bool {
 // AppendLegalMoves appends the legal moves of the side to move to dst and returns the
 // extended slice; sweeps are left out unless sweeps is set.
 //
-// Legality is judged on what the players see (RULES.md §6): a move is legal when the
+// Legality is judged on what the players see (docs/rules.md §6): a move is legal when the
 // mover's king is not attacked after it, with every fogged square taken as mine-free
 // and the found mines taken into account. A non-king piece that lands on a found mine
 // is destroyed, so it can neither block a check nor keep a pin there. Nothing here
@@ -165,7 +165,7 @@ func (p *Position) generate(dst []Move, sweeps, quiets, list bool) ([]Move, int)
 	fwd := pawnForward[us]
 	f := int(fwd)
 	push := pawns.shift(f).AndNot(occ)
-	sweepTo := push // a sweep moves nothing, so pins do not matter (RULES.md §4)
+	sweepTo := push // a sweep moves nothing, so pins do not matter (docs/rules.md §4)
 	double := push.And(rankBB[pawnThirdRank[us]]).shift(f).AndNot(occ)
 	west := pawns.And(notFileA).shift(f - 1).And(enemy)
 	east := pawns.And(notFileH).shift(f + 1).And(enemy)
@@ -308,7 +308,7 @@ func (p *Position) corridorOpen(cs *castleSquares, occ Bitboard) bool {
 	return p.castling&cs.right != 0 && between[cs.kingFrom][cs.rookFrom].And(occ).IsEmpty()
 }
 
-// castleTargets returns the king's squares of the castlings of RULES.md §5 that are
+// castleTargets returns the king's squares of the castlings of docs/rules.md §5 that are
 // legal. The king's final square is tested with the pieces where they will stand,
 // because a rook that lands on a found mine is destroyed and can no longer shield
 // the king.

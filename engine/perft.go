@@ -6,7 +6,7 @@ const MaxPerftDepth = 64
 
 // Perft counts the sequences of depth legal moves from p, sweeps included or not.
 // The last ply is counted in bulk: its moves are counted, not listed. A move whose
-// blast exposes the mover's king ends the game (RULES.md §6), so nothing follows
+// blast exposes the mover's king ends the game (docs/rules.md §6), so nothing follows
 // it. A depth above MaxPerftDepth counts nothing.
 func (p *Position) Perft(depth int, sweeps bool) uint64 {
 	switch {

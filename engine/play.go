@@ -20,7 +20,7 @@ type Effects struct {
 
 // Revealing reports whether the move told the players anything of the minefield:
 // fog lifted, a mine went off, was swept or was cleared by a king, or the all
-// clear (RULES.md §10). What was seen stays seen, so such a move cannot be taken
+// clear (docs/rules.md §10). What was seen stays seen, so such a move cannot be taken
 // back.
 func (e Effects) Revealing() bool {
 	return e.Revealed.Any() || e.Blast != NoSquare || e.Sapper != NoSquare || e.Swept || e.AllClear
@@ -71,7 +71,7 @@ func (p *Position) play(m Move, e *Effects) {
 			e.Promoted = true
 		}
 	}
-	// All clear (RULES.md §2): once no mine can lie under fog, the fog is pointless.
+	// All clear (docs/rules.md §2): once no mine can lie under fog, the fog is pointless.
 	if p.fog.Any() && p.hidden == 0 && p.mines.And(p.fog).IsEmpty() {
 		p.fog = Bitboard{}
 		e.AllClear = true
@@ -87,7 +87,7 @@ func (p *Position) play(m Move, e *Effects) {
 // branch to a call out of the way, so that the usual move runs straight through
 // Play, where WebAssembly would pay for each jump taken.
 
-// sweep resolves a sweep of s (RULES.md §4): a mine there is removed, and only s
+// sweep resolves a sweep of s (docs/rules.md §4): a mine there is removed, and only s
 // lifts, since it is now known to be clear.
 //
 //go:noinline
@@ -118,7 +118,7 @@ func (p *Position) castleRook(kingTo Square, e *Effects) {
 	}
 }
 
-// promote turns the side to move's pawn on s into a queen (RULES.md §5).
+// promote turns the side to move's pawn on s into a queen (docs/rules.md §5).
 //
 //go:noinline
 func (p *Position) promote(s Square) {
@@ -133,7 +133,7 @@ func (p *Position) stirs(s Square, b Bitboard) bool {
 	return b.And(p.mines).Or(revealRing[s].And(p.fog)).Any()
 }
 
-// land resolves a piece arriving on s (RULES.md §2–§3): a mine there is removed and
+// land resolves a piece arriving on s (docs/rules.md §2–§3): a mine there is removed and
 // destroys the piece unless it is a king; then the ring around s lifts, even when the
 // piece was destroyed.
 func (p *Position) land(s Square, e *Effects) {

@@ -13,7 +13,7 @@ const (
 	BlackLong
 )
 
-// Squares that matter for castling (RULES.md §5).
+// Squares that matter for castling (docs/rules.md §5).
 const (
 	sqA1  Square = 0
 	sqC1  Square = 2
@@ -55,7 +55,7 @@ var castles = [2][2]castleSquares{
 // The same type serves the referee and the players. A referee position lists every
 // mine; a player's view (see View) lists only the found mines — those on revealed
 // squares — and counts the rest in HiddenMines. Legal moves depend only on what both
-// share, so they are the same in both (RULES.md §6).
+// share, so they are the same in both (docs/rules.md §6).
 //
 // Position is a value: copy it to keep a state, then Play a move on the copy.
 type Position struct {
@@ -70,7 +70,7 @@ type Position struct {
 	fullmove int
 }
 
-// StartPosition returns the set-up of RULES.md §1 with the given mines laid, every
+// StartPosition returns the set-up of docs/rules.md §1 with the given mines laid, every
 // fog-zone square fogged and White to move.
 func StartPosition(mines Bitboard) Position {
 	var p Position
@@ -138,7 +138,7 @@ func (p *Position) Side() Color { return p.side }
 func (p *Position) Castling() Castling { return p.castling }
 
 // Halfmove returns the number of plies since the last capture or pawn action.
-// It is kept for MFEN only: there is no 50-move rule (RULES.md §5).
+// It is kept for MFEN only: there is no 50-move rule (docs/rules.md §5).
 func (p *Position) Halfmove() int { return p.halfmove }
 
 // Fullmove returns the move number, starting at 1 and counting up after Black moves.
@@ -155,7 +155,7 @@ func (p *Position) FoundMines() Bitboard { return p.mines.AndNot(p.fog) }
 // zero for a referee position.
 func (p *Position) HiddenMines() int { return p.hidden }
 
-// MineCounter returns the number of mines still on the board, found or not (RULES.md §2).
+// MineCounter returns the number of mines still on the board, found or not (docs/rules.md §2).
 func (p *Position) MineCounter() int { return p.mines.Count() + p.hidden }
 
 // Fog returns the fogged squares.
@@ -171,7 +171,7 @@ func (p *Position) InCheck() bool {
 }
 
 // Attacked reports whether a piece of side by attacks s. Mines never block lines
-// (RULES.md §3).
+// (docs/rules.md §3).
 func (p *Position) Attacked(s Square, by Color) bool {
 	return s.Valid() && p.attackersTo(s, p.Occupied(), by).Any()
 }
@@ -196,11 +196,11 @@ func (p *Position) attackersTo(s Square, occ Bitboard, by Color) Bitboard {
 }
 
 // Number returns how many mines this position knows of on the neighbours of s. For a
-// referee position that is the number a revealed square shows (RULES.md §2).
+// referee position that is the number a revealed square shows (docs/rules.md §2).
 func (p *Position) Number(s Square) int { return Neighbours(s).And(p.mines).Count() }
 
 // Neighbours returns the up to eight squares around s: those whose mines the number
-// on s counts (RULES.md §2). Off the board it is empty.
+// on s counts (docs/rules.md §2). Off the board it is empty.
 func Neighbours(s Square) Bitboard {
 	if !s.Valid() {
 		return Bitboard{}
@@ -209,7 +209,7 @@ func Neighbours(s Square) Bitboard {
 }
 
 // View returns the position as the players see it: mines under fog are taken out of
-// the list and only counted (RULES.md §8–§9).
+// the list and only counted (docs/rules.md §8–§9).
 func (p *Position) View() Position {
 	v := *p
 	v.hidden += p.mines.And(p.fog).Count()

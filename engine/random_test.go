@@ -9,7 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// requireSoundStep checks what every move must keep true (RULES.md §2–§3, §6): the
+// requireSoundStep checks what every move must keep true (docs/rules.md §2–§3, §6): the
 // mine counter and the fog only ever shrink, both kings stay, no piece stands on a
 // mine, no mine leaves the fog zone, and the position is one the rules allow —
 // unless the move's blast exposed the mover's king, which ends the game.
@@ -34,14 +34,14 @@ func requireSoundStep(t *testing.T, before, after *Position, e Effects, where st
 	require.NoError(t, view.Validate(), "%s: the view of\n%s", where, describe(after))
 }
 
-// sameForRepetition reports whether a and b are the same position for RULES.md §7:
+// sameForRepetition reports whether a and b are the same position for docs/rules.md §7:
 // placement, side to move, castling rights, mines and fog; the clocks do not count.
 func sameForRepetition(a, b Position) bool {
 	a.halfmove, a.fullmove, b.halfmove, b.fullmove = 0, 0, 0, 0
 	return a == b
 }
 
-// deadByCounting is RULES.md §7's list of drawn material, counted piece by piece.
+// deadByCounting is docs/rules.md §7's list of drawn material, counted piece by piece.
 func deadByCounting(p *Position) bool {
 	var others []Square
 	for s := range Square(NumSquares) {
@@ -62,7 +62,7 @@ func deadByCounting(p *Position) bool {
 	return false
 }
 
-// requireRightEnding checks that the game stands as RULES.md §7 says it should
+// requireRightEnding checks that the game stands as docs/rules.md §7 says it should
 // after a move by mover: over for the first reason that applies, in the rules'
 // order, and going on when none does.
 func requireRightEnding(t *testing.T, g *Game, history []Position, mover Color, e Effects, where string) {
@@ -91,7 +91,7 @@ func requireRightEnding(t *testing.T, g *Game, history []Position, mover Color, 
 	}
 }
 
-// requireNumbers checks the numbers a view shows (RULES.md §2): the live count of
+// requireNumbers checks the numbers a view shows (docs/rules.md §2): the live count of
 // mines around each revealed fog-zone square, and none elsewhere.
 func requireNumbers(t *testing.T, v View, referee *Position, where string) {
 	t.Helper()
@@ -112,7 +112,7 @@ func requireNumbers(t *testing.T, v View, referee *Position, where string) {
 // TestRandomGames plays random games under a referee, from the start and from random
 // positions, and checks after every move the invariants of the rules, the ending,
 // Undo and the players' view. Half the games sweep at almost every turn, which
-// brings repetitions (RULES.md §7).
+// brings repetitions (docs/rules.md §7).
 func TestRandomGames(t *testing.T) {
 	games := 300
 	if testing.Short() {
@@ -241,7 +241,7 @@ func TestRandomPositionPlay(t *testing.T) {
 	}
 }
 
-// TestLegalMovesIgnoreHiddenMines is RULES.md §6 and §9: positions that differ only
+// TestLegalMovesIgnoreHiddenMines is docs/rules.md §6 and §9: positions that differ only
 // in where the mines under fog lie look the same to the players and have the same
 // legal moves, in the same order.
 func TestLegalMovesIgnoreHiddenMines(t *testing.T) {

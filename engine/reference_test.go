@@ -50,7 +50,7 @@ func refKing(p *Position, c Color) Square {
 
 // refAttacked reports whether a piece of by attacks s, looking outwards from s: a
 // knight a jump away, a king a step away, a pawn diagonally behind, or a slider at
-// the end of a clear line. Mines are not looked at: they never block (RULES.md §3).
+// the end of a clear line. Mines are not looked at: they never block (docs/rules.md §3).
 func refAttacked(p *Position, s Square, by Color) bool {
 	is := func(t Square, kinds ...Kind) bool {
 		pc := p.PieceAt(t)
@@ -95,7 +95,7 @@ func refAttacked(p *Position, s Square, by Color) bool {
 	return slide(refRookDirs, Rook, Queen) || slide(refBishopDirs, Bishop, Queen)
 }
 
-// refMoves returns the legal moves of p's side to move (RULES.md §4–§6): every
+// refMoves returns the legal moves of p's side to move (docs/rules.md §4–§6): every
 // pseudo-legal move is tried on the player's view, where fogged squares are mine-free
 // and found mines work, and kept when the mover's king is not attacked afterwards.
 func refMoves(p *Position, sweeps bool) []Move {
@@ -174,7 +174,7 @@ func refMoves(p *Position, sweeps bool) []Move {
 		}
 	}
 
-	// Castling (RULES.md §5), condition by condition; where the king lands is judged
+	// Castling (docs/rules.md §5), condition by condition; where the king lands is judged
 	// below with every other move, by playing it.
 	home := 0
 	if us == Black {
@@ -217,7 +217,7 @@ func refMoves(p *Position, sweeps bool) []Move {
 }
 
 // refPerft counts move sequences with refMoves. A move after which the mover's own
-// king stands attacked — only a blast can do that — ends the game (RULES.md §7), so
+// king stands attacked — only a blast can do that — ends the game (docs/rules.md §7), so
 // nothing follows it.
 func refPerft(p Position, depth int, sweeps bool) uint64 {
 	if depth == 0 {
@@ -376,7 +376,7 @@ func randomPosition(r *rand.Rand) Position {
 		}
 	}
 	if p.mines.And(p.fog).IsEmpty() {
-		p.fog = Bitboard{} // all clear (RULES.md §2)
+		p.fog = Bitboard{} // all clear (docs/rules.md §2)
 	}
 
 	for _, cs := range []castleSquares{castles[White][0], castles[White][1], castles[Black][0], castles[Black][1]} {

@@ -32,7 +32,7 @@ func (r Result) String() string {
 	return "*"
 }
 
-// Reason is why a game ended (RULES.md §7).
+// Reason is why a game ended (docs/rules.md §7).
 type Reason uint8
 
 // The reasons a game ends.

@@ -7,7 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// Each test here pins one rule of RULES.md and names its section. Positions are
+// Each test here pins one rule of docs/rules.md and names its section. Positions are
 // written in MFEN; "fog all" below means every square of ranks 4–7 is fogged.
 
 var (
@@ -18,7 +18,7 @@ var (
 // fogAll is the fog field with every fog-zone square fogged, as at the start.
 const fogAll = "########/########/########/########"
 
-// rulesStart is the start position of RULES.md §8, with a referee's mine list.
+// rulesStart is the start position of docs/rules.md §8, with a referee's mine list.
 const rulesStart = "rnbqkbnr/pppppppp/8/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 c5,f6,d7,h4 " + fogAll
 
 func TestSetUp(t *testing.T) {
@@ -989,7 +989,7 @@ func TestNotation(t *testing.T) {
 	})
 }
 
-// TestMinesOffTheFogZone covers what RULES.md §3 and §5 ask of mines that only a
+// TestMinesOffTheFogZone covers what docs/rules.md §3 and §5 ask of mines that only a
 // hand-built position can hold: MFEN refuses mines outside ranks 4–7, so these
 // positions are made by adding the mine to a position read from MFEN.
 func TestMinesOffTheFogZone(t *testing.T) {

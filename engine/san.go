@@ -1,7 +1,7 @@
 package engine
 
 // SAN returns m, which must be legal, in standard algebraic notation without the
-// suffixes that depend on what the move does (RULES.md §8): "Nf3", "exd5", "O-O",
+// suffixes that depend on what the move does (docs/rules.md §8): "Nf3", "exd5", "O-O",
 // "e10=Q", "Se3".
 func (p *Position) SAN(m Move) string {
 	switch m.Kind {

@@ -16,7 +16,7 @@ type sanPattern struct {
 	fromText string // the origin as written, for messages: "b", "1", "b1" or ""
 }
 
-// sanSuffixes may follow a move on input and are ignored (RULES.md §8).
+// sanSuffixes may follow a move on input and are ignored (docs/rules.md §8).
 const sanSuffixes = "+#*!?"
 
 // sanHelp is the reason given for text that cannot be read as a move at all.
@@ -105,7 +105,7 @@ func readSAN(text string) (sanPattern, error) {
 }
 
 // ParseSAN reads a move of the side to move written in standard algebraic notation
-// (RULES.md §8): "e4", "Nf3", "Bxe5", "exd5", "O-O" or "0-0", "e10=Q" (the "=Q" may be
+// (docs/rules.md §8): "e4", "Nf3", "Bxe5", "exd5", "O-O" or "0-0", "e10=Q" (the "=Q" may be
 // left out, since a pawn on the last rank always becomes a queen), "R1a3", "Nb10c8",
 // or a sweep, "Se3". Suffixes "+", "#", "*", "!" and "?" are accepted and ignored.
 //

@@ -2,20 +2,20 @@ package engine
 
 import "strconv"
 
-// Board dimensions (RULES.md §1).
+// Board dimensions (docs/rules.md §1).
 const (
 	Files      = 8
 	Ranks      = 10
 	NumSquares = Files * Ranks
 )
 
-// The fog zone is ranks 4–7 (RULES.md §2), the only place mines can lie.
+// The fog zone is ranks 4–7 (docs/rules.md §2), the only place mines can lie.
 const (
 	fogLowRank  = 3 // rank 4, zero-based
 	fogHighRank = 6 // rank 7, zero-based
 )
 
-// MineCount is the number of mines laid at the start of a game (RULES.md §2).
+// MineCount is the number of mines laid at the start of a game (docs/rules.md §2).
 const MineCount = 4
 
 // Square is one of the 80 squares, numbered rank by rank from a1 = 0 to h10 = 79.

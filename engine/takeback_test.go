@@ -7,7 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// TestTakeback pins RULES.md §10: only a move that revealed nothing can be taken
+// TestTakeback pins docs/rules.md §10: only a move that revealed nothing can be taken
 // back, nothing can once the game is over, and several plies go back together
 // or not at all. A refused take-back changes nothing.
 func TestTakeback(t *testing.T) {

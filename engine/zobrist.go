@@ -1,6 +1,6 @@
 package engine
 
-// Keys that identify a position for the repetition rule (RULES.md §7): placement, side
+// Keys that identify a position for the repetition rule (docs/rules.md §7): placement, side
 // to move, castling rights, mines and fog. They are built from a fixed generator so
 // that they are the same in every run.
 var (

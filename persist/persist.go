@@ -25,7 +25,7 @@
 // The game is its record as engine.Game.SecretRecord writes it, which lists the
 // whole minefield, seed included: a game in progress is resumed from it. The mask
 // keeps that minefield out of sight of a player who opens the browser's storage,
-// since the seed must not be seen while the game runs (RULES.md §2). It is masking,
+// since the seed must not be seen while the game runs (docs/rules.md §2). It is masking,
 // not encryption: its key is in the app, so whoever reads the code or the binary can
 // unmask a save. A game that runs on the player's own device cannot keep a secret
 // from that player; it can only keep from showing it.

@@ -186,7 +186,7 @@ func (a *App) Click(s engine.Square) {
 	}
 }
 
-// Sweep makes the selected pawn sweep the square in front of it (RULES.md §4), when
+// Sweep makes the selected pawn sweep the square in front of it (docs/rules.md §4), when
 // that is legal. It reports whether the sweep was played.
 func (a *App) Sweep() bool {
 	a.fx = [engine.NumSquares]Effect{}
@@ -268,7 +268,7 @@ func (a *App) fog() engine.Bitboard {
 	return v.Position.Fog()
 }
 
-// Takeback takes back the last move, when RULES.md §10 allows: only a move that
+// Takeback takes back the last move, when docs/rules.md §10 allows: only a move that
 // revealed nothing, and nothing once the game is over — a finished game from a
 // link or a record included. Panel.TakebackWhy says why not.
 func (a *App) Takeback() {

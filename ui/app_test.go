@@ -41,7 +41,7 @@ func clicks(t *testing.T, a *App, names ...string) {
 }
 
 // quiet are clicks on NewGame(1)'s board for Nf3 Nf8 Ng1, whose last move
-// reveals nothing, so that it can be taken back (RULES.md §10).
+// reveals nothing, so that it can be taken back (docs/rules.md §10).
 var quiet = []string{"g1", "f3", "g10", "f8", "f3", "g1"}
 
 // marked returns the names of the squares whose model has flag set, sorted.
@@ -466,7 +466,7 @@ func TestOrientation(t *testing.T) {
 }
 
 // TestNoHiddenMineReachesTheModels plays random games and checks after every move
-// that the models show exactly the found mines (RULES.md §2, §6), and that no
+// that the models show exactly the found mines (docs/rules.md §2, §6), and that no
 // fogged square shows a number, a mine or any word about one.
 func TestNoHiddenMineReachesTheModels(t *testing.T) {
 	games, plies := 40, 120

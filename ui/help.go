@@ -46,7 +46,7 @@ var helpOutline = [...][]text.Key{
 }
 
 // helpDiagram is a diagram of the help as the help's code writes it: a
-// referee position in MFEN (RULES.md §8), the clicks that play or select from
+// referee position in MFEN (docs/rules.md §8), the clicks that play or select from
 // it, and the window shown, its corners named by square.
 type helpDiagram struct {
 	section            int // in helpOutline

@@ -38,7 +38,7 @@ func TestHelp(t *testing.T) {
 }
 
 // TestHelpDiagrams pins the help's diagrams to the board's own models: each is
-// drawn, square by square, and says nothing of a mine under fog (RULES.md §9).
+// drawn, square by square, and says nothing of a mine under fog (docs/rules.md §9).
 func TestHelpDiagrams(t *testing.T) {
 	a := New(engine.NewGame(1), en)
 	require.Len(t, a.Help(), len(helpOutline))

@@ -16,7 +16,7 @@ type Loss struct {
 
 // Panel is everything a front end needs to draw the side panel and the controls.
 type Panel struct {
-	Mines  int          // the mine counter of the position on show (RULES.md §2)
+	Mines  int          // the mine counter of the position on show (docs/rules.md §2)
 	Side   engine.Color // the side to move in the live game
 	Turn   string       // whose turn it is in the live game, or that it is over
 	Status string       // a notice, then check, a draw offer, the end of the game, or what the last move did
@@ -30,7 +30,7 @@ type Panel struct {
 
 	DrawOffered bool // a draw offer waits for an answer
 	CanTakeback bool
-	// TakebackWhy says why the last move cannot be taken back (RULES.md §10),
+	// TakebackWhy says why the last move cannot be taken back (docs/rules.md §10),
 	// or "" when it can or no move was played.
 	TakebackWhy string
 	CanResign   bool

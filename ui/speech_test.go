@@ -17,7 +17,7 @@ import (
 // hidden one on e6.
 const twoMines = "4k3/p7/8/8/8/8/8/5N2/P7/4K3 w - - 0 1 e5,e6 ########/########/########/########"
 
-// TestTheMoveSaysWhatItRevealed pins the announcement of RULES.md §2: every
+// TestTheMoveSaysWhatItRevealed pins the announcement of docs/rules.md §2: every
 // square whose fog lifted, with the number it shows, "clear" for none, and a
 // found mine together with its number.
 func TestTheMoveSaysWhatItRevealed(t *testing.T) {
@@ -39,7 +39,7 @@ func TestTheMoveSaysWhatItRevealed(t *testing.T) {
 	}
 	said := a.Speech().Text
 	assert.Contains(t, said, en.Text(text.Revealed, strings.Join(parts, ", ")))
-	assert.NotContains(t, said, "e6", "the hidden mine is not said (RULES.md §9)")
+	assert.NotContains(t, said, "e6", "the hidden mine is not said (docs/rules.md §9)")
 }
 
 func TestEachMoveHasItsSound(t *testing.T) {

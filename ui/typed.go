@@ -8,7 +8,7 @@ import (
 )
 
 // PlayTyped plays a move typed in standard algebraic notation, as the records
-// write it (RULES.md §8): "Nf3", "exd5", "O-O", or "Se3" for a sweep. From an
+// write it (docs/rules.md §8): "Nf3", "exd5", "O-O", or "Se3" for a sweep. From an
 // earlier position on show it goes back to the game first. What keeps the move
 // from being played is said in words: the move is read against the players'
 // view, so the answer never depends on a hidden mine.

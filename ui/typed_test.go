@@ -65,7 +65,7 @@ func TestPlayTypedRefusesAFinishedGame(t *testing.T) {
 	assert.Equal(t, en.Text(text.NoMoveOver), err.Error())
 }
 
-// TestPlayTypedNeverTellsAHiddenMine pins RULES.md §6 and §9: a typed move is
+// TestPlayTypedNeverTellsAHiddenMine pins docs/rules.md §6 and §9: a typed move is
 // read against the players' view, so a move onto a hidden mine is as legal as
 // any other and its answer gives nothing away.
 func TestPlayTypedNeverTellsAHiddenMine(t *testing.T) {

@@ -34,7 +34,7 @@ package main
 // link or a bad seed), #offer, #controls with #new, #daily, #takeback, #flip,
 // #autoflip, #draw, #resign; #back ("back to your game", shown only while an
 // imported or shared game is on show, when #takeback is disabled);
-// p#takeback-why, the reason Take back is disabled (RULES.md §10), also
+// p#takeback-why, the reason Take back is disabled (docs/rules.md §10), also
 // #takeback's title, empty when it is enabled or no move was played; #losses;
 // #moves and #live. dialog#ask (on both pages) opens while ui.Panel.Ask asks
 // something before a game in progress is replaced: #ask-text, #ask-yes and
@@ -157,7 +157,7 @@ func clock() (int64, string) {
 }
 
 // randomSeed returns a seed for a new minefield. It comes from the browser's
-// secure source, because the seed gives the minefield away (RULES.md §2):
+// secure source, because the seed gives the minefield away (docs/rules.md §2):
 // nothing a player can observe may predict it.
 func randomSeed() uint64 {
 	var b [8]byte

@@ -52,7 +52,7 @@ type Options struct {
 	// same choice.
 	Seed uint64
 	// History holds Position.Key of each view of the game before this one, oldest
-	// first, so that the search knows which positions would repeat (RULES.md §7).
+	// first, so that the search knows which positions would repeat (docs/rules.md §7).
 	// It may be empty.
 	History []uint64
 }
@@ -78,7 +78,7 @@ var (
 )
 
 // Choose returns the move the computer plays in the view v, for the side to move.
-// It looks at nothing but v (RULES.md §9). It fails when the level is out of range,
+// It looks at nothing but v (docs/rules.md §9). It fails when the level is out of range,
 // when the side to move has no legal move, and when the view's numbers cannot be
 // right for any placement of the hidden mines.
 func Choose(v *engine.View, opt Options) (engine.Move, Info, error) {

@@ -57,7 +57,7 @@ func TestChooseTactics(t *testing.T) {
 	}
 }
 
-// TestChooseMines pins how the computer weighs the minefield (RULES.md §3, §6).
+// TestChooseMines pins how the computer weighs the minefield (docs/rules.md §3, §6).
 func TestChooseMines(t *testing.T) {
 	tests := []struct {
 		name, mfen string
@@ -91,7 +91,7 @@ func TestChooseMines(t *testing.T) {
 }
 
 // TestChooseSeeksRepetition pins that the search knows the game's history: a
-// side a queen down takes the draw that repeating a position brings (RULES.md §7).
+// side a queen down takes the draw that repeating a position brings (docs/rules.md §7).
 func TestChooseSeeksRepetition(t *testing.T) {
 	const lost = "k7/2q5/8/8/8/8/8/8/8/6K1 w - - 10 40"
 	afterKh1 := viewAfter(t, lost, "Kh1")

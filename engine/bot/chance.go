@@ -6,7 +6,7 @@ import (
 )
 
 // mineChances returns the exact chance that each square of the view hides a mine
-// (RULES.md §9), or an error when no placement of the hidden mines agrees with it.
+// (docs/rules.md §9), or an error when no placement of the hidden mines agrees with it.
 func mineChances(v *engine.View) (*[engine.NumSquares]float64, error) {
 	o, err := odds.Of(v)
 	if err != nil {

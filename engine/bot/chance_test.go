@@ -20,7 +20,7 @@ func searcherFor(t *testing.T, v *engine.View, san string) (*searcher, engine.Mo
 	return newSearcher(levels[MaxLevel], chance, v.Position.HiddenMines(), Options{}), m
 }
 
-// TestChanceNode pins how a move onto a fogged square is valued (RULES.md §3, §6,
+// TestChanceNode pins how a move onto a fogged square is valued (docs/rules.md §3, §6,
 // §9): the branch with a mine there and the branch without, weighed by the odds.
 func TestChanceNode(t *testing.T) {
 	const knight = "4k3/8/8/8/8/8/8/3N4/P7/4K3 w - - 0 1 a7 " + allFog
@@ -61,7 +61,7 @@ func TestChanceNode(t *testing.T) {
 }
 
 // TestRiskShrinks pins that deeper in the search a square's odds shrink with the
-// mines gone off on the way, and vanish with the last one (RULES.md §2).
+// mines gone off on the way, and vanish with the last one (docs/rules.md §2).
 func TestRiskShrinks(t *testing.T) {
 	v := viewAfter(t, "4k3/8/8/8/8/8/8/3N4/P7/4K3 w - - 0 1 a7,c5 "+allFog)
 	s, m := searcherFor(t, &v, "Ne5")

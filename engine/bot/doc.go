@@ -1,5 +1,5 @@
 // Package bot is the computer opponent of Minesweeper Chess. It decides from a
-// player's view alone (RULES.md §9): it is handed an engine.View, never a referee
+// player's view alone (docs/rules.md §9): it is handed an engine.View, never a referee
 // position or a game, so it cannot peek at a mine under fog, and for the same view
 // and seed it makes the same choice whatever the hidden mines are.
 //
@@ -26,7 +26,7 @@
 // The mine branch is searched first and less deeply, over a full window; its value
 // then narrows the window of the other branch exactly (the Star1 bound of
 // expectimax search with one child known). A blast that exposes the mover's king
-// loses at once (RULES.md §6); under chance such losses count as a large fixed loss,
+// loses at once (docs/rules.md §6); under chance such losses count as a large fixed loss,
 // so that odds stay comparable; and at the root a move whose mine branch loses by
 // force ranks below every move that does not lose by force: the computer does not
 // stake its king on odds while it has a move that keeps the game going.

@@ -11,7 +11,7 @@ import (
 	"mschess/engine"
 )
 
-// TestChooseNeverPeeks pins issue 10's fairness property (RULES.md §9): for the
+// TestChooseNeverPeeks pins issue 10's fairness property (docs/rules.md §9): for the
 // same view and seed the computer picks the same move whatever the hidden mines
 // are. Each case is a position from a random game, with other minefields that
 // show the players exactly the same view; every level chooses from the view of

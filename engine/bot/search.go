@@ -212,7 +212,7 @@ func (s *searcher) rootMoves(root *engine.Position) []rootMove {
 const stakeDepth = 3
 
 // stakesKing reports whether m might meet a mine and, if it does, loses the game by
-// force: its blast exposes the king (RULES.md §6), or the opponent then mates.
+// force: its blast exposes the king (docs/rules.md §6), or the opponent then mates.
 func (s *searcher) stakesKing(root *engine.Position, m engine.Move) bool {
 	if s.risk(root, m) == 0 {
 		return false

@@ -7,7 +7,7 @@ import (
 	"mschess/engine"
 )
 
-// The fog zone, ranks 4–7 (RULES.md §2), is squares 24 to 55: all in Bitboard.Lo, so
+// The fog zone, ranks 4–7 (docs/rules.md §2), is squares 24 to 55: all in Bitboard.Lo, so
 // a set of its squares, a field, fits in a uint32 with bit i for square zoneFirst+i.
 const (
 	zoneFirst engine.Square = 3 * engine.Files

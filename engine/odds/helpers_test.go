@@ -157,7 +157,7 @@ func placements(v *engine.View) uint64 {
 
 // bruteForce tries every placement of v's hidden mines on its free fogged squares
 // and keeps those under which every number shown counts its neighbours' mines
-// (RULES.md §2, §9). It returns how many agree, and for each square how many of
+// (docs/rules.md §2, §9). It returns how many agree, and for each square how many of
 // them put a mine there. It knows neighbours by distance, not from the engine.
 func bruteForce(v *engine.View) (layouts uint64, mined [engine.NumSquares]uint64) {
 	p := &v.Position

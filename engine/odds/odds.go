@@ -1,5 +1,5 @@
 // Package odds works out, from the players' view alone, the exact chance that each
-// fogged square holds a mine (RULES.md §9): among all placements of the hidden mines
+// fogged square holds a mine (docs/rules.md §9): among all placements of the hidden mines
 // on fogged squares that agree with every number shown, each equally likely, the
 // share that put a mine there.
 //
@@ -41,7 +41,7 @@ func (o *Odds) Safe() engine.Bitboard { return o.safe }
 func (o *Odds) Mined() engine.Bitboard { return o.mined }
 
 // Of works out, from the players' view alone, the chance that each fogged square
-// holds a mine (RULES.md §9). Every shown number counts the mines around its square,
+// holds a mine (docs/rules.md §9). Every shown number counts the mines around its square,
 // found or hidden; Numbers[s] below 0 means no number. It returns an error wrapping
 // ErrNoLayout, saying why where it can, when no placement agrees with the view.
 func Of(v *engine.View) (Odds, error) {

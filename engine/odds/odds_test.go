@@ -94,7 +94,7 @@ func TestOfRefusesAViewNoPlacementAgreesWith(t *testing.T) {
 	}
 }
 
-// requireBruteForceAgrees checks Of on v against trying every placement (RULES.md §9).
+// requireBruteForceAgrees checks Of on v against trying every placement (docs/rules.md §9).
 func requireBruteForceAgrees(t *testing.T, v *engine.View) {
 	t.Helper()
 	where := v.Position.MFEN()
@@ -193,11 +193,11 @@ func TestOfAgreesWithBruteForce(t *testing.T) {
 	})
 }
 
-// zone is the fog zone, ranks 4–7 (RULES.md §2).
+// zone is the fog zone, ranks 4–7 (docs/rules.md §2).
 var zone = squares("a4 b4 c4 d4 e4 f4 g4 h4 a5 b5 c5 d5 e5 f5 g5 h5 a6 b6 c6 d6 e6 f6 g6 h6 a7 b7 c7 d7 e7 f7 g7 h7")
 
 // FuzzOf checks that Of never panics on a view read from MFEN, and that what it
-// gives is a sound distribution of the hidden mines (RULES.md §9). A referee position
+// gives is a sound distribution of the hidden mines (docs/rules.md §9). A referee position
 // is seen through a game, numbers included, and a view must then agree with it; a
 // player's view takes its numbers, which may agree with nothing, from the bytes.
 func FuzzOf(f *testing.F) {

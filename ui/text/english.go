@@ -116,7 +116,7 @@ const (
 	SavedElsewhere           // the game on show was played on in another tab
 	SavedElsewhereUnreadable // {0}: why the game saved there cannot be read here
 
-	// Take back unavailable, and why (RULES.md §10).
+	// Take back unavailable, and why (docs/rules.md §10).
 	NoTakebackRevealed
 	NoTakebackOver
 

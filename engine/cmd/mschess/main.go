@@ -2,7 +2,7 @@
 // it counts move sequences (perft), plays moves from a position, sets up new
 // games, works out the odds of a mine on each fogged square, and lets the computer
 // opponent choose moves and play matches. Positions are read and written in MFEN,
-// moves in SAN (RULES.md §8).
+// moves in SAN (docs/rules.md §8).
 //
 // Usage:
 //
@@ -24,7 +24,7 @@
 // seed, the same minefield the app and game records use for that seed.
 //
 // odds works out the players' view of a referee position, numbers included, and
-// from that view alone (RULES.md §9) prints one "square probability" line per
+// from that view alone (docs/rules.md §9) prints one "square probability" line per
 // fogged square, in square order with six decimals, then "N layouts": how many
 // placements of the hidden mines agree with the view.
 //

@@ -199,7 +199,7 @@ func TestBestMove(t *testing.T) {
 }
 
 // TestBestMoveNeverPeeks pins that bestmove decides from the side to move's view
-// (RULES.md §9): two referee positions that differ only in where the hidden mines
+// (docs/rules.md §9): two referee positions that differ only in where the hidden mines
 // lie, and show the same numbers, get the same answer.
 func TestBestMoveNeverPeeks(t *testing.T) {
 	const placement = "4k3/8/8/8/8/8/8/3N4/P7/4K3 w - - 0 1 "
