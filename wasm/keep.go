@@ -35,8 +35,11 @@ func (p *page) wireKeep(act func(id string, f func())) {
 		p.app.Answer(true)
 		p.over = p.app.Panel().Over // a game opened over: no game-over dialog
 	})
-	p.listeners.on(byID("ask"), "close", func(dom.Event) {
-		if p.app.Panel().Ask.Question != ui.NoQuestion {
+	ask := byID("ask")
+	p.listeners.on(ask, "close", func(dom.Event) {
+		// The browser may deliver a close after the dialog was opened again for
+		// the next question: that close answers nothing.
+		if !ask.Get("open").Bool() && p.app.Panel().Ask.Question != ui.NoQuestion {
 			p.app.Answer(false)
 			p.render()
 		}
