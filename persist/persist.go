@@ -2,8 +2,10 @@
 // next visit carries on where the player left off.
 //
 // A save is text under the key "mschess.save": a first line naming the format and
-// its version, the board settings and the save's generation as "key: value" lines,
-// a blank line, then the game, masked, as one line of base64:
+// its version, the board settings, the settings of play (the opponent, the
+// mine-odds overlay and the players' flags, when they are not the defaults: see
+// play.go) and the save's generation as "key: value" lines, a blank line, then
+// the game, masked, as one line of base64:
 //
 //	mschess-save 1
 //	flipped: false
@@ -74,10 +76,17 @@ type Store interface {
 	Remove(key string)
 }
 
-// Prefs are the board settings kept with the game.
+// Prefs are the settings and notes kept with the game.
 type Prefs struct {
 	Flipped  bool // the board is shown with Black at the bottom
 	AutoFlip bool // the board turns to face the side to move
+	// Computer is the level of the computer, which plays ComputerSide, or 0
+	// when two people play.
+	Computer     int
+	ComputerSide engine.Color
+	Odds         bool     // the mine-odds overlay is on
+	Assisted     bool     // the game was played with the overlay on
+	Notes        [2]Notes // each side's flags, by engine.Color
 }
 
 // Keys of the store, and the first line of a save without its version.
@@ -278,7 +287,7 @@ func (s *Slot) write(g *engine.Game, p Prefs, nonce [nonceSize]byte) error {
 	gen++
 	text := magic + strconv.Itoa(version) + "\n" +
 		"flipped: " + strconv.FormatBool(p.Flipped) + "\n" +
-		"auto-flip: " + strconv.FormatBool(p.AutoFlip) + "\n" +
+		"auto-flip: " + strconv.FormatBool(p.AutoFlip) + "\n" + p.playLines() +
 		"generation: " + strconv.FormatUint(gen, 10) + "\n\n" + mask(rec, nonce) + "\n"
 	if err := s.store.Set(saveKey, text); err != nil {
 		return errors.New("the game could not be saved on this device: " + err.Error())
@@ -367,10 +376,13 @@ func readHeader(text string) (header, string, *LoadError) {
 				return h, "", &LoadError{Err: ErrDamaged, Detail: "its generation is not a whole number"}
 			}
 		default:
-			continue // a setting added since, which this release does without
+			var known bool
+			if known, err = h.prefs.readPlay(key, value); !known {
+				continue // a setting added since, which this release does without
+			}
 		}
 		if err != nil {
-			return h, "", &LoadError{Err: ErrDamaged, Detail: key + " is not true or false"}
+			return h, "", &LoadError{Err: ErrDamaged, Detail: key + " " + settingProblem(err)}
 		}
 	}
 }

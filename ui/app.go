@@ -62,6 +62,10 @@ type App struct {
 	daily             string // the UTC date of the daily minefield played, or ""
 	full              bool   // a finished game shows its full minefield
 	verify            verification
+
+	vs    versus   // who plays the other side, and the computer's turn (opponent.go)
+	aids  aids     // the mine-odds overlay (aids.go)
+	flags flagging // the players' flags (flags.go)
 }
 
 // New returns an App playing g, with texts from c.
@@ -95,6 +99,7 @@ func (a *App) setGame(g *engine.Game) {
 	a.adopted, a.reviewing, a.linked, a.tags = false, false, false, nil
 	a.public, a.daily, a.full, a.verify = false, "", false, verification{}
 	a.ask = asking{}
+	a.forgetPlay()
 	a.toLive()
 }
 
@@ -119,7 +124,7 @@ func (a *App) toLive() {
 	a.deselect()
 	a.fx = [engine.NumSquares]Effect{}
 	if a.autoFlip {
-		a.flipped = a.game.Side() == engine.Black
+		a.flipped = a.player() == engine.Black
 	}
 }
 
@@ -138,7 +143,7 @@ func (a *App) deselect() {
 func (a *App) Press(s engine.Square) bool {
 	a.fx = [engine.NumSquares]Effect{}
 	a.pressing = false
-	if !a.live {
+	if !a.live || a.flagTap(s) {
 		return false
 	}
 	if m, ok := a.sweepMove(); ok && m.To == s && a.foundMine(s) {
@@ -149,7 +154,7 @@ func (a *App) Press(s engine.Square) bool {
 		return false
 	}
 	view := a.game.View()
-	if pc := view.Position.PieceAt(s); !pc.IsNone() && pc.Color == a.game.Side() && !a.game.Over() {
+	if pc := view.Position.PieceAt(s); !pc.IsNone() && pc.Color == a.game.Side() && !a.game.Over() && !a.computerToMove() {
 		a.wasSelected = a.sel == s
 		a.sel, a.pressing = s, true
 		return true
@@ -243,6 +248,8 @@ func (a *App) play(m engine.Move) {
 		a.deselect()
 		return
 	}
+	a.vs.changed()
+	a.markAssisted()
 	declined := a.offered && a.offer != mover
 	if declined {
 		a.offered = false // answering a draw offer with a move declines it
@@ -270,11 +277,14 @@ func (a *App) fog() engine.Bitboard {
 
 // Takeback takes back the last move, when docs/rules.md §10 allows: only a move that
 // revealed nothing, and nothing once the game is over — a finished game from a
-// link or a record included. Panel.TakebackWhy says why not.
+// link or a record included. Against the computer it takes back the person's
+// move and the reply together, and cancels a search in progress. Panel.TakebackWhy
+// says why not.
 func (a *App) Takeback() {
-	if a.game.Undo(1) != nil {
+	if a.game.Undo(a.takebackPlies()) != nil {
 		return
 	}
+	a.vs.changed()
 	a.offered = false
 	a.toLive()
 	a.say(a.text.Text(text.Takeback)+". "+a.turnText(), CueMove)
@@ -292,14 +302,15 @@ func (a *App) Flip() {
 func (a *App) SetAutoFlip(on bool) {
 	a.autoFlip = on
 	if on {
-		a.flipped = a.game.Side() == engine.Black
+		a.flipped = a.player() == engine.Black
 	}
 	a.save()
 }
 
-// Resign ends the game with a loss for the side to move.
+// Resign ends the game with a loss for the side to move, or against the computer
+// for the person.
 func (a *App) Resign() {
-	if a.game.Resign(a.game.Side()) == nil {
+	if a.game.Resign(a.player()) == nil {
 		a.ended()
 	}
 }

@@ -9,17 +9,19 @@ type Question uint8
 
 // The questions.
 const (
-	NoQuestion Question = iota
-	AskNewGame          // start a new game?
-	AskDaily            // start today's daily puzzle?
-	AskImport           // open the record?
+	NoQuestion  Question = iota
+	AskNewGame           // start a new game?
+	AskDaily             // start today's daily puzzle?
+	AskImport            // open the record?
+	AskOpponent          // start a new game against another opponent?
 )
 
 // questionTexts holds each question's words and its yes.
 var questionTexts = [...]struct{ text, yes text.Key }{
-	AskNewGame: {text.AskNewGame, text.AskYesNewGame},
-	AskDaily:   {text.AskDaily, text.AskYesDaily},
-	AskImport:  {text.AskImport, text.AskYesImport},
+	AskNewGame:  {text.AskNewGame, text.AskYesNewGame},
+	AskDaily:    {text.AskDaily, text.AskYesDaily},
+	AskImport:   {text.AskImport, text.AskYesImport},
+	AskOpponent: {text.AskOpponent, text.AskYesNewGame},
 }
 
 // Ask is the model of the page's question dialog. Its zero value asks nothing:

@@ -42,6 +42,12 @@ type Square struct {
 	Last     bool   // the last move started or ended here
 	Check    bool   // a king in check, or left open to capture by a blast, stands here
 	Effect   Effect // what the move just played did here
+	// Risk is what the selected piece risks by moving here, on a Target.
+	Risk Risk
+	// Odds is the chance of a mine on a fogged square in words, "25%", while
+	// the mine-odds overlay is on; "" otherwise.
+	Odds string
+	Flag Flag // the flag the person at the screen put on this fogged square
 }
 
 // Board returns the model of every square, indexed by engine.Square, for the
@@ -72,9 +78,11 @@ func (a *App) Board() [engine.NumSquares]Square {
 	if _, reason := a.game.Result(); a.live && reason == engine.KingExposed {
 		b[p.KingSquare(p.Side().Other())].Check = true
 	}
+	a.markOdds(&b, &v)
 	if !a.live {
 		return b
 	}
+	a.markFlags(&b)
 	if a.sel != engine.NoSquare {
 		b[a.sel].Selected = true
 		for _, m := range a.legal {
@@ -85,6 +93,7 @@ func (a *App) Board() [engine.NumSquares]Square {
 				b[m.To].Sweep = true
 			} else {
 				b[m.To].Target = true
+				b[m.To].Risk = a.risk(m, &v)
 			}
 		}
 	}

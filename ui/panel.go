@@ -64,6 +64,17 @@ type Panel struct {
 	// Ask is the question the page must put to the players in its dialog
 	// before it goes on; its zero value asks nothing.
 	Ask Ask
+
+	Opponent Opponent // who plays the other side
+	Thinking bool     // the computer is to move, and its answer awaited
+	Overlay  bool     // the mine-odds overlay is on
+	// Assisted says that the game on show was played with the overlay on; ""
+	// for a game that was not.
+	Assisted string
+	// Flagged says how many fogged squares the person at the screen flagged as
+	// mines, "2 flagged", or "" for none.
+	Flagged  string
+	FlagMode bool // a tap on a fogged square flags it
 }
 
 // Panel returns the model of the side panel.
@@ -80,10 +91,10 @@ func (a *App) Panel() Panel {
 		Shown:       a.shown,
 		Live:        a.live,
 		DrawOffered: a.offered,
-		CanTakeback: a.game.CanUndo(1) == nil,
+		CanTakeback: a.game.CanUndo(a.takebackPlies()) == nil,
 		TakebackWhy: a.takebackWhy(),
 		CanResign:   !over,
-		CanOffer:    !over && !a.offered,
+		CanOffer:    !over && !a.offered && !a.vs.opponent.Computer(),
 		Over:        over,
 		Flipped:     a.flipped,
 		AutoFlip:    a.autoFlip,
@@ -95,6 +106,14 @@ func (a *App) Panel() Panel {
 		CanBack:     a.shown > 0,
 		CanForward:  a.shown < len(moves),
 		Ask:         a.askModel(),
+		Opponent:    a.vs.opponent,
+		Thinking:    a.computerToMove(),
+		Overlay:     a.aids.overlay,
+		Flagged:     a.flagged(),
+		FlagMode:    a.flags.mode,
+	}
+	if a.assisted() {
+		p.Assisted = a.text.Text(text.AssistedNote)
 	}
 	if c, ok := a.game.Commitment(); ok {
 		p.Commitment, p.CanVerify = c, over
@@ -129,7 +148,7 @@ func (a *App) Panel() Panel {
 // takebackWhy says why the last move cannot be taken back, or "" when it can
 // or there is none.
 func (a *App) takebackWhy() string {
-	switch a.game.CanUndo(1) {
+	switch a.game.CanUndo(a.takebackPlies()) {
 	case engine.ErrRevealed:
 		return a.text.Text(text.NoTakebackRevealed)
 	case engine.ErrGameOver:

@@ -24,6 +24,7 @@ func (a *App) Export() (record, filename string, err error) {
 		if a.daily != "" {
 			tags = append(tags, engine.Tag{Name: "Event", Value: a.text.Text(text.DailyEvent, a.daily)})
 		}
+		tags = append(tags, a.playTags()...)
 	}
 	record, err = a.game.Record(tags)
 	if err != nil {

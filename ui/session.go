@@ -138,6 +138,7 @@ func (a *App) resume(g *engine.Game, prefs persist.Prefs) {
 	a.adopted = true
 	a.autoFlip, a.flipped = prefs.AutoFlip, prefs.Flipped
 	a.daily = a.dailyDate(g)
+	a.resumePlay(prefs)
 }
 
 // dailyDate returns the date of the daily minefield g is played on, if it is
@@ -283,7 +284,9 @@ func (a *App) saved(err error) {
 
 // prefs returns the board settings the save keeps.
 func (a *App) prefs() persist.Prefs {
-	return persist.Prefs{Flipped: a.flipped, AutoFlip: a.autoFlip}
+	p := persist.Prefs{Flipped: a.flipped, AutoFlip: a.autoFlip}
+	a.playPrefs(&p)
+	return p
 }
 
 // StorageChanged tells the App that the page's storage changed, perhaps in

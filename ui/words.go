@@ -132,11 +132,15 @@ func (a *App) SquareLabel(s engine.Square, sq Square) string {
 	if sq.Last {
 		parts = append(parts, a.text.Text(text.SqLast))
 	}
+	parts = append(parts, a.aidWords(sq)...)
 	if sq.Selected {
 		parts = append(parts, a.text.Text(text.SqSelected))
 	}
 	if sq.Target {
 		parts = append(parts, a.text.Text(text.SqTarget))
+	}
+	if sq.Target && sq.Risk != NoRisk {
+		parts = append(parts, a.text.Text(riskWords[sq.Risk]))
 	}
 	switch {
 	case sq.Sweep && sq.Mine:

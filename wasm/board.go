@@ -56,6 +56,7 @@ func (p *page) drawBoard() {
 		}
 		s := engine.Square(i)
 		p.drawSquare(&p.squares[s], b[i], p.prev[i].Piece, !p.drawn, p.app.SquareLabel(s, b[i]))
+		p.drawAids(s, b[i])
 	}
 	p.prev, p.drawn = b, true
 	if f := p.app.Flipped(); f != p.flipped {
@@ -178,5 +179,5 @@ func classes(m ui.Square) string {
 	if int(m.Effect) < len(effectClasses) {
 		c += effectClasses[m.Effect]
 	}
-	return c
+	return c + aidClasses(m)
 }

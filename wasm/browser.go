@@ -14,9 +14,17 @@ import (
 
 var (
 	window   = js.Global()
-	document = window.Get("document")
-	root     = wrap(document.Get("documentElement")) // <html> (see wrap for why not dom/v2's)
+	document = window.Get("document") // undefined in the computer's worker (worker.go)
+	root     = rootElement()
 )
+
+// rootElement returns <html>, or nil in a worker (see wrap for why not dom/v2's).
+func rootElement() element {
+	if document.IsUndefined() {
+		return nil
+	}
+	return wrap(document.Get("documentElement"))
+}
 
 // wrap gives a JavaScript element dom/v2's base element type, or nil for none.
 // dom/v2's own GetElementByID, CreateElement, Closest and Event.Target pick the

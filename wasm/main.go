@@ -125,6 +125,10 @@ import (
 )
 
 func main() {
+	if inWorker() {
+		serveWorker()
+		select {} // the worker's requests run the search from here on
+	}
 	loc := dom.GetWindow().Location()
 	embed := root.Class().Contains("embed")
 	suffix := ""

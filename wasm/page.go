@@ -73,6 +73,7 @@ type page struct {
 	lastHeight                           int // the height last asked of the host page
 
 	drag drag
+	play playing // playing alone: the opponent, the aids and the flags (play.go)
 
 	// listeners are the page's event handlers. The page lives as long as the
 	// program, so they are never released; keeping them makes that possible.
@@ -113,6 +114,8 @@ var labels = [...]struct {
 	{"keys", text.KeysButton}, {"keys-title", text.KeysTitle}, {"keys-close", text.CloseDialog},
 	{"move-label", text.MoveInputLabel}, {"move-play", text.MovePlay},
 	{"theme-label", text.ThemeLabel}, {"sound-label", text.SoundLabel},
+	{"opponent-label", text.PlayAgainst}, {"side-label", text.YourSide}, {"side-white", text.WhiteSide},
+	{"side-black", text.BlackSide}, {"overlay-label", text.OddsOverlay}, {"flagmode-label", text.FlagMode},
 }
 
 // newPage finds the page's elements, fills in its texts, builds the board and
@@ -168,7 +171,9 @@ func newPage(app *ui.App, embed bool) *page {
 	p.label()
 	p.buildBoard()
 	p.squares[p.focus].el.SetAttribute("tabindex", "0")
+	p.newPlaying()
 	p.wire()
+	p.wirePlaying()
 	p.wireLang()
 	p.over = app.Panel().Over
 	loc := dom.GetWindow().Location()
@@ -197,6 +202,7 @@ func (p *page) label() {
 		el.SetAttribute("href", p.app.FullGameLink())
 	}
 	p.board.SetAttribute("aria-label", c.Text(text.BoardLabel))
+	p.labelPlaying()
 }
 
 // render draws the App's current models: the board, then the panel; then it
@@ -239,6 +245,7 @@ func (p *page) drawPanel() {
 	}
 	p.drawReplay(n)
 	p.drawAsk(n.Ask)
+	p.drawPlaying(n)
 	switch {
 	case n.Over && !p.over:
 		p.ended(n)

@@ -1,8 +1,8 @@
 package odds
 
 import (
-	"fmt"
 	"math/bits"
+	"strconv"
 
 	"mschess/engine"
 )
@@ -119,9 +119,9 @@ func (c *counter) readNumbers(v *engine.View, open engine.Bitboard) error {
 		r := rule{mask: mask, square: s, need: shown - found}
 		switch most := found + bits.OnesCount32(mask); {
 		case r.need < 0:
-			return fmt.Errorf("%w: %v shows %d, but the found mines around it number %d", ErrNoLayout, s, shown, found)
+			return noLayout(s.String() + " shows " + strconv.Itoa(shown) + ", but the found mines around it number " + strconv.Itoa(found))
 		case shown > most:
-			return fmt.Errorf("%w: %v shows %d, but only %d squares around it can hold a mine", ErrNoLayout, s, shown, most)
+			return noLayout(s.String() + " shows " + strconv.Itoa(shown) + ", but only " + strconv.Itoa(most) + " squares around it can hold a mine")
 		case r.need == 0:
 			c.safe |= mask
 		case mask != 0:
@@ -133,7 +133,7 @@ func (c *counter) readNumbers(v *engine.View, open engine.Bitboard) error {
 		r := &c.rules[i]
 		r.mask &^= c.safe
 		if r.room = bits.OnesCount32(r.mask); r.need > r.room {
-			return fmt.Errorf("%w: %v shows %d, but its other neighbours show that fewer squares around it can hold a mine", ErrNoLayout, r.square, v.Numbers[r.square])
+			return noLayout(r.square.String() + " shows " + strconv.Itoa(int(v.Numbers[r.square])) + ", but its other neighbours show that fewer squares around it can hold a mine")
 		}
 		c.frontier |= r.mask
 	}

@@ -13,7 +13,7 @@ package odds
 
 import (
 	"errors"
-	"fmt"
+	"strconv"
 
 	"mschess/engine"
 )
@@ -21,6 +21,15 @@ import (
 // ErrNoLayout is the error Of wraps when no placement of the hidden mines agrees with
 // the view, which a view of a real game never gives.
 var ErrNoLayout = errors.New("no placement of the hidden mines agrees with the view")
+
+// noLayout is ErrNoLayout with the reason. The package does without fmt, which
+// the app cannot afford (docs/size.md).
+type noLayout string
+
+func (e noLayout) Error() string { return ErrNoLayout.Error() + ": " + string(e) }
+
+// Unwrap returns ErrNoLayout, for errors.Is.
+func (e noLayout) Unwrap() error { return ErrNoLayout }
 
 // Odds is the chance that each fogged square of a view holds a mine.
 type Odds struct {
@@ -56,7 +65,7 @@ func (c *counter) odds(v *engine.View) (Odds, error) {
 	open := fog.AndNot(p.Occupied()).AndNot(p.Mines())
 	hidden := p.HiddenMines()
 	if hidden < 0 || hidden > open.Count() {
-		return Odds{}, fmt.Errorf("%w: the count of hidden mines (%d) does not fit the free fogged squares (%d)", ErrNoLayout, hidden, open.Count())
+		return Odds{}, noLayout("the count of hidden mines (" + strconv.Itoa(hidden) + ") does not fit the free fogged squares (" + strconv.Itoa(open.Count()) + ")")
 	}
 	if err := c.readNumbers(v, open); err != nil {
 		return Odds{}, err
@@ -64,7 +73,7 @@ func (c *counter) odds(v *engine.View) (Odds, error) {
 	var counts [fieldSize]uint64
 	total := c.count(open, hidden, &counts)
 	if total == 0 {
-		return Odds{}, fmt.Errorf("%w: the numbers shown and the count of hidden mines (%d) cannot all be right", ErrNoLayout, hidden)
+		return Odds{}, noLayout("the numbers shown and the count of hidden mines (" + strconv.Itoa(hidden) + ") cannot all be right")
 	}
 	o := Odds{Layouts: total, safe: fog.And(p.Occupied()).AndNot(p.Mines()), mined: fog.And(p.Mines())}
 	for b := o.mined; b.Any(); {

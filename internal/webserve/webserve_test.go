@@ -114,7 +114,7 @@ func TestNetlifyToml(t *testing.T) {
 	rules, err := parseHeaders(string(src))
 	require.NoError(t, err)
 
-	const csp = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; " +
+	const csp = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; style-src 'self'; " +
 		"img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'"
 	const immutable = "public, max-age=31536000, immutable"
 	tests := []struct {

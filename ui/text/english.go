@@ -312,6 +312,32 @@ const (
 	MoveUnreadable
 	NoMoveOver
 
+	// Playing against the computer.
+	PlayAgainst
+	OpponentPerson
+	OpponentComputer // {0} the level
+	YourSide
+	PlayerYou // the person's name in a record's White or Black tag
+	Thinking
+	AskOpponent
+
+	// The aids with the mines: the odds overlay and the risk of a move, flags.
+	OddsOverlay
+	OddsPercent  // {0} a whole number from 0 to 100
+	OddsBelowOne // a chance above 0 that rounds to 0%
+	OddsAboveAll // a chance below 1 that rounds to 100%
+	AssistedNote
+	AssistedTag // the value of a record's Assisted tag
+	SqOdds      // {0} the chance, as OddsPercent writes it
+	SqSafe
+	SqRisky
+	SqDeadly
+	FlagMode
+	FlagHint
+	FlaggedCount // {0} how many squares
+	SqFlagMine
+	SqFlagQuestion
+
 	// NumKeys is the number of keys; it is not a text.
 	NumKeys
 )
@@ -594,4 +620,28 @@ var English = Table{
 	MoveAmbiguous:  "“{0}” fits more than one move: add the file or rank it starts from, as in Nbd2.",
 	MoveUnreadable: "“{0}” is not a move: write it as the records do, such as e4, Nf3, exd5, O-O, or Se3 to sweep.",
 	NoMoveOver:     "The game is over: no more moves can be played.",
+
+	PlayAgainst:      "Play against",
+	OpponentPerson:   "Another person",
+	OpponentComputer: "Computer, level {0}",
+	YourSide:         "Your side",
+	PlayerYou:        "Player",
+	Thinking:         "The computer is thinking…",
+	AskOpponent:      "Start a new game against this opponent? The game in progress will be lost.",
+
+	OddsOverlay:    "Show mine odds",
+	OddsPercent:    "{0}%",
+	OddsBelowOne:   "<1%",
+	OddsAboveAll:   ">99%",
+	AssistedNote:   "Played with the mine odds shown.",
+	AssistedTag:    "mine odds shown",
+	SqOdds:         "{0} chance of a mine",
+	SqSafe:         "safe",
+	SqRisky:        "risky",
+	SqDeadly:       "a mine: the piece would be blown up",
+	FlagMode:       "Flag mode",
+	FlagHint:       "Flag a fogged square as a mine, or mark it “?”: right-click it, long-press it, or tap it in flag mode. Flags are your own notes and never stop a move.",
+	FlaggedCount:   "{0} flagged",
+	SqFlagMine:     "flagged as a mine",
+	SqFlagQuestion: "marked with a question mark",
 }

@@ -1,0 +1,247 @@
+package e2e
+
+import (
+	"fmt"
+	"net/http"
+	"path"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"mschess/engine"
+	"mschess/engine/bot"
+	"mschess/ui"
+)
+
+// choose picks o in the page's "Play against" and side choices, as a person
+// does, and on the twin.
+func (p *player) choose(o ui.Opponent) {
+	p.t.Helper()
+	side := "white"
+	if o.You == engine.Black {
+		side = "black"
+	}
+	if o.Computer() {
+		p.pick("#side", side)
+	}
+	p.pick("#opponent", strconv.Itoa(int(o.Level)))
+	if o.Computer() {
+		p.pick("#side", side)
+	}
+	p.twin.ChooseOpponent(o, firstSeed)
+	p.sel = engine.NoSquare
+}
+
+// pick chooses value in the select that selector finds, firing its change
+// event as a person's choice does.
+func (p *player) pick(selector, value string) {
+	p.t.Helper()
+	eval[bool](p.t, p.ctx, fmt.Sprintf(`(() => {
+		const el = document.querySelector(%q);
+		if (el.value === %q) return true;
+		el.value = %[2]q;
+		el.dispatchEvent(new Event("change", {bubbles: true}));
+		return true;
+	})()`, selector, value))
+}
+
+// thinking reports whether the page shows that the computer is thinking.
+func thinking(p *player) bool {
+	return eval[bool](p.t, p.ctx, `!document.querySelector("#thinking").hidden`)
+}
+
+// awaitReply waits for the computer's reply on the page, as reply does, and
+// then checks the page.
+func (p *player) awaitReply() {
+	p.t.Helper()
+	p.reply()
+	p.check("after the computer's " + p.game().Moves()[p.game().Len()-1].SAN)
+}
+
+// reply waits until the computer has answered the twin's request on the page,
+// checks that its move is the one the computer decides on the same request
+// natively — the players' view and nothing else, so it never peeks (RULES.md
+// §9) — and plays it on the twin.
+func (p *player) reply() {
+	p.t.Helper()
+	id, req, ok := p.twin.Request()
+	require.True(p.t, ok, "the computer is to move")
+	want, err := req.Decide()
+	require.NoError(p.t, err)
+	n := p.game().Len() + 1
+	waitFor(p.t, p.ctx, fmt.Sprintf(`document.querySelectorAll("#moves button[data-ply]").length === %d &&
+		document.querySelector("#thinking").hidden`, n), "the computer's move")
+	got := eval[string](p.t, p.ctx, fmt.Sprintf(`document.querySelector("#moves button[data-ply='%d']").textContent`, n))
+	g := p.game()
+	v := g.View()
+	m, err := v.Position.ParseSAN(got)
+	require.NoError(p.t, err, "the page's move %q", got)
+	require.Equal(p.t, want, m, "the page's computer plays %s, what the computer decides on the view", got)
+	p.twin.Reply(id, m.String())
+	require.Equal(p.t, n, g.Len(), "the twin played the reply")
+	p.sel, p.ply, p.fx = engine.NoSquare, g.Len(), true
+	p.dialog = g.Over()
+}
+
+// move plays m against the computer by taps, and waits for the reply unless
+// the game is over.
+func (p *player) move(m engine.Move) {
+	p.t.Helper()
+	p.tapMove(m)
+	if p.game().Over() {
+		p.check("after the person's move")
+		return
+	}
+	p.awaitReply()
+}
+
+// tapMove plays m by taps, as play does, but checks nothing after the move:
+// against the computer, the page may already show its reply.
+func (p *player) tapMove(m engine.Move) {
+	p.t.Helper()
+	p.selectPiece(m.From)
+	if m.Kind == engine.Sweep {
+		p.tap(squareSelector(m.To) + " .bomb")
+		require.True(p.t, p.twin.Sweep(), "the twin sweeps")
+	} else {
+		p.tap(squareSelector(m.To))
+		p.twin.Click(m.To)
+	}
+	g := p.game()
+	require.Equal(p.t, m, g.Moves()[g.Len()-1].Move, "the twin played %v", m)
+	p.sel, p.ply, p.fx = engine.NoSquare, g.Len(), true
+	p.dialog = g.Over()
+}
+
+// TestComputerOpensAsWhite: a person who plays Black against the computer
+// sees it open the game, and the game goes on by turns (issue 10, item 3).
+func TestComputerOpensAsWhite(t *testing.T) {
+	p := newPlayer(t, mouse{}, firstSeed)
+	p.choose(ui.Opponent{Level: 2, You: engine.Black})
+	p.awaitReply()
+	assert.True(t, p.twin.Flipped(), "the board faces Black")
+	for range 3 {
+		if p.game().Over() {
+			break
+		}
+		v := p.game().View()
+		m, err := bot.Greedy(&v, 1)
+		require.NoError(t, err)
+		p.move(m)
+	}
+}
+
+// TestClickWhileThinking: the page answers the players while the computer
+// thinks, at its strongest level (issue 10, item 5). A tap on Flip, sent once
+// the search has surely begun, turns the board while the thinking sign still
+// shows: a search on the page itself would hold the tap until it ended, and
+// its reply would come first. The tap is tried on a few of the person's moves,
+// since a busy machine may let the computer answer before the tap arrives.
+func TestClickWhileThinking(t *testing.T) {
+	p := newPlayer(t, mouse{}, firstSeed)
+	p.choose(ui.Opponent{Level: bot.MaxLevel, You: engine.White})
+	p.check("after choosing the computer")
+	const tries = 4
+	for try := range tries {
+		require.False(t, p.game().Over(), "the game went on")
+		v := p.game().View()
+		m, err := bot.Greedy(&v, uint64(try))
+		require.NoError(t, err)
+		p.tapMove(m)
+		time.Sleep(searchBegun)
+		p.tap("#flip")
+		p.twin.Flip()
+		state := eval[struct{ Flipped, Thinking bool }](t, p.ctx,
+			`({flipped: document.querySelector("#board").classList.contains("flipped"), thinking: !document.querySelector("#thinking").hidden})`)
+		require.Equal(t, p.twin.Flipped(), state.Flipped, "the board turned")
+		if state.Thinking {
+			p.awaitReply()
+			return
+		}
+		p.awaitReply()
+	}
+	t.Fatalf("in %d tries the board never turned while the computer was thinking", tries)
+}
+
+// searchBegun is long enough for a search on the page itself to have begun
+// (it waits 50 ms for the thinking sign to show), and much shorter than a
+// search at the strongest level.
+const searchBegun = 250 * time.Millisecond
+
+// gateWorker holds back the computer's worker script at o until the returned
+// function is called (and at the end of t at the latest): until then the
+// computer cannot answer, so a test can act on the page while a request is
+// out, and know that its answer comes only after.
+func gateWorker(t *testing.T, o *origin) (release func()) {
+	open := make(chan struct{})
+	var once sync.Once
+	release = func() { once.Do(func() { close(open) }) }
+	t.Cleanup(release)
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	inner := o.h
+	o.h = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if strings.HasPrefix(path.Base(r.URL.Path), "worker.") {
+			select {
+			case <-open:
+			case <-r.Context().Done():
+				return
+			}
+		}
+		inner.ServeHTTP(w, r)
+	})
+	return release
+}
+
+// TestSearchCancelled: Take back and New game cancel the computer's search
+// (issue 10, item 5). The page is ready at once for the person, and the
+// answer to the request called off, when it comes, is ignored: the person's
+// next move gets the answer meant for it.
+func TestSearchCancelled(t *testing.T) {
+	// e2 sweeps e3 and d2 sweeps d3: they reveal nothing, so they can be taken
+	// back (RULES.md §10).
+	sweep := func(from, to string) engine.Move {
+		return engine.Move{From: sq(t, from), To: sq(t, to), Kind: engine.Sweep}
+	}
+	for _, tt := range []struct {
+		name   string
+		cancel func(p *player)
+		// same is set when the game goes on on the twin's minefield; a new
+		// game's is the page's secret, which shows once the reply reveals.
+		same bool
+	}{
+		{"§10 Take back during the search takes back the person's move alone", func(p *player) {
+			p.press("#takeback", p.twin.Takeback)
+		}, true},
+		{"New game during the search starts the new game", func(p *player) {
+			p.press("#new", func() { p.twin.NewGame(firstSeed) })
+			p.press("#ask-yes", func() { p.twin.Answer(true) })
+		}, false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			o := newOrigin(t, distDir)
+			release := gateWorker(t, o)
+			p := startPlayerAt(t, newTab(t), mouse{}, o.url, firstSeed)
+			p.choose(ui.Opponent{Level: bot.MaxLevel, You: engine.White})
+			p.tapMove(sweep("e2", "e3"))
+			p.check("while the computer thinks")
+			require.True(t, thinking(p), "the computer thinks about its reply")
+			tt.cancel(p)
+			p.ply = p.game().Len()
+			p.check("once the search was called off")
+			require.Zero(t, p.game().Len(), "no move stands")
+			release()
+			p.tapMove(sweep("d2", "d3"))
+			p.reply()
+			if tt.same {
+				p.check("after the reply")
+			}
+			assert.Equal(t, p.game().Len(), len(readPanel(t, p.ctx).Moves), "the person's move and the one reply to it")
+		})
+	}
+}

@@ -1,0 +1,142 @@
+package persist
+
+import (
+	"strconv"
+	"strings"
+
+	"mschess/engine"
+)
+
+// Notes are what one player noted on the board: squares flagged as a suspected
+// mine, and squares marked "?". They are the player's own thoughts, no secret.
+type Notes struct {
+	Mines, Questions engine.Bitboard
+}
+
+// The settings of play, written after the board's only when they differ from
+// the defaults (two people, no overlay, no flags), so that such a save reads
+// as before:
+//
+//	computer: black 3
+//	odds: true
+//	assisted: true
+//	white-flags: e5 f6
+//	white-questions: d4
+//
+// The computer's side, then its level; squares in algebraic notation.
+const (
+	computerKey  = "computer"
+	oddsKey      = "odds"
+	assistedKey  = "assisted"
+	flagsKind    = "flags"     // after a side's name and "-"
+	questionKind = "questions" // likewise
+)
+
+// sideNames names the sides in the settings, by engine.Color.
+var sideNames = [2]string{"white", "black"}
+
+// playLines returns the settings of play, one "key: value" line each.
+func (p Prefs) playLines() string {
+	var b strings.Builder
+	line := func(key, value string) { b.WriteString(key + ": " + value + "\n") }
+	if p.Computer != 0 {
+		line(computerKey, sideNames[p.ComputerSide&1]+" "+strconv.Itoa(p.Computer))
+	}
+	if p.Odds {
+		line(oddsKey, "true")
+	}
+	if p.Assisted {
+		line(assistedKey, "true")
+	}
+	for c, n := range p.Notes {
+		if n.Mines.Any() {
+			line(sideNames[c]+"-"+flagsKind, squareList(n.Mines))
+		}
+		if n.Questions.Any() {
+			line(sideNames[c]+"-"+questionKind, squareList(n.Questions))
+		}
+	}
+	return b.String()
+}
+
+// squareList writes squares in square order, separated by spaces.
+func squareList(b engine.Bitboard) string {
+	names := make([]string, 0, b.Count())
+	for _, s := range b.Squares() {
+		names = append(names, s.String())
+	}
+	return strings.Join(names, " ")
+}
+
+// problem is what is wrong with the value of a setting of play, in words.
+type problem string
+
+func (p problem) Error() string { return string(p) }
+
+// settingProblem says what is wrong with a setting's value: what a problem
+// says, or for the board's settings, which strconv.ParseBool reads, that it is
+// not a truth value.
+func settingProblem(err error) string {
+	if p, ok := err.(problem); ok {
+		return string(p)
+	}
+	return "is not true or false"
+}
+
+// readPlay reads the setting of play key, and reports whether it is one.
+func (p *Prefs) readPlay(key, value string) (known bool, err error) {
+	switch key {
+	case computerKey:
+		side, level, _ := strings.Cut(value, " ")
+		n, err := strconv.Atoi(level)
+		c, ok := sideOf(side)
+		if err != nil || !ok || n < 1 || n > 9 {
+			return true, problem("is not a side and a level from 1 to 9")
+		}
+		p.Computer, p.ComputerSide = n, c
+	case oddsKey:
+		p.Odds, err = strconv.ParseBool(value)
+	case assistedKey:
+		p.Assisted, err = strconv.ParseBool(value)
+	default:
+		name, kind, ok := strings.Cut(key, "-")
+		c, side := sideOf(name)
+		if !ok || !side || (kind != flagsKind && kind != questionKind) {
+			return false, nil
+		}
+		squares, err := readSquares(value)
+		if err != nil {
+			return true, err
+		}
+		if kind == flagsKind {
+			p.Notes[c].Mines = squares
+		} else {
+			p.Notes[c].Questions = squares
+		}
+	}
+	return true, err
+}
+
+// sideOf reads a side's name.
+func sideOf(name string) (engine.Color, bool) {
+	switch name {
+	case sideNames[engine.White]:
+		return engine.White, true
+	case sideNames[engine.Black]:
+		return engine.Black, true
+	}
+	return engine.White, false
+}
+
+// readSquares reads a list of squares that squareList wrote.
+func readSquares(value string) (engine.Bitboard, error) {
+	var b engine.Bitboard
+	for _, name := range strings.Fields(value) {
+		s, err := engine.ParseSquare(name)
+		if err != nil {
+			return b, problem("lists something that is not a square")
+		}
+		b = b.With(s)
+	}
+	return b, nil
+}

@@ -1,0 +1,260 @@
+//go:build js && wasm
+
+package main
+
+import (
+	"strconv"
+
+	"honnef.co/go/js/dom/v2"
+
+	"mschess/engine"
+	"mschess/engine/bot"
+	"mschess/ui"
+	"mschess/ui/text"
+)
+
+// longPress is how long, in milliseconds, a finger rests on a square before
+// the press flags it.
+const longPress = 500
+
+// playing holds the page's part in playing alone: the opponent's controls,
+// the aids with the mines and the flags on the squares.
+type playing struct {
+	opponent, side     *dom.HTMLSelectElement
+	overlay, flagMode  flagOut
+	thinking, assisted flagOut
+	thinkingText       textOut
+	assistedText       textOut
+	flagged            textOut
+	computer           *computer
+	squares            [engine.NumSquares]aidSquare
+	// press counts the presses on the board, so that a long press's timer acts
+	// only if its press is still the last one and still held.
+	press struct {
+		n    int
+		held bool
+		at   engine.Square
+		x, y int
+	}
+}
+
+// aidSquare holds the elements the aids add to a square, made when first
+// needed and kept when taken off.
+type aidSquare struct {
+	odds, flag element // span.odds, span.flag
+	on         struct{ odds, flag bool }
+}
+
+// newPlaying finds the controls of playing alone; the embed lacks them, and
+// plays as two people.
+func (p *page) newPlaying() {
+	pl := &p.play
+	if el := byID("opponent"); el != nil {
+		pl.opponent = &dom.HTMLSelectElement{BasicHTMLElement: el}
+	}
+	if el := byID("side"); el != nil {
+		pl.side = &dom.HTMLSelectElement{BasicHTMLElement: el}
+	}
+	pl.overlay = flagOut{el: byID("overlay"), prop: "checked"}
+	pl.flagMode = flagOut{el: byID("flagmode"), prop: "checked"}
+	pl.thinking = flagOut{el: byID("thinking"), prop: "hidden"}
+	pl.thinkingText = textOut{el: byID("thinking")}
+	pl.assisted = flagOut{el: byID("assisted"), prop: "hidden"}
+	pl.assistedText = textOut{el: byID("assisted")}
+	pl.flagged = textOut{el: byID("flagged")}
+	loc := dom.GetWindow().Location()
+	path := loc.Pathname()
+	siteRoot := loc.Protocol() + "//" + loc.Host() + path[:lastSlash(path)+1]
+	pl.computer = newComputer(p.app, root.GetAttribute("data-worker"), siteRoot, p.render)
+}
+
+// labelPlaying writes the texts of the controls of playing alone in the App's
+// language: the opponents' names, as the options of the choice, and the hint
+// on flags. The next render chooses the opponent playing.
+func (p *page) labelPlaying() {
+	c := p.app.Text()
+	if el := byID("opponent"); el != nil {
+		el.SetTextContent("")
+		for _, l := range ui.Opponents() {
+			o := create("option")
+			o.SetAttribute("value", strconv.Itoa(int(l)))
+			o.SetTextContent(p.app.OpponentName(l))
+			el.AppendChild(o)
+		}
+	}
+	if el := byID("flagmode-row"); el != nil {
+		el.SetAttribute("title", c.Text(text.FlagHint))
+	}
+}
+
+// lastSlash returns the index of the last "/" in path, or -1.
+func lastSlash(path string) int {
+	for i := len(path) - 1; i >= 0; i-- {
+		if path[i] == '/' {
+			return i
+		}
+	}
+	return -1
+}
+
+// wirePlaying connects the controls of playing alone and the flags' input:
+// a right-click, or a long press on a touch screen.
+func (p *page) wirePlaying() {
+	pl := &p.play
+	choose := func(dom.Event) {
+		level, _ := strconv.Atoi(pl.opponent.Value())
+		you := engine.White
+		if pl.side != nil && pl.side.Value() == "black" {
+			you = engine.Black
+		}
+		if level == 0 {
+			you = engine.White
+		}
+		p.app.ChooseOpponent(ui.Opponent{Level: bot.Level(level), You: you}, randomSeed())
+		p.over = p.app.Panel().Over // a new game: no game-over dialog for the old one
+		p.render()
+	}
+	if pl.opponent != nil {
+		p.listeners.on(pl.opponent.BasicHTMLElement, "change", choose)
+	}
+	if pl.side != nil {
+		p.listeners.on(pl.side.BasicHTMLElement, "change", choose)
+	}
+	p.listeners.on(pl.overlay.el, "change", func(dom.Event) {
+		p.app.SetOverlay(inputOf(pl.overlay.el).Checked())
+		p.render()
+	})
+	p.listeners.on(pl.flagMode.el, "change", func(dom.Event) {
+		p.app.SetFlagMode(inputOf(pl.flagMode.el).Checked())
+		p.render()
+	})
+	p.listeners.on(p.board, "contextmenu", func(ev dom.Event) {
+		var me *dom.MouseEvent
+		switch e := ev.(type) {
+		case *dom.PointerEvent:
+			if e.PointerType() == "touch" {
+				return // a long press, which pressDown times
+			}
+			me = e.MouseEvent
+		case *dom.MouseEvent:
+			me = e
+		default:
+			return
+		}
+		if p.app.ToggleFlag(boxOf(p.board).square(me.ClientX(), me.ClientY(), p.flipped)) {
+			p.render()
+		}
+	})
+	p.listeners.on(p.board, "pointerdown", p.pressDown)
+	p.listeners.on(p.board, "pointermove", p.pressMove)
+	for _, typ := range []string{"pointerup", "pointercancel"} {
+		p.listeners.on(p.board, typ, func(dom.Event) { pl.press.held = false })
+	}
+}
+
+// pressDown starts timing a finger's press on a square, for a long press.
+func (p *page) pressDown(ev dom.Event) {
+	pe, ok := ev.(*dom.PointerEvent)
+	pr := &p.play.press
+	pr.n++
+	pr.held = false
+	if !ok || pe.PointerType() == "mouse" {
+		return
+	}
+	pr.x, pr.y = pe.ClientX(), pe.ClientY()
+	pr.at = boxOf(p.board).square(pr.x, pr.y, p.flipped)
+	pr.held = pr.at != engine.NoSquare
+	n := pr.n
+	dom.GetWindow().SetTimeout(func() {
+		if pr.n == n && pr.held && p.app.ToggleFlag(pr.at) {
+			pr.held = false
+			p.render()
+		}
+	}, longPress)
+}
+
+// pressMove lets go of a long press once the finger travels: a drag is no
+// press.
+func (p *page) pressMove(ev dom.Event) {
+	pe, ok := ev.(*dom.PointerEvent)
+	pr := &p.play.press
+	if !ok || !pr.held {
+		return
+	}
+	dx, dy := pe.ClientX()-pr.x, pe.ClientY()-pr.y
+	if dx*dx+dy*dy >= dragThreshold*dragThreshold {
+		pr.held = false
+	}
+}
+
+// drawPlaying draws the controls of playing alone from the panel's model, and
+// puts the computer's request to it when it is to move.
+func (p *page) drawPlaying(n ui.Panel) {
+	pl := &p.play
+	if pl.opponent != nil {
+		pl.opponent.Set("value", strconv.Itoa(int(n.Opponent.Level)))
+	}
+	if pl.side != nil {
+		side := "white"
+		if n.Opponent.You == engine.Black {
+			side = "black"
+		}
+		pl.side.Set("value", side)
+		setFlag(pl.side.BasicHTMLElement, "disabled", !n.Opponent.Computer())
+	}
+	pl.overlay.show(n.Overlay)
+	pl.flagMode.show(n.FlagMode)
+	pl.thinking.show(!n.Thinking)
+	if n.Thinking {
+		pl.thinkingText.show(p.app.Text().Text(text.Thinking))
+	}
+	setClass(p.board, "thinking", n.Thinking)
+	pl.assisted.show(n.Assisted == "")
+	pl.assistedText.show(n.Assisted)
+	pl.flagged.show(n.Flagged)
+	pl.computer.ask()
+}
+
+// drawAids draws what the aids show on square s with model m: the odds on a
+// fogged square and the flag on it.
+func (p *page) drawAids(s engine.Square, m ui.Square) {
+	q := &p.play.squares[s]
+	if m.Odds != "" {
+		if q.odds == nil {
+			q.odds = create("span")
+			q.odds.SetAttribute("class", "odds")
+			q.odds.SetAttribute("aria-hidden", "true")
+		}
+		q.odds.SetTextContent(m.Odds)
+	}
+	q.on.odds = place(p.squares[s].el, q.odds, q.on.odds, m.Odds != "")
+	if m.Flag != ui.NoFlag {
+		if q.flag == nil {
+			q.flag = create("span")
+			q.flag.SetAttribute("aria-hidden", "true")
+		}
+		q.flag.SetAttribute("class", flagClasses[m.Flag])
+		q.flag.SetTextContent(flagSigns[m.Flag])
+	}
+	q.on.flag = place(p.squares[s].el, q.flag, q.on.flag, m.Flag != ui.NoFlag)
+}
+
+// flagClasses and flagSigns draw each flag: a mine's flag is a picture, drawn
+// by the style sheet; the question is a "?".
+var (
+	flagClasses = [...]string{ui.FlagMine: "flag flag-mine", ui.FlagQuestion: "flag flag-question"}
+	flagSigns   = [...]string{ui.FlagMine: "", ui.FlagQuestion: "?"}
+)
+
+// riskClasses are the class names of ui's risks, for a square's class.
+var riskClasses = [...]string{ui.Safe: " risk-safe", ui.Risky: " risk-risky", ui.Deadly: " risk-deadly"}
+
+// aidClasses returns the classes the aids add to a square with model m: its
+// target's risk, and whether it shows odds.
+func aidClasses(m ui.Square) string {
+	c := riskClasses[m.Risk]
+	if m.Odds != "" {
+		c += " odds-on"
+	}
+	return c
+}

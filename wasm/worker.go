@@ -1,0 +1,170 @@
+//go:build js && wasm
+
+package main
+
+// The computer opponent's search runs in a Web Worker, site/worker.js, which
+// runs this same program: the page stays free to answer the players while the
+// computer thinks. dom/v2 has no workers, so this file uses syscall/js, like
+// browser.go.
+
+import (
+	"syscall/js"
+
+	"honnef.co/go/js/dom/v2"
+
+	"mschess/ui"
+)
+
+// inWorker reports whether the program runs in the computer's worker rather
+// than on a page: a worker has no document.
+func inWorker() bool { return document.IsUndefined() }
+
+// serveWorker makes the program, in the computer's worker, answer requests:
+// it defines mschessThink(request) for site/worker.js, which takes a
+// ui.Request as text and returns {move} in coordinates or {error}. It looks at
+// nothing but the request, which holds only the players' view.
+func serveWorker() {
+	think := js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if len(args) == 0 {
+			return map[string]any{"error": "no request"}
+		}
+		return answer(args[0].String())
+	})
+	window.Set("mschessThink", think) // kept for the worker's life
+}
+
+// answer decides on the request written in text, as the worker's reply.
+func answer(text string) map[string]any {
+	r, err := ui.ParseRequest(text)
+	if err != nil {
+		return map[string]any{"error": err.Error()}
+	}
+	m, err := r.Decide()
+	if err != nil {
+		return map[string]any{"error": err.Error()}
+	}
+	return map[string]any{"move": m.String()}
+}
+
+// computer puts the App's requests to the computer and hands its answers back.
+// It starts the worker at the first request. Where no worker starts (a
+// sandboxed frame, whose opaque origin may start none) it searches on the
+// page, which then stops answering for as long as the search takes.
+type computer struct {
+	app    *ui.App
+	url    string   // the worker's script, from the page's data-worker; "" for none
+	root   string   // the site's root URL, where the worker finds the app
+	worker js.Value // the worker, once started
+	onPage bool     // no worker: the page searches itself
+	busy   bool     // the worker is on a request
+	queued asked    // the newest request, waiting for the worker to be free
+	sent   int      // the id of the request last put to it
+	put    bool     // sent holds an id
+	// render draws the page once the App took an answer.
+	render   func()
+	handlers listeners
+}
+
+// asked is a request put to the computer, with its id; its zero value is none.
+type asked struct {
+	id   int
+	text string
+	ok   bool
+}
+
+// newComputer returns the computer of app's page, which draws the page with
+// render once it has given app an answer.
+func newComputer(app *ui.App, url, root string, render func()) *computer {
+	return &computer{app: app, url: url, root: root, onPage: url == "", render: render}
+}
+
+// ask puts the App's request to the computer, unless it is the one put last:
+// then its answer is on its way.
+func (c *computer) ask() {
+	id, r, ok := c.app.Request()
+	if !ok || (c.put && id == c.sent) {
+		return
+	}
+	c.sent, c.put = id, true
+	if !c.onPage && c.worker.IsUndefined() {
+		c.start()
+	}
+	if c.onPage {
+		c.searchOnPage(id, r)
+		return
+	}
+	c.queued = asked{id: id, text: r.String(), ok: true}
+	c.next()
+}
+
+// next sends the queued request to the worker when it is free. A request
+// overtaken while it waited is never sent.
+func (c *computer) next() {
+	if c.busy || !c.queued.ok {
+		return
+	}
+	q := c.queued
+	c.queued, c.busy = asked{}, true
+	c.worker.Call("postMessage", map[string]any{"id": q.id, "request": q.text})
+}
+
+// start starts the worker, or settles for searching on the page when the
+// browser refuses one.
+func (c *computer) start() {
+	defer func() {
+		if recover() != nil {
+			c.onPage = true // new Worker threw: a sandboxed frame, say
+		}
+	}()
+	c.worker = window.Get("Worker").New(c.url)
+	c.handlers = append(c.handlers, js.FuncOf(func(_ js.Value, args []js.Value) any {
+		c.heard(args[0].Get("data"))
+		return nil
+	}), js.FuncOf(func(js.Value, []js.Value) any {
+		c.failed()
+		return nil
+	}))
+	c.worker.Call("addEventListener", "message", c.handlers[0])
+	c.worker.Call("addEventListener", "error", c.handlers[1])
+	c.worker.Call("postMessage", map[string]any{"root": c.root})
+}
+
+// heard takes the worker's answer: a move, or word that it cannot search.
+func (c *computer) heard(msg js.Value) {
+	if msg.Get("failed").Truthy() {
+		c.failed()
+		return
+	}
+	c.busy = false
+	id, move := msg.Get("id").Int(), msg.Get("move")
+	c.next()
+	if move.Type() == js.TypeString {
+		c.app.Reply(id, move.String())
+		c.render()
+	}
+}
+
+// failed gives up on the worker, which could not start or run the app: the
+// page searches from now on, beginning with the request put last.
+func (c *computer) failed() {
+	if c.onPage {
+		return
+	}
+	c.onPage, c.busy, c.queued, c.put = true, false, asked{}, false
+	c.worker.Call("terminate")
+	c.ask()
+}
+
+// searchOnPage decides on r on the page, once the page has drawn the
+// thinking sign.
+func (c *computer) searchOnPage(id int, r ui.Request) {
+	dom.GetWindow().SetTimeout(func() {
+		if now, _, ok := c.app.Request(); !ok || now != id {
+			return // overtaken while the page drew
+		}
+		if m, err := r.Decide(); err == nil {
+			c.app.Reply(id, m.String())
+			c.render()
+		}
+	}, 50)
+}
