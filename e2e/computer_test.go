@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"context"
 	"fmt"
 	"net/http"
 	"path"
@@ -10,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -104,11 +106,21 @@ func (p *player) move(m engine.Move) {
 // against the computer, the page may already show its reply.
 func (p *player) tapMove(m engine.Move) {
 	p.t.Helper()
-	p.selectPiece(m.From)
-	if m.Kind == engine.Sweep {
+	v := p.game().View()
+	switch {
+	case m.Kind == engine.Sweep:
+		p.selectPiece(m.From)
 		p.tap(squareSelector(m.To) + " .bomb")
 		require.True(p.t, p.twin.Sweep(), "the twin sweeps")
-	} else {
+	case v.Position.FoundMines().Has(m.To) && v.Position.PieceAt(m.From).Kind == engine.Pawn:
+		// A tap there would sweep the mine: the step onto it is a drag.
+		from, to := centre(p.t, p.ctx, squareSelector(m.From)), centre(p.t, p.ctx, squareSelector(m.To))
+		require.NoError(p.t, p.ptr.drag(p.ctx, from, to))
+		if p.twin.Press(m.From) {
+			p.twin.Release(m.To, true)
+		}
+	default:
+		p.selectPiece(m.From)
 		p.tap(squareSelector(m.To))
 		p.twin.Click(m.To)
 	}
@@ -244,4 +256,87 @@ func TestSearchCancelled(t *testing.T) {
 			assert.Equal(t, p.game().Len(), len(readPanel(t, p.ctx).Moves), "the person's move and the one reply to it")
 		})
 	}
+}
+
+// personMove returns the move the person plays in the tests: the computer's
+// choice at level, as a request of the twin's view would get it.
+func (p *player) personMove(level bot.Level) engine.Move {
+	p.t.Helper()
+	g := p.game()
+	r := ui.Request{Level: level, View: g.View()}
+	for ply := range g.Len() {
+		v, err := g.ViewAt(ply)
+		require.NoError(p.t, err)
+		r.History = append(r.History, v.Position.Key())
+	}
+	m, err := r.Decide()
+	require.NoError(p.t, err)
+	return m
+}
+
+// TestWholeGameAgainstLevel1 plays a whole game against the computer at level
+// 1 through taps, to its end (issue 10, item 10). The person plays as level 2
+// would, which beats level 1: on this minefield it mates in 11 moves. Both
+// sides decide on the view alone, so the game is the same on every run.
+func TestWholeGameAgainstLevel1(t *testing.T) {
+	const seed, most = firstSeed + 3, 150 // plies: the cap, should the game change
+	p := newPlayer(t, mouse{}, seed)
+	p.choose(ui.Opponent{Level: 1, You: engine.White})
+	p.check("after choosing the computer")
+	for !p.game().Over() {
+		require.Less(t, p.game().Len(), most, "the game is over within %d plies", most)
+		p.move(p.personMove(2))
+	}
+	result, why := p.game().Result()
+	assert.NotEqual(t, engine.Resignation, why)
+	t.Logf("%v by %v in %d plies", result, why, p.game().Len())
+	assert.Equal(t, p.twin.Panel().Reason, eval[string](t, p.ctx, `document.querySelector("#gameover-text").textContent`),
+		"the game-over dialog tells the result")
+}
+
+// TestWorkerDownloadsNothing: the computer's worker runs the page's own app,
+// from the same address, so the browser serves it from its caches and the
+// download does not double (issue 10, item 5): playing against the computer
+// asks the site for nothing more.
+func TestWorkerDownloadsNothing(t *testing.T) {
+	o := newOrigin(t, distDir)
+	var mu sync.Mutex
+	var asked []string
+	o.mu.Lock()
+	inner := o.h
+	o.h = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		asked = append(asked, r.URL.Path)
+		mu.Unlock()
+		inner.ServeHTTP(w, r)
+	})
+	o.mu.Unlock()
+	ctx := newTab(t)
+	openGameAt(t, ctx, o.url, firstSeed)
+	waitControlled(t, ctx)
+	mu.Lock()
+	before := len(asked)
+	mu.Unlock()
+
+	p := playerOf(t, ctx, mouse{}, firstSeed)
+	p.choose(ui.Opponent{Level: 1, You: engine.Black})
+	p.awaitReply()
+	assert.True(t, workerRuns(t, ctx), "the computer's worker runs")
+	mu.Lock()
+	defer mu.Unlock()
+	assert.Empty(t, asked[before:], "what the page asked the site for once the computer played")
+	assert.Contains(t, strings.Join(asked[:before], " "), ".wasm", "the page itself loaded the app")
+}
+
+// workerRuns reports whether the browser runs the computer's worker.
+func workerRuns(t testing.TB, ctx context.Context) bool {
+	t.Helper()
+	infos, err := chromedp.Targets(ctx)
+	require.NoError(t, err)
+	for _, i := range infos {
+		if i.Type == "worker" && strings.HasPrefix(path.Base(i.URL), "worker.") {
+			return true
+		}
+	}
+	return false
 }

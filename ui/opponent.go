@@ -107,7 +107,7 @@ func (a *App) Request() (id int, r Request, ok bool) {
 	if !a.computerToMove() {
 		return 0, Request{}, false
 	}
-	r = Request{Level: a.vs.opponent.Level, View: a.game.View(), History: make([]uint64, 0, a.game.Len())}
+	r = Request{Level: a.vs.opponent.Level, View: a.game.View()}
 	for ply := range a.game.Len() {
 		v, _ := a.game.ViewAt(ply)
 		r.History = append(r.History, v.Position.Key())

@@ -1,0 +1,82 @@
+package persist
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"mschess/engine"
+)
+
+// squares returns the squares named, as a Bitboard.
+func squares(t *testing.T, names ...string) engine.Bitboard {
+	t.Helper()
+	var b engine.Bitboard
+	for _, n := range names {
+		s, err := engine.ParseSquare(n)
+		require.NoError(t, err)
+		b = b.With(s)
+	}
+	return b
+}
+
+func TestSettingsOfPlayReadBack(t *testing.T) {
+	tests := []struct {
+		name  string
+		prefs Prefs
+		lines []string // the settings of play in the save
+	}{
+		{"two people, no overlay, no flags: nothing more is written", Prefs{AutoFlip: true}, []string{}},
+		{"the computer and its level", Prefs{Computer: 3, ComputerSide: engine.Black}, []string{"computer: black 3"}},
+		{"the overlay, and the game played with it", Prefs{Odds: true, Assisted: true}, []string{"odds: true", "assisted: true"}},
+		{"each side's flags", Prefs{Notes: [2]Notes{
+			{Mines: squares(t, "e5", "f6"), Questions: squares(t, "d4")},
+			{Mines: squares(t, "a7")},
+		}}, []string{"white-flags: e5 f6", "white-questions: d4", "black-flags: a7"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g := play(t, 7, "", "Nc3")
+			text := saveText(t, g, tt.prefs)
+			head, _, _ := strings.Cut(text, "\n\n")
+			lines := strings.Split(head, "\n")
+			assert.Equal(t, tt.lines, lines[3:len(lines)-1], "between the board's settings and the generation")
+			s := newStore(saveKey, text)
+			_, p, err := NewSlot(s).Load()
+			require.NoError(t, err)
+			assert.Equal(t, tt.prefs, p)
+		})
+	}
+}
+
+func TestBadSettingsOfPlayAreDamaged(t *testing.T) {
+	game := mask("[Seed \"7\"]\n\nNc3 *\n", testNonce) + "\n"
+	tests := []struct {
+		name, line, detail string
+	}{
+		{"a computer without a side", "computer: 3", "computer is not a side and a level from 1 to 9"},
+		{"a computer of level 0", "computer: white 0", "computer is not a side and a level from 1 to 9"},
+		{"odds that are not true or false", "odds: yes", "odds is not true or false"},
+		{"a flag on no square", "white-flags: e5 z9", "white-flags lists something that is not a square"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := newStore(saveKey, "mschess-save 1\n"+tt.line+"\n\n"+game)
+			_, _, err := NewSlot(s).Load()
+			require.ErrorIs(t, err, ErrDamaged)
+			assert.Contains(t, err.Error(), tt.detail)
+		})
+	}
+}
+
+// TestUnknownFlagsAreIgnored: a setting this release does not know, such as
+// a third side's flags, is skipped as any unknown setting is.
+func TestUnknownFlagsAreIgnored(t *testing.T) {
+	game := mask("[Seed \"7\"]\n\nNc3 *\n", testNonce) + "\n"
+	s := newStore(saveKey, "mschess-save 1\nred-flags: e5\nwhite-stars: e5\n\n"+game)
+	_, p, err := NewSlot(s).Load()
+	require.NoError(t, err)
+	assert.Equal(t, Prefs{}, p)
+}

@@ -1,0 +1,121 @@
+package ui
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"mschess/engine"
+	"mschess/ui/text"
+)
+
+// flagsOf returns the flags the board shows, by square name.
+func flagsOf(a *App) map[string]Flag {
+	out := map[string]Flag{}
+	for s, m := range a.Board() {
+		if m.Flag != NoFlag {
+			out[engine.Square(s).String()] = m.Flag
+		}
+	}
+	return out
+}
+
+func TestToggleFlag(t *testing.T) {
+	tests := []struct {
+		name    string
+		squares []string
+		want    map[string]Flag
+		flagged string
+	}{
+		{"a fogged square takes a mine's flag", []string{"e5"}, map[string]Flag{"e5": FlagMine}, "1 flagged"},
+		{"then a question", []string{"e5", "e5"}, map[string]Flag{"e5": FlagQuestion}, ""},
+		{"then none again", []string{"e5", "e5", "e5"}, map[string]Flag{}, ""},
+		{"a square out of the fog takes none", []string{"e2", "e3", "e8"}, map[string]Flag{}, ""},
+		{"the panel counts the mines' flags", []string{"a4", "b4", "c4", "c4"}, map[string]Flag{"a4": FlagMine, "b4": FlagMine, "c4": FlagQuestion}, "2 flagged"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			a := New(engine.NewGame(7), en)
+			for _, s := range tt.squares {
+				a.ToggleFlag(sq(t, s))
+			}
+			assert.Equal(t, tt.want, flagsOf(a))
+			assert.Equal(t, tt.flagged, a.Panel().Flagged)
+		})
+	}
+}
+
+func TestFlagsBelongToThePlayer(t *testing.T) {
+	t.Run("two people: each side its own", func(t *testing.T) {
+		a := New(engine.NewGame(7), en)
+		a.ToggleFlag(sq(t, "e5"))
+		clicks(t, a, "g1", "f3")
+		assert.Empty(t, flagsOf(a), "Black sees none of White's")
+		a.ToggleFlag(sq(t, "d6"))
+		clicks(t, a, "g10", "f8")
+		assert.Equal(t, map[string]Flag{"e5": FlagMine}, flagsOf(a))
+	})
+	t.Run("against the computer: the person's, on either turn", func(t *testing.T) {
+		a := againstComputer(t, newStore(), 7, 1, engine.Black)
+		require.True(t, a.Thinking())
+		a.ToggleFlag(sq(t, "e6"))
+		assert.Equal(t, map[string]Flag{"e6": FlagMine}, flagsOf(a))
+		answer(t, a)
+		assert.Equal(t, map[string]Flag{"e6": FlagMine}, flagsOf(a))
+	})
+}
+
+func TestFlagsNeverStopAMove(t *testing.T) {
+	a := New(engine.NewGame(7), en)
+	a.ToggleFlag(sq(t, "e4"))
+	clicks(t, a, "e2", "e4")
+	require.Equal(t, 1, a.Game().Len(), "the pawn went onto its flag")
+	assert.Empty(t, flagsOf(a), "a flag goes with the fog")
+	assert.Empty(t, a.Panel().Flagged)
+}
+
+func TestFlagMode(t *testing.T) {
+	a := New(engine.NewGame(7), en)
+	a.SetFlagMode(true)
+	a.Click(sq(t, "f6"))
+	assert.Equal(t, map[string]Flag{"f6": FlagMine}, flagsOf(a), "a tap on the fog flags")
+	clicks(t, a, "g1", "f3")
+	assert.Equal(t, 1, a.Game().Len(), "a tap elsewhere plays as ever")
+	a.SetFlagMode(false)
+	assert.False(t, a.FlagMode())
+}
+
+func TestFlagsOnlyInTheLiveGame(t *testing.T) {
+	a := New(engine.NewGame(7), en)
+	clicks(t, a, "g1", "f3")
+	a.ShowPly(0)
+	assert.False(t, a.ToggleFlag(sq(t, "e5")), "not on an earlier position")
+	a.Live()
+	a.Resign()
+	assert.False(t, a.ToggleFlag(sq(t, "e5")), "not once the game is over")
+}
+
+func TestFlagsAreSavedAndRestored(t *testing.T) {
+	store := newStore()
+	a := Open(env("", "", store))
+	a.ToggleFlag(sq(t, "e5"))
+	a.ToggleFlag(sq(t, "d6"))
+	a.ToggleFlag(sq(t, "d6"))
+	clicks(t, a, "g1", "f3")
+	a.ToggleFlag(sq(t, "c6"))
+	b := Open(env("", "", store))
+	assert.Equal(t, map[string]Flag{"c6": FlagMine}, flagsOf(b), "Black's, on Black's turn")
+	clicks(t, b, "g10", "f8")
+	assert.Equal(t, map[string]Flag{"e5": FlagMine, "d6": FlagQuestion}, flagsOf(b), "White's")
+}
+
+func TestFlagWords(t *testing.T) {
+	a := New(engine.NewGame(7), en)
+	a.ToggleFlag(sq(t, "e5"))
+	a.ToggleFlag(sq(t, "d5"))
+	a.ToggleFlag(sq(t, "d5"))
+	b := a.Board()
+	assert.Contains(t, a.SquareLabel(sq(t, "e5"), b[sq(t, "e5")]), en.Text(text.SqFlagMine))
+	assert.Contains(t, a.SquareLabel(sq(t, "d5"), b[sq(t, "d5")]), en.Text(text.SqFlagQuestion))
+}

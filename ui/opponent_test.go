@@ -1,0 +1,234 @@
+package ui
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"mschess/engine"
+	"mschess/engine/bot"
+	"mschess/ui/text"
+)
+
+// againstComputer returns an App opened on a new game on seed, saved in store,
+// against the computer at level with the person playing you.
+func againstComputer(t *testing.T, store *memStore, seed uint64, level bot.Level, you engine.Color) *App {
+	t.Helper()
+	a := Open(env("", "", store))
+	a.NewGame(seed)
+	a.ChooseOpponent(Opponent{Level: level, You: you}, seed)
+	require.Equal(t, Opponent{Level: level, You: you}, a.Opponent())
+	return a
+}
+
+// answer lets the computer answer the App's request, as the page does.
+func answer(t *testing.T, a *App) engine.Move {
+	t.Helper()
+	id, r, ok := a.Request()
+	require.True(t, ok, "the computer is to move")
+	m, err := r.Decide()
+	require.NoError(t, err)
+	n := a.Game().Len()
+	a.Reply(id, m.String())
+	require.Equal(t, n+1, a.Game().Len(), "the reply was played")
+	return m
+}
+
+func TestChooseOpponent(t *testing.T) {
+	t.Run("a game without moves goes on against the computer", func(t *testing.T) {
+		a := New(engine.NewGame(7), en)
+		a.ChooseOpponent(Opponent{Level: 2, You: engine.Black}, 99)
+		assert.Equal(t, uint64(7), seedOf(t, a), "the same minefield")
+		assert.True(t, a.Flipped(), "the board faces the person's side")
+		assert.True(t, a.Thinking(), "the computer, White, opens")
+	})
+	t.Run("a game in progress is replaced only after a yes", func(t *testing.T) {
+		a := againstComputer(t, newStore(), 7, 0, engine.White)
+		clicks(t, a, "g1", "f3")
+		a.ChooseOpponent(Opponent{Level: 3, You: engine.White}, 42)
+		require.Equal(t, AskOpponent, a.Panel().Ask.Question)
+		a.Answer(false)
+		assert.Equal(t, Opponent{}, a.Opponent(), "no: the game goes on as it was")
+		assert.Equal(t, 1, a.Game().Len())
+		a.ChooseOpponent(Opponent{Level: 3, You: engine.White}, 42)
+		a.Answer(true)
+		assert.Equal(t, Opponent{Level: 3, You: engine.White}, a.Opponent())
+		assert.Equal(t, uint64(42), seedOf(t, a), "yes: a new game")
+	})
+	t.Run("an opponent the game does not offer is refused", func(t *testing.T) {
+		a := New(engine.NewGame(7), en)
+		for _, o := range []Opponent{{Level: 5}, {Level: -1}, {Level: 0, You: engine.Black}, {Level: 2, You: 7}} {
+			a.ChooseOpponent(o, 1)
+			assert.Equal(t, Opponent{}, a.Opponent(), "%+v", o)
+		}
+	})
+}
+
+func TestComputerTurn(t *testing.T) {
+	t.Run("the person cannot move the computer's pieces", func(t *testing.T) {
+		a := againstComputer(t, newStore(), 7, 1, engine.Black)
+		clicks(t, a, "g1", "f3")
+		assert.Zero(t, a.Game().Len())
+		assert.Empty(t, marked(a, selected))
+	})
+	t.Run("the computer answers, and the person moves on", func(t *testing.T) {
+		a := againstComputer(t, newStore(), 7, 1, engine.Black)
+		answer(t, a)
+		assert.False(t, a.Thinking())
+		_, _, ok := a.Request()
+		assert.False(t, ok, "the person is to move")
+		clicks(t, a, "g10", "f8")
+		assert.Equal(t, 2, a.Game().Len())
+		assert.True(t, a.Thinking())
+	})
+	t.Run("an answer to another request is ignored", func(t *testing.T) {
+		a := againstComputer(t, newStore(), 7, 1, engine.Black)
+		id, r, _ := a.Request()
+		m, err := r.Decide()
+		require.NoError(t, err)
+		a.Reply(id+1, m.String())
+		assert.Zero(t, a.Game().Len())
+	})
+	t.Run("an answer that is no legal move is ignored", func(t *testing.T) {
+		a := againstComputer(t, newStore(), 7, 1, engine.Black)
+		id, _, _ := a.Request()
+		for _, move := range []string{"", "e2e5", "e9e8", "Sa4", "garbage"} {
+			a.Reply(id, move)
+		}
+		assert.Zero(t, a.Game().Len())
+	})
+	t.Run("an earlier position on show stays on show", func(t *testing.T) {
+		a := againstComputer(t, newStore(), 7, 1, engine.White)
+		clicks(t, a, "g1", "f3")
+		a.ShowPly(0)
+		answer(t, a)
+		p := a.Panel()
+		assert.False(t, p.Live)
+		assert.Equal(t, 0, p.Shown)
+	})
+	t.Run("a draw cannot be offered to the computer", func(t *testing.T) {
+		a := againstComputer(t, newStore(), 7, 1, engine.White)
+		assert.False(t, a.Panel().CanOffer)
+	})
+	t.Run("resigning resigns for the person, even on the computer's turn", func(t *testing.T) {
+		a := againstComputer(t, newStore(), 7, 1, engine.White)
+		clicks(t, a, "g1", "f3")
+		a.Resign()
+		r, why := a.Game().Result()
+		assert.Equal(t, engine.BlackWins, r)
+		assert.Equal(t, engine.Resignation, why)
+		assert.False(t, a.Thinking(), "a finished game asks the computer nothing")
+	})
+	t.Run("auto-flip keeps the person's side at the bottom", func(t *testing.T) {
+		a := againstComputer(t, newStore(), 7, 1, engine.Black)
+		a.SetAutoFlip(true)
+		answer(t, a)
+		assert.True(t, a.Flipped())
+		clicks(t, a, "g10", "f8")
+		assert.True(t, a.Flipped())
+	})
+}
+
+// TestTakebackAgainstComputer pins RULES.md §10 against the computer: the
+// person's move and the reply go back together, and a take-back during the
+// search takes back the person's move and calls the search off.
+func TestTakebackAgainstComputer(t *testing.T) {
+	// A sweep of an empty square outside the fog reveals nothing.
+	quietSweeps := []string{"e2", "Se3", "d2", "Sd3"}
+	sweep := func(t *testing.T, a *App, pawn string) {
+		t.Helper()
+		a.Click(sq(t, pawn))
+		require.True(t, a.Sweep())
+	}
+	t.Run("§10 during the search: the person's move alone, and the answer is void", func(t *testing.T) {
+		a := againstComputer(t, newStore(), 7, 1, engine.White)
+		sweep(t, a, quietSweeps[0])
+		id, r, _ := a.Request()
+		require.True(t, a.Panel().CanTakeback)
+		a.Takeback()
+		assert.Zero(t, a.Game().Len())
+		assert.False(t, a.Thinking())
+		sweep(t, a, quietSweeps[0])
+		m, err := r.Decide()
+		require.NoError(t, err)
+		a.Reply(id, m.String())
+		assert.Equal(t, 1, a.Game().Len(), "the answer to the request called off is ignored")
+	})
+	t.Run("§10 on the person's turn: the move and the reply together", func(t *testing.T) {
+		// The start of seed 7 as the computer's view: Black's quiet sweep as
+		// the reply, by a request answered by hand.
+		a := againstComputer(t, newStore(), 7, 1, engine.White)
+		sweep(t, a, quietSweeps[0])
+		id, _, _ := a.Request()
+		a.Reply(id, "Sd8")
+		require.Equal(t, 2, a.Game().Len())
+		require.True(t, a.Panel().CanTakeback)
+		a.Takeback()
+		assert.Zero(t, a.Game().Len())
+		assert.False(t, a.Thinking(), "the person is to move")
+	})
+	t.Run("§10 a reply that revealed anything stands, and the move before it", func(t *testing.T) {
+		a := againstComputer(t, newStore(), 7, 1, engine.White)
+		sweep(t, a, quietSweeps[0])
+		id, _, _ := a.Request()
+		a.Reply(id, "g10f8")
+		require.Equal(t, 2, a.Game().Len())
+		p := a.Panel()
+		assert.False(t, p.CanTakeback)
+		assert.Equal(t, en.Text(text.NoTakebackRevealed), p.TakebackWhy)
+		a.Takeback()
+		assert.Equal(t, 2, a.Game().Len())
+	})
+	t.Run("nothing to take back before the person's first move", func(t *testing.T) {
+		a := againstComputer(t, newStore(), 7, 1, engine.Black)
+		id, _, _ := a.Request()
+		a.Reply(id, "Se3")
+		p := a.Panel()
+		assert.False(t, p.CanTakeback)
+		assert.Empty(t, p.TakebackWhy)
+	})
+	t.Run("a new game calls the search off", func(t *testing.T) {
+		a := againstComputer(t, newStore(), 7, 1, engine.White)
+		sweep(t, a, quietSweeps[0])
+		id, _, _ := a.Request()
+		a.NewGame(8)
+		a.Answer(true)
+		a.Reply(id, "Sd8")
+		assert.Zero(t, a.Game().Len())
+		assert.Equal(t, Opponent{Level: 1, You: engine.White}, a.Opponent(), "the opponent stays")
+	})
+}
+
+func TestOpponentIsSavedAndRestored(t *testing.T) {
+	store := newStore()
+	a := againstComputer(t, store, 7, 3, engine.Black)
+	answer(t, a)
+	b := Open(env("", "", store))
+	assert.Equal(t, Opponent{Level: 3, You: engine.Black}, b.Opponent())
+	assert.Equal(t, a.Game().Len(), b.Game().Len())
+	assert.True(t, b.Flipped())
+	assert.False(t, b.Thinking(), "the person is to move")
+}
+
+func TestRecordNamesThePlayers(t *testing.T) {
+	a := againstComputer(t, newStore(), 7, 2, engine.Black)
+	answer(t, a)
+	a.Resign()
+	record, _, err := a.Export()
+	require.NoError(t, err)
+	assert.Contains(t, record, `[White "`+en.Text(text.OpponentComputer, "2")+`"]`)
+	assert.Contains(t, record, `[Black "`+en.Text(text.PlayerYou)+`"]`)
+}
+
+// TestTwoPeopleRecordNamesNobody: a game of two people at one screen has no
+// names in its record, as before.
+func TestTwoPeopleRecordNamesNobody(t *testing.T) {
+	a := Open(env("", "", newStore()))
+	clicks(t, a, "g1", "f3")
+	a.Resign()
+	record, _, err := a.Export()
+	require.NoError(t, err)
+	assert.Contains(t, record, `[White "?"]`)
+	assert.Contains(t, record, `[Black "?"]`)
+}
