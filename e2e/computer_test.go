@@ -340,3 +340,39 @@ func workerRuns(t testing.TB, ctx context.Context) bool {
 	}
 	return false
 }
+
+// TestComputerWithoutWorker: where the worker cannot start (here its script is
+// missing; a sandboxed frame may start none), the page searches by itself, and
+// the computer still plays.
+func TestComputerWithoutWorker(t *testing.T) {
+	o := newOrigin(t, distDir)
+	o.mu.Lock()
+	inner := o.h
+	o.h = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if strings.HasPrefix(path.Base(r.URL.Path), "worker.") {
+			http.NotFound(w, r)
+			return
+		}
+		inner.ServeHTTP(w, r)
+	})
+	o.mu.Unlock()
+	p := startPlayerAt(t, newTab(t), mouse{}, o.url, firstSeed)
+	p.choose(ui.Opponent{Level: 1, You: engine.Black})
+	p.awaitReply()
+	p.move(p.personMove(1))
+}
+
+// TestChoosingAsksFirst: a new opponent over a game in progress means a new
+// game, so the page asks first; a no keeps the game and the choice shown goes
+// back to the opponent playing.
+func TestChoosingAsksFirst(t *testing.T) {
+	p := newPlayer(t, mouse{}, firstSeed)
+	p.play(engine.Move{From: sq(t, "g1"), To: sq(t, "f3")})
+	p.pick("#opponent", "3")
+	p.twin.ChooseOpponent(ui.Opponent{Level: 3, You: engine.White}, firstSeed)
+	p.check("asked")
+	p.press("#ask-no", func() { p.twin.Answer(false) })
+	p.check("after no")
+	assert.Equal(t, "0", eval[string](t, p.ctx, `document.querySelector("#opponent").value`), "the choice shows another person again")
+	assert.True(t, eval[bool](t, p.ctx, `document.querySelector("#side").disabled`), "no side to choose against a person")
+}

@@ -21,6 +21,7 @@ const longPress = 500
 // the aids with the mines and the flags on the squares.
 type playing struct {
 	opponent, side     *dom.HTMLSelectElement
+	sideOff            flagOut // the side's choice is disabled
 	overlay, flagMode  flagOut
 	thinking, assisted flagOut
 	thinkingText       textOut
@@ -54,6 +55,7 @@ func (p *page) newPlaying() {
 	}
 	if el := byID("side"); el != nil {
 		pl.side = &dom.HTMLSelectElement{BasicHTMLElement: el}
+		pl.sideOff = flagOut{el: el, prop: "disabled"}
 	}
 	pl.overlay = flagOut{el: byID("overlay"), prop: "checked"}
 	pl.flagMode = flagOut{el: byID("flagmode"), prop: "checked"}
@@ -104,20 +106,15 @@ func (p *page) wirePlaying() {
 	choose := func(dom.Event) {
 		level, _ := strconv.Atoi(pl.opponent.Value())
 		you := engine.White
-		if pl.side != nil && pl.side.Value() == "black" {
+		if level != 0 && pl.side.Value() == sideValues[engine.Black] {
 			you = engine.Black
-		}
-		if level == 0 {
-			you = engine.White
 		}
 		p.app.ChooseOpponent(ui.Opponent{Level: bot.Level(level), You: you}, randomSeed())
 		p.over = p.app.Panel().Over // a new game: no game-over dialog for the old one
 		p.render()
 	}
-	if pl.opponent != nil {
+	if pl.opponent != nil && pl.side != nil {
 		p.listeners.on(pl.opponent.BasicHTMLElement, "change", choose)
-	}
-	if pl.side != nil {
 		p.listeners.on(pl.side.BasicHTMLElement, "change", choose)
 	}
 	p.listeners.on(pl.overlay.el, "change", func(dom.Event) {
@@ -191,17 +188,13 @@ func (p *page) pressMove(ev dom.Event) {
 // puts the computer's request to it when it is to move.
 func (p *page) drawPlaying(n ui.Panel) {
 	pl := &p.play
-	if pl.opponent != nil {
-		pl.opponent.Set("value", strconv.Itoa(int(n.Opponent.Level)))
+	if pl.opponent != nil && pl.side != nil {
+		// The choices show the opponent playing, also after a choice that the
+		// players said no to.
+		showValue(pl.opponent, strconv.Itoa(int(n.Opponent.Level)))
+		showValue(pl.side, sideValues[n.Opponent.You])
 	}
-	if pl.side != nil {
-		side := "white"
-		if n.Opponent.You == engine.Black {
-			side = "black"
-		}
-		pl.side.Set("value", side)
-		setFlag(pl.side.BasicHTMLElement, "disabled", !n.Opponent.Computer())
-	}
+	pl.sideOff.show(!n.Opponent.Computer())
 	pl.overlay.show(n.Overlay)
 	pl.flagMode.show(n.FlagMode)
 	pl.thinking.show(!n.Thinking)
@@ -238,6 +231,16 @@ func (p *page) drawAids(s engine.Square, m ui.Square) {
 	}
 	q.on.flag = place(p.squares[s].el, q.flag, q.on.flag, m.Flag != ui.NoFlag)
 }
+
+// showValue makes value the chosen one of sel, unless it is already.
+func showValue(sel *dom.HTMLSelectElement, value string) {
+	if sel.Value() != value {
+		sel.Set("value", value)
+	}
+}
+
+// sideValues are the side choice's values, by engine.Color.
+var sideValues = [2]string{"white", "black"}
 
 // flagClasses and flagSigns draw each flag: a mine's flag is a picture, drawn
 // by the style sheet; the question is a "?".
