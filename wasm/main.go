@@ -109,6 +109,23 @@ package main
 // that the game speaks, else English. <html lang> names it. The move list keeps
 // the English piece letters of the records (Nf3) in every language.
 //
+// Playing alone. #play holds select#opponent (value "0" for another person,
+// "1"–"4" for the computer's level) and select#side ("white" or "black", the
+// person's side against the computer, disabled against a person): a change
+// over a game in progress asks in dialog#ask (ui.AskOpponent), and a no puts
+// the choices back. input#overlay turns the mine-odds overlay on: each fogged
+// square gets span.odds with its chance in words ("25%") and the class
+// odds-on, and the selected piece's targets the class risk-safe, risk-risky or
+// risk-deadly; without it a target on a found mine still gets risk-deadly.
+// #assisted (hidden unless so) says the game was played with the overlay on.
+// A right-click, a long press of a finger, or a tap in flag mode
+// (input#flagmode) on a fogged square cycles its flag: span.flag.flag-mine,
+// span.flag.flag-question, none; #flagged counts the mines' flags ("2
+// flagged", empty for none). #thinking (role=status) shows while the
+// computer thinks and the board has the class "thinking". The computer
+// searches in the worker whose script <html data-worker> names (site/worker.js
+// runs this same program); where none starts, on the page.
+//
 // Embed. embed.html (<html class="embed">) has the board, #info, #status, #new,
 // #takeback, #flip and a#open-full (target=_blank, to index.html with the same
 // options). Framed, it posts to window.parent, target origin "*":
