@@ -46,9 +46,6 @@ func (a *App) SetOverlay(on bool) {
 	a.save()
 }
 
-// Overlay reports whether the mine-odds overlay is on.
-func (a *App) Overlay() bool { return a.aids.overlay }
-
 // markAssisted marks the player's game in progress as assisted while the
 // overlay is on.
 func (a *App) markAssisted() {

@@ -42,3 +42,19 @@ func ExampleApp_SetLang() {
 	// nl Wit aan zet
 	// el Παίζουν τα λευκά
 }
+
+// The computer plays White: the page puts the App's request to it, which holds
+// the players' view and nothing else, and hands the answer back.
+func ExampleApp_Request() {
+	a := ui.New(engine.NewGame(1), text.For("en"))
+	a.ChooseOpponent(ui.Opponent{Level: 1, You: engine.Black}, 0)
+	id, r, ok := a.Request()
+	fmt.Println(ok, a.Panel().Thinking)
+	m, _ := r.Decide() // in the page, in its worker
+	a.Reply(id, m.String())
+	_, _, ok = a.Request()
+	fmt.Println(ok, len(a.Panel().Moves))
+	// Output:
+	// true true
+	// false 1
+}

@@ -79,9 +79,6 @@ func (a *App) flagOn(n *persist.Notes, s engine.Square) Flag {
 // square flags it rather than selecting or moving.
 func (a *App) SetFlagMode(on bool) { a.flags.mode = on }
 
-// FlagMode reports whether flag mode is on.
-func (a *App) FlagMode() bool { return a.flags.mode }
-
 // flagTap flags s instead of a press in flag mode, and reports whether it did.
 func (a *App) flagTap(s engine.Square) bool {
 	return a.flags.mode && a.ToggleFlag(s)

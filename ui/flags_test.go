@@ -58,7 +58,7 @@ func TestFlagsBelongToThePlayer(t *testing.T) {
 	})
 	t.Run("against the computer: the person's, on either turn", func(t *testing.T) {
 		a := againstComputer(t, newStore(), 7, 1, engine.Black)
-		require.True(t, a.Thinking())
+		require.True(t, a.computerToMove())
 		a.ToggleFlag(sq(t, "e6"))
 		assert.Equal(t, map[string]Flag{"e6": FlagMine}, flagsOf(a))
 		answer(t, a)
@@ -83,7 +83,7 @@ func TestFlagMode(t *testing.T) {
 	clicks(t, a, "g1", "f3")
 	assert.Equal(t, 1, a.Game().Len(), "a tap elsewhere plays as ever")
 	a.SetFlagMode(false)
-	assert.False(t, a.FlagMode())
+	assert.False(t, a.flags.mode)
 }
 
 func TestFlagsOnlyInTheLiveGame(t *testing.T) {

@@ -91,9 +91,6 @@ func (a *App) ChooseOpponent(o Opponent, seed uint64) {
 	})
 }
 
-// Opponent returns who plays the other side.
-func (a *App) Opponent() Opponent { return a.vs.opponent }
-
 // computerToMove reports whether the live game waits for the computer's move.
 func (a *App) computerToMove() bool {
 	o := a.vs.opponent
@@ -135,9 +132,6 @@ func (a *App) Reply(id int, move string) {
 		return
 	}
 }
-
-// Thinking reports whether the computer is to move and its answer awaited.
-func (a *App) Thinking() bool { return a.computerToMove() }
 
 // takebackPlies returns how many plies Take back undoes: the last move when two
 // people play; against the computer, the person's last move and the reply to it

@@ -18,7 +18,7 @@ func againstComputer(t *testing.T, store *memStore, seed uint64, level bot.Level
 	a := Open(env("", "", store))
 	a.NewGame(seed)
 	a.ChooseOpponent(Opponent{Level: level, You: you}, seed)
-	require.Equal(t, Opponent{Level: level, You: you}, a.Opponent())
+	require.Equal(t, Opponent{Level: level, You: you}, a.vs.opponent)
 	return a
 }
 
@@ -41,7 +41,7 @@ func TestChooseOpponent(t *testing.T) {
 		a.ChooseOpponent(Opponent{Level: 2, You: engine.Black}, 99)
 		assert.Equal(t, uint64(7), seedOf(t, a), "the same minefield")
 		assert.True(t, a.Flipped(), "the board faces the person's side")
-		assert.True(t, a.Thinking(), "the computer, White, opens")
+		assert.True(t, a.computerToMove(), "the computer, White, opens")
 	})
 	t.Run("a game in progress is replaced only after a yes", func(t *testing.T) {
 		a := againstComputer(t, newStore(), 7, 0, engine.White)
@@ -49,18 +49,18 @@ func TestChooseOpponent(t *testing.T) {
 		a.ChooseOpponent(Opponent{Level: 3, You: engine.White}, 42)
 		require.Equal(t, AskOpponent, a.Panel().Ask.Question)
 		a.Answer(false)
-		assert.Equal(t, Opponent{}, a.Opponent(), "no: the game goes on as it was")
+		assert.Equal(t, Opponent{}, a.vs.opponent, "no: the game goes on as it was")
 		assert.Equal(t, 1, a.Game().Len())
 		a.ChooseOpponent(Opponent{Level: 3, You: engine.White}, 42)
 		a.Answer(true)
-		assert.Equal(t, Opponent{Level: 3, You: engine.White}, a.Opponent())
+		assert.Equal(t, Opponent{Level: 3, You: engine.White}, a.vs.opponent)
 		assert.Equal(t, uint64(42), seedOf(t, a), "yes: a new game")
 	})
 	t.Run("an opponent the game does not offer is refused", func(t *testing.T) {
 		a := New(engine.NewGame(7), en)
 		for _, o := range []Opponent{{Level: 5}, {Level: -1}, {Level: 0, You: engine.Black}, {Level: 2, You: 7}} {
 			a.ChooseOpponent(o, 1)
-			assert.Equal(t, Opponent{}, a.Opponent(), "%+v", o)
+			assert.Equal(t, Opponent{}, a.vs.opponent, "%+v", o)
 		}
 	})
 }
@@ -75,12 +75,12 @@ func TestComputerTurn(t *testing.T) {
 	t.Run("the computer answers, and the person moves on", func(t *testing.T) {
 		a := againstComputer(t, newStore(), 7, 1, engine.Black)
 		answer(t, a)
-		assert.False(t, a.Thinking())
+		assert.False(t, a.computerToMove())
 		_, _, ok := a.Request()
 		assert.False(t, ok, "the person is to move")
 		clicks(t, a, "g10", "f8")
 		assert.Equal(t, 2, a.Game().Len())
-		assert.True(t, a.Thinking())
+		assert.True(t, a.computerToMove())
 	})
 	t.Run("an answer to another request is ignored", func(t *testing.T) {
 		a := againstComputer(t, newStore(), 7, 1, engine.Black)
@@ -118,7 +118,7 @@ func TestComputerTurn(t *testing.T) {
 		r, why := a.Game().Result()
 		assert.Equal(t, engine.BlackWins, r)
 		assert.Equal(t, engine.Resignation, why)
-		assert.False(t, a.Thinking(), "a finished game asks the computer nothing")
+		assert.False(t, a.computerToMove(), "a finished game asks the computer nothing")
 	})
 	t.Run("auto-flip keeps the person's side at the bottom", func(t *testing.T) {
 		a := againstComputer(t, newStore(), 7, 1, engine.Black)
@@ -134,8 +134,8 @@ func TestComputerTurn(t *testing.T) {
 // person's move and the reply go back together, and a take-back during the
 // search takes back the person's move and calls the search off.
 func TestTakebackAgainstComputer(t *testing.T) {
-	// A sweep of an empty square outside the fog reveals nothing.
-	quietSweeps := []string{"e2", "Se3", "d2", "Sd3"}
+	// A pawn's sweep of the empty square in front of it, outside the fog,
+	// reveals nothing.
 	sweep := func(t *testing.T, a *App, pawn string) {
 		t.Helper()
 		a.Click(sq(t, pawn))
@@ -143,43 +143,41 @@ func TestTakebackAgainstComputer(t *testing.T) {
 	}
 	t.Run("§10 during the search: the person's move alone, and the answer is void", func(t *testing.T) {
 		a := againstComputer(t, newStore(), 7, 1, engine.White)
-		sweep(t, a, quietSweeps[0])
+		sweep(t, a, "e2")
 		id, r, _ := a.Request()
 		require.True(t, a.Panel().CanTakeback)
 		a.Takeback()
 		assert.Zero(t, a.Game().Len())
-		assert.False(t, a.Thinking())
-		sweep(t, a, quietSweeps[0])
+		assert.False(t, a.computerToMove())
+		sweep(t, a, "e2")
 		m, err := r.Decide()
 		require.NoError(t, err)
 		a.Reply(id, m.String())
 		assert.Equal(t, 1, a.Game().Len(), "the answer to the request called off is ignored")
 	})
-	t.Run("§10 on the person's turn: the move and the reply together", func(t *testing.T) {
-		// The start of seed 7 as the computer's view: Black's quiet sweep as
-		// the reply, by a request answered by hand.
-		a := againstComputer(t, newStore(), 7, 1, engine.White)
-		sweep(t, a, quietSweeps[0])
-		id, _, _ := a.Request()
-		a.Reply(id, "Sd8")
-		require.Equal(t, 2, a.Game().Len())
-		require.True(t, a.Panel().CanTakeback)
-		a.Takeback()
-		assert.Zero(t, a.Game().Len())
-		assert.False(t, a.Thinking(), "the person is to move")
-	})
-	t.Run("§10 a reply that revealed anything stands, and the move before it", func(t *testing.T) {
-		a := againstComputer(t, newStore(), 7, 1, engine.White)
-		sweep(t, a, quietSweeps[0])
-		id, _, _ := a.Request()
-		a.Reply(id, "g10f8")
-		require.Equal(t, 2, a.Game().Len())
-		p := a.Panel()
-		assert.False(t, p.CanTakeback)
-		assert.Equal(t, en.Text(text.NoTakebackRevealed), p.TakebackWhy)
-		a.Takeback()
-		assert.Equal(t, 2, a.Game().Len())
-	})
+	// On the person's turn, after Se3 and a reply given by hand.
+	for _, tt := range []struct {
+		name, reply string
+		plies       int    // left after Take back
+		why         string // why not, or ""
+	}{
+		{"§10 the move and a reply that revealed nothing go back together", "Sd8", 0, ""},
+		{"§10 a reply that revealed anything stands, and the move before it", "g10f8", 2, en.Text(text.NoTakebackRevealed)},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			a := againstComputer(t, newStore(), 7, 1, engine.White)
+			sweep(t, a, "e2")
+			id, _, _ := a.Request()
+			a.Reply(id, tt.reply)
+			require.Equal(t, 2, a.Game().Len())
+			p := a.Panel()
+			assert.Equal(t, tt.why == "", p.CanTakeback)
+			assert.Equal(t, tt.why, p.TakebackWhy)
+			a.Takeback()
+			assert.Equal(t, tt.plies, a.Game().Len())
+			assert.False(t, a.computerToMove(), "the person is to move")
+		})
+	}
 	t.Run("nothing to take back before the person's first move", func(t *testing.T) {
 		a := againstComputer(t, newStore(), 7, 1, engine.Black)
 		id, _, _ := a.Request()
@@ -190,13 +188,13 @@ func TestTakebackAgainstComputer(t *testing.T) {
 	})
 	t.Run("a new game calls the search off", func(t *testing.T) {
 		a := againstComputer(t, newStore(), 7, 1, engine.White)
-		sweep(t, a, quietSweeps[0])
+		sweep(t, a, "e2")
 		id, _, _ := a.Request()
 		a.NewGame(8)
 		a.Answer(true)
 		a.Reply(id, "Sd8")
 		assert.Zero(t, a.Game().Len())
-		assert.Equal(t, Opponent{Level: 1, You: engine.White}, a.Opponent(), "the opponent stays")
+		assert.Equal(t, Opponent{Level: 1, You: engine.White}, a.vs.opponent, "the opponent stays")
 	})
 }
 
@@ -205,10 +203,10 @@ func TestOpponentIsSavedAndRestored(t *testing.T) {
 	a := againstComputer(t, store, 7, 3, engine.Black)
 	answer(t, a)
 	b := Open(env("", "", store))
-	assert.Equal(t, Opponent{Level: 3, You: engine.Black}, b.Opponent())
+	assert.Equal(t, Opponent{Level: 3, You: engine.Black}, b.vs.opponent)
 	assert.Equal(t, a.Game().Len(), b.Game().Len())
 	assert.True(t, b.Flipped())
-	assert.False(t, b.Thinking(), "the person is to move")
+	assert.False(t, b.computerToMove(), "the person is to move")
 }
 
 func TestRecordNamesThePlayers(t *testing.T) {
