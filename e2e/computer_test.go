@@ -428,3 +428,18 @@ func BenchmarkComputerThinking(b *testing.B) {
 	b.ReportMetric(reply/float64(b.N), "ms-reply")
 	b.ReportMetric(click/float64(b.N), "ms-click")
 }
+
+// TestComputerOffline: after one visit the computer plays with the network
+// off too, its worker served by the service worker like the rest of the site.
+func TestComputerOffline(t *testing.T) {
+	o := newOrigin(t, distDir)
+	ctx := newTab(t)
+	openGameAt(t, ctx, o.url, firstSeed)
+	waitControlled(t, ctx)
+	o.down()
+	reload(t, ctx)
+	p := playerOf(t, ctx, mouse{}, firstSeed)
+	p.choose(ui.Opponent{Level: 1, You: engine.Black})
+	p.awaitReply()
+	assert.True(t, workerRuns(t, ctx), "the computer's worker runs")
+}
