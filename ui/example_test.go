@@ -46,7 +46,7 @@ func ExampleApp_SetLang() {
 // The computer plays White: the page puts the App's request to it, which holds
 // the players' view and nothing else, and hands the answer back.
 func ExampleApp_Request() {
-	a := ui.New(engine.NewGame(1), text.For("en"))
+	a := ui.New(engine.NewGame(1), text.Match("en"))
 	a.ChooseOpponent(ui.Opponent{Level: 1, You: engine.Black}, 0)
 	id, r, ok := a.Request()
 	fmt.Println(ok, a.Panel().Thinking)

@@ -106,7 +106,7 @@ func (a *App) flagged() string {
 	if n == 0 {
 		return ""
 	}
-	return a.text.Text(text.FlaggedCount, strconv.Itoa(n))
+	return a.text.Plural(text.FlaggedCount, n, strconv.Itoa(n))
 }
 
 // savedNotes returns the flags to save: those on squares still fogged.

@@ -114,8 +114,8 @@ var labels = [...]struct {
 	{"keys", text.KeysButton}, {"keys-title", text.KeysTitle}, {"keys-close", text.CloseDialog},
 	{"move-label", text.MoveInputLabel}, {"move-play", text.MovePlay},
 	{"theme-label", text.ThemeLabel}, {"sound-label", text.SoundLabel},
-	{"opponent-label", text.PlayAgainst}, {"side-label", text.YourSide}, {"side-white", text.WhiteSide},
-	{"side-black", text.BlackSide}, {"overlay-label", text.OddsOverlay}, {"flagmode-label", text.FlagMode},
+	{"opponent-label", text.PlayAgainst}, {"side-label", text.YourSide}, {"side-white", text.PlayAsWhite},
+	{"side-black", text.PlayAsBlack}, {"overlay-label", text.OddsOverlay}, {"flagmode-label", text.FlagMode},
 }
 
 // newPage finds the page's elements, fills in its texts, builds the board and

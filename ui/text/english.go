@@ -315,8 +315,10 @@ const (
 	// Playing against the computer.
 	PlayAgainst
 	OpponentPerson
-	OpponentComputer // {0} the level
+	OpponentComputer // {0} the level; also the computer's name in a record
 	YourSide
+	PlayAsWhite // the choice of side against the computer
+	PlayAsBlack
 	PlayerYou // the person's name in a record's White or Black tag
 	Thinking
 	AskOpponent
@@ -334,7 +336,7 @@ const (
 	SqDeadly
 	FlagMode
 	FlagHint
-	FlaggedCount // {0} how many squares
+	FlaggedCount // plural: {0} how many squares
 	SqFlagMine
 	SqFlagQuestion
 
@@ -625,6 +627,8 @@ var English = Table{
 	OpponentPerson:   "Another person",
 	OpponentComputer: "Computer, level {0}",
 	YourSide:         "Your side",
+	PlayAsWhite:      "White",
+	PlayAsBlack:      "Black",
 	PlayerYou:        "Player",
 	Thinking:         "The computer is thinking…",
 	AskOpponent:      "Start a new game against this opponent? The game in progress will be lost.",
@@ -641,7 +645,7 @@ var English = Table{
 	SqDeadly:       "a mine: the piece would be blown up",
 	FlagMode:       "Flag mode",
 	FlagHint:       "Flag a fogged square as a mine, or mark it “?”: right-click it, long-press it, or tap it in flag mode. Flags are your own notes and never stop a move.",
-	FlaggedCount:   "{0} flagged",
+	FlaggedCount:   "{0} flagged|{0} flagged",
 	SqFlagMine:     "flagged as a mine",
 	SqFlagQuestion: "marked with a question mark",
 }
