@@ -77,7 +77,7 @@ func (a *App) ChooseOpponent(o Opponent, seed uint64) {
 		a.toLive()
 		a.save()
 	}
-	if !a.reviewing && a.game.Len() == 0 {
+	if !a.reviewing && a.game.Len() == 0 && !a.game.Over() {
 		// Choosing whom to play takes the game on, as a first move would.
 		setUp()
 		if !a.adopted {
