@@ -4,6 +4,7 @@ package main
 
 import (
 	"strconv"
+	"strings"
 
 	"honnef.co/go/js/dom/v2"
 
@@ -66,7 +67,7 @@ func (p *page) newPlaying() {
 	pl.flagged = textOut{el: byID("flagged")}
 	loc := dom.GetWindow().Location()
 	path := loc.Pathname()
-	siteRoot := loc.Protocol() + "//" + loc.Host() + path[:lastSlash(path)+1]
+	siteRoot := loc.Protocol() + "//" + loc.Host() + path[:strings.LastIndexByte(path, '/')+1]
 	pl.computer = newComputer(p.app, root.GetAttribute("data-worker"), siteRoot, p.render)
 }
 
@@ -87,16 +88,6 @@ func (p *page) labelPlaying() {
 	if el := byID("flagmode-row"); el != nil {
 		el.SetAttribute("title", c.Text(text.FlagHint))
 	}
-}
-
-// lastSlash returns the index of the last "/" in path, or -1.
-func lastSlash(path string) int {
-	for i := len(path) - 1; i >= 0; i-- {
-		if path[i] == '/' {
-			return i
-		}
-	}
-	return -1
 }
 
 // wirePlaying connects the controls of playing alone and the flags' input:
