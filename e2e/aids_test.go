@@ -37,7 +37,7 @@ var riskClasses = map[ui.Risk]string{ui.Safe: "risk-safe", ui.Risky: "risk-risky
 
 // wantRisk returns the risk of moving the piece on from to to in the view v,
 // from the odds o, or without odds when o is nil: a king clears a mine, a found
-// mine or a certain one is deadly, a possible one risky (RULES.md §3, §9).
+// mine or a certain one is deadly, a possible one risky (docs/rules.md §3, §9).
 func wantRisk(v *engine.View, o *odds.Odds, from, to engine.Square) ui.Risk {
 	p := &v.Position
 	switch {
@@ -93,7 +93,7 @@ func (p *player) checkAids(overlay bool, sel engine.Square) {
 }
 
 // TestOddsOverlay: with the overlay on, every fogged square shows the engine's
-// exact odds of a mine from the players' view (RULES.md §9), and the targets
+// exact odds of a mine from the players' view (docs/rules.md §9), and the targets
 // of the selected piece show their risk; the game becomes assisted (issue 10,
 // item 8). Off, it shows no odds.
 func TestOddsOverlay(t *testing.T) {

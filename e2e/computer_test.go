@@ -67,7 +67,7 @@ func (p *player) awaitReply() {
 
 // reply waits until the computer has answered the twin's request on the page,
 // checks that its move is the one the computer decides on the same request
-// natively — the players' view and nothing else, so it never peeks (RULES.md
+// natively — the players' view and nothing else, so it never peeks (docs/rules.md
 // §9) — and plays it on the twin.
 func (p *player) reply() {
 	p.t.Helper()
@@ -216,7 +216,7 @@ func gateWorker(t *testing.T, o *origin) (release func()) {
 // next move gets the answer meant for it.
 func TestSearchCancelled(t *testing.T) {
 	// e2 sweeps e3 and d2 sweeps d3: they reveal nothing, so they can be taken
-	// back (RULES.md §10).
+	// back (docs/rules.md §10).
 	sweep := func(from, to string) engine.Move {
 		return engine.Move{From: sq(t, from), To: sq(t, to), Kind: engine.Sweep}
 	}

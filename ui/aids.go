@@ -13,10 +13,10 @@ import (
 type Risk uint8
 
 // The risks. Without the mine-odds overlay only a found mine is marked, as
-// Deadly; with it every target is marked, from the exact odds of RULES.md §9.
+// Deadly; with it every target is marked, from the exact odds of docs/rules.md §9.
 const (
 	NoRisk Risk = iota // not a target, or nothing is marked
-	Safe               // no mine can lie there, or the king would clear it (RULES.md §3)
+	Safe               // no mine can lie there, or the king would clear it (docs/rules.md §3)
 	Risky              // a mine may lie there: Square.Odds says how likely
 	Deadly             // a mine lies there, found or certain: the piece would be blown up
 )

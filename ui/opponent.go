@@ -135,7 +135,7 @@ func (a *App) Reply(id int, move string) {
 
 // takebackPlies returns how many plies Take back undoes: the last move when two
 // people play; against the computer, the person's last move and the reply to it
-// together (RULES.md §10), or the person's move alone while the computer is
+// together (docs/rules.md §10), or the person's move alone while the computer is
 // still thinking about it.
 func (a *App) takebackPlies() int {
 	switch {

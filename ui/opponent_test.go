@@ -72,6 +72,13 @@ func TestComputerTurn(t *testing.T) {
 		assert.Zero(t, a.Game().Len())
 		assert.Empty(t, marked(a, selected))
 	})
+	t.Run("a move typed on the computer's turn is refused", func(t *testing.T) {
+		a := againstComputer(t, newStore(), 7, 1, engine.Black)
+		err := a.PlayTyped("Nf3")
+		require.Error(t, err)
+		assert.Equal(t, en.Text(text.ComputerToMove), err.Error())
+		assert.Zero(t, a.Game().Len())
+	})
 	t.Run("the computer answers, and the person moves on", func(t *testing.T) {
 		a := againstComputer(t, newStore(), 7, 1, engine.Black)
 		answer(t, a)
@@ -130,7 +137,7 @@ func TestComputerTurn(t *testing.T) {
 	})
 }
 
-// TestTakebackAgainstComputer pins RULES.md §10 against the computer: the
+// TestTakebackAgainstComputer pins docs/rules.md §10 against the computer: the
 // person's move and the reply go back together, and a take-back during the
 // search takes back the person's move and calls the search off.
 func TestTakebackAgainstComputer(t *testing.T) {

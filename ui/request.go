@@ -12,7 +12,7 @@ import (
 // Request is what the computer is asked when it is to move: its level, the
 // players' view of the position, and the keys of the views before it, for the
 // repetition rule. It holds nothing else, so the computer decides from the
-// players' view alone (RULES.md §9) wherever it runs: on the page, or in a worker
+// players' view alone (docs/rules.md §9) wherever it runs: on the page, or in a worker
 // that is handed the request as text.
 type Request struct {
 	Level   bot.Level

@@ -43,7 +43,7 @@ func TestRequestReadsBack(t *testing.T) {
 	}
 }
 
-// TestRequestHoldsTheViewAlone pins RULES.md §9: what the computer is given
+// TestRequestHoldsTheViewAlone pins docs/rules.md §9: what the computer is given
 // is the same for every minefield that looks the same to the players, so its
 // answer cannot depend on a hidden mine.
 func TestRequestHoldsTheViewAlone(t *testing.T) {

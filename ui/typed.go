@@ -16,6 +16,9 @@ func (a *App) PlayTyped(san string) error {
 	if a.game.Over() {
 		return errors.New(a.text.Text(text.NoMoveOver))
 	}
+	if a.computerToMove() {
+		return errors.New(a.text.Text(text.ComputerToMove))
+	}
 	if !a.live {
 		a.toLive()
 	}

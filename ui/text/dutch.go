@@ -284,6 +284,7 @@ var dutch = Table{
 	PlayAsBlack:      "Zwart",
 	PlayerYou:        "Speler",
 	Thinking:         "De computer denkt na…",
+	ComputerToMove:   "Wacht op de zet van de computer.",
 	AskOpponent:      "Een nieuwe partij beginnen tegen deze tegenstander? De lopende partij gaat verloren.",
 
 	OddsOverlay:    "Mijnkansen tonen",

@@ -321,6 +321,7 @@ const (
 	PlayAsBlack
 	PlayerYou // the person's name in a record's White or Black tag
 	Thinking
+	ComputerToMove // a move typed on the computer's turn
 	AskOpponent
 
 	// The aids with the mines: the odds overlay and the risk of a move, flags.
@@ -631,6 +632,7 @@ var English = Table{
 	PlayAsBlack:      "Black",
 	PlayerYou:        "Player",
 	Thinking:         "The computer is thinking…",
+	ComputerToMove:   "Wait for the computer’s move.",
 	AskOpponent:      "Start a new game against this opponent? The game in progress will be lost.",
 
 	OddsOverlay:    "Show mine odds",

@@ -285,6 +285,7 @@ var indonesian = Table{
 	PlayAsBlack:      "Hitam",
 	PlayerYou:        "Pemain",
 	Thinking:         "Komputer sedang berpikir…",
+	ComputerToMove:   "Tunggu langkah komputer.",
 	AskOpponent:      "Mulai permainan baru melawan lawan ini? Permainan yang sedang berlangsung akan hilang.",
 
 	OddsOverlay:    "Tampilkan peluang ranjau",

@@ -285,6 +285,7 @@ var spanish = Table{
 	PlayAsBlack:      "Negras",
 	PlayerYou:        "Jugador",
 	Thinking:         "El ordenador está pensando…",
+	ComputerToMove:   "Espera la jugada del ordenador.",
 	AskOpponent:      "¿Empezar una nueva partida contra este rival? Se perderá la partida en curso.",
 
 	OddsOverlay:    "Mostrar probabilidades de mina",

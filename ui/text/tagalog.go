@@ -286,6 +286,7 @@ var tagalog = Table{
 	PlayAsBlack:      "Itim",
 	PlayerYou:        "Manlalaro",
 	Thinking:         "Nag-iisip ang computer…",
+	ComputerToMove:   "Hintayin ang galaw ng computer.",
 	AskOpponent:      "Magsimula ng bagong laro laban sa kalabang ito? Mawawala ang kasalukuyang laro.",
 
 	OddsOverlay:    "Ipakita ang tsansa ng mina",
