@@ -25,7 +25,7 @@ type aidState struct {
 // readAids returns what the aids show, by square.
 func readAids(t testing.TB, ctx context.Context) map[string]aidState {
 	t.Helper()
-	return eval[map[string]aidState](t, ctx, `Object.fromEntries([...document.querySelectorAll("#board > .sq")].map(el => [el.dataset.sq, {
+	return eval[map[string]aidState](t, ctx, `Object.fromEntries([...document.querySelectorAll("#board .sq")].map(el => [el.dataset.sq, {
 		odds: el.querySelector(".odds")?.textContent ?? "",
 		risk: [...el.classList].find(c => c.startsWith("risk-")) ?? "",
 		flag: [...(el.querySelector(".flag")?.classList ?? [])].find(c => c.startsWith("flag-")) ?? "",
