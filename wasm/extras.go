@@ -4,7 +4,6 @@ package main
 
 import (
 	"math"
-	"strconv"
 	"strings"
 
 	"honnef.co/go/js/dom/v2"
@@ -171,8 +170,8 @@ func (p *page) watchHeight() {
 	f, ok := observeResize(game, func() {
 		// A browser without @property gives back the formula, which is no number.
 		css := strings.TrimSpace(dom.GetWindow().GetComputedStyle(frame, "").GetPropertyValue("--stage-need"))
-		need, err := strconv.ParseFloat(strings.TrimSuffix(css, "px"), 64)
-		if err != nil {
+		need, ok := pixels(css)
+		if !ok {
 			return
 		}
 		h := int(math.Ceil(height(game) - height(stage) + need))
@@ -185,4 +184,28 @@ func (p *page) watchHeight() {
 	if ok {
 		p.listeners = append(p.listeners, f)
 	}
+}
+
+// pixels reads a length in CSS pixels such as "612.5px". It is written by hand
+// because strconv.ParseFloat is costly (docs/size.md).
+func pixels(css string) (float64, bool) {
+	num, ok := strings.CutSuffix(css, "px")
+	if !ok || num == "" {
+		return 0, false
+	}
+	v, scale := 0.0, 0.0
+	for _, c := range num {
+		switch {
+		case c >= '0' && c <= '9' && scale == 0:
+			v = v*10 + float64(c-'0')
+		case c >= '0' && c <= '9':
+			v += float64(c-'0') * scale
+			scale /= 10
+		case c == '.' && scale == 0:
+			scale = 0.1
+		default:
+			return 0, false
+		}
+	}
+	return v, true
 }

@@ -94,7 +94,7 @@ func Choose(v *engine.View, opt Options) (engine.Move, Info, error) {
 		return engine.NoMove, Info{}, err
 	}
 	s := newSearcher(spec, chance, root.HiddenMines(), opt)
-	defer searchers.Put(s)
+	defer s.release()
 	m, info := s.choose(&root, rand.New(rand.NewPCG(opt.Seed, choiceStream)))
 	return m, info, nil
 }

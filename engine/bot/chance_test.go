@@ -45,7 +45,7 @@ func TestChanceNode(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			v := viewAfter(t, tt.mfen)
 			s, m := searcherFor(t, &v, tt.move)
-			defer searchers.Put(s)
+			defer s.release()
 			risk := s.risk(&v.Position, m)
 			require.Greater(t, risk, 0.0)
 			require.Less(t, risk, 1.0)
@@ -65,7 +65,7 @@ func TestChanceNode(t *testing.T) {
 func TestRiskShrinks(t *testing.T) {
 	v := viewAfter(t, "4k3/8/8/8/8/8/8/3N4/P7/4K3 w - - 0 1 a7,c5 "+allFog)
 	s, m := searcherFor(t, &v, "Ne5")
-	defer searchers.Put(s)
+	defer s.release()
 	full := s.risk(&v.Position, m)
 	one := v.Position
 	require.True(t, one.AssumeMine(engine.SquareAt(0, 6)))

@@ -62,15 +62,23 @@ type searcher struct {
 	stopped bool
 }
 
-// searchers keeps searchers for reuse: a level 4 table takes megabytes, and in
-// WebAssembly the collection that a fresh one sets off costs more than clearing.
-var searchers sync.Pool
+// spare keeps the last searcher for the next search: a level 4 table takes
+// megabytes, and in WebAssembly the collection that a fresh one sets off costs
+// more than clearing. One is enough, as the page searches one move at a time;
+// sync.Pool would cost more download than it saves (docs/size.md).
+var spare struct {
+	sync.Mutex
+	s *searcher
+}
 
-// newSearcher returns a searcher, fresh or as good as fresh, for one search; put
-// it back in searchers when done.
+// newSearcher returns a searcher, fresh or as good as fresh, for one search; call
+// its release when done.
 func newSearcher(spec levelSpec, chance *[engine.NumSquares]float64, hidden int, opt Options) *searcher {
-	s, ok := searchers.Get().(*searcher)
-	if !ok {
+	spare.Lock()
+	s := spare.s
+	spare.s = nil
+	spare.Unlock()
+	if s == nil {
 		s = &searcher{}
 		for i := range s.plies {
 			s.plies[i].moves = make([]engine.Move, 0, 128)
@@ -95,6 +103,13 @@ func newSearcher(spec levelSpec, chance *[engine.NumSquares]float64, hidden int,
 		s.deadline = time.Now().Add(opt.MoveTime)
 	}
 	return s
+}
+
+// release keeps s as the spare searcher.
+func (s *searcher) release() {
+	spare.Lock()
+	spare.s = s
+	spare.Unlock()
 }
 
 // rootMove is a move at the root with its latest score.
