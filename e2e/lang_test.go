@@ -1,9 +1,12 @@
 package e2e
 
 import (
+	"bytes"
 	"context"
 	"fmt"
+	"os"
 	"os/exec"
+	"path/filepath"
 	"testing"
 
 	"github.com/chromedp/chromedp"
@@ -97,6 +100,16 @@ func TestLanguageOfTheAddress(t *testing.T) {
 	}
 }
 
+// pickLang picks the language of tag in the page's selector.
+func pickLang(t *testing.T, ctx context.Context, tag string) {
+	t.Helper()
+	eval[bool](t, ctx, fmt.Sprintf(`(() => {
+		const sel = document.querySelector("#lang");
+		sel.value = %q;
+		return sel.dispatchEvent(new Event("change", {bubbles: true}));
+	})()`, tag))
+}
+
 // TestLanguageSwitch picks another language in the page: everything the page
 // says changes at once, the address drops its ?lang=, and the choice outlives
 // a reload.
@@ -111,11 +124,8 @@ func TestLanguageSwitch(t *testing.T) {
 	lang, _ := pageLang(t, ctx)
 	require.Equal(t, "nl", lang)
 
-	eval[bool](t, ctx, `(() => {
-		const sel = document.querySelector("#lang");
-		sel.value = "el";
-		return sel.dispatchEvent(new Event("change", {bubbles: true}));
-	})()`)
+	pickLang(t, ctx, "el")
+	waitFor(t, ctx, `document.documentElement.lang === "el"`, "the Greek texts")
 	p.twin.SetLang("el")
 	p.check("after picking Greek")
 	el := catalog(t, "el")
@@ -140,4 +150,47 @@ func TestLanguageSwitch(t *testing.T) {
 	lang, _ = pageLang(t, ctx)
 	assert.Equal(t, "el", lang, "the choice is remembered")
 	assert.Equal(t, "el", eval[string](t, ctx, `localStorage.getItem("mschess.lang")`))
+}
+
+// TestLanguageTextsUnavailable serves a site whose languages' texts do not come
+// (as for a player offline on a first visit): a page asked for Dutch speaks
+// English, says why, and keeps the choice for later; picking Spanish then keeps
+// the page in English and says so too.
+func TestLanguageTextsUnavailable(t *testing.T) {
+	dir := t.TempDir()
+	require.NoError(t, os.CopyFS(dir, os.DirFS(distDir)))
+	require.NoError(t, os.RemoveAll(filepath.Join(dir, "assets", "site", "text")))
+	o := newOrigin(t, dir)
+	ctx := newTab(t)
+	openPage(t, ctx, o.url+"/?seed=7&lang=nl")
+	en := catalog(t, "en")
+	lang, newGame := pageLang(t, ctx)
+	assert.Equal(t, "en", lang, "the page says it speaks the language it shows")
+	assert.Equal(t, en.Text(text.NewGame), newGame)
+	status := func() string { return eval[string](t, ctx, `document.querySelector("#status").textContent`) }
+	assert.Contains(t, status(), en.Text(text.LangUnavailable, catalog(t, "nl").Name()))
+	assert.Equal(t, "en", eval[string](t, ctx, `document.querySelector("#lang").value`))
+
+	pickLang(t, ctx, "es")
+	waitFor(t, ctx, fmt.Sprintf(`document.querySelector("#status").textContent.includes(%q)`,
+		en.Text(text.LangUnavailable, catalog(t, "es").Name())), "the page to say Spanish did not come")
+	lang, _ = pageLang(t, ctx)
+	assert.Equal(t, "en", lang)
+	assert.Equal(t, "en", eval[string](t, ctx, `document.querySelector("#lang").value`), "the selector shows the language spoken")
+}
+
+// TestAppHoldsEnglishOnly reads the app the site serves: the other languages'
+// texts are files of their own, so none of them is in the download
+// (docs/size.md).
+func TestAppHoldsEnglishOnly(t *testing.T) {
+	apps, err := filepath.Glob(filepath.Join(distDir, "assets", "app.*.wasm"))
+	require.NoError(t, err)
+	require.Len(t, apps, 1)
+	app, err := os.ReadFile(apps[0])
+	require.NoError(t, err)
+	for _, c := range text.All() {
+		for _, k := range []text.Key{text.NewGame, text.HowToPlay, text.NotKept} {
+			assert.Equal(t, c.Tag() == "en", bytes.Contains(app, []byte(c.Text(k))), "%s: %q", c.Name(), c.Text(k))
+		}
+	}
 }

@@ -17,7 +17,7 @@ func Languages() []Language {
 	all := text.All()
 	langs := make([]Language, len(all))
 	for i, c := range all {
-		langs[i] = Language{Tag: c.Lang(), Name: c.Text(text.LangName)}
+		langs[i] = Language{Tag: c.Tag(), Name: c.Name()}
 	}
 	return langs
 }
@@ -51,6 +51,24 @@ func (a *App) SetLang(tag string) {
 	a.opts.Lang, a.env.Query = "", withoutParams(a.env.Query, "lang")
 	if a.env.Store != nil {
 		// A choice the store refuses still holds until the page is closed.
-		_ = persist.SetLang(a.env.Store, c.Lang())
+		_ = persist.SetLang(a.env.Store, c.Tag())
 	}
+}
+
+// LangWanted returns the language whose texts the App waits for, as a primary
+// subtag, or "" when it has them. Only the app built with webtexts waits (see
+// package text): the page loads them with text.Load before its first drawing, or
+// calls LangUnavailable if they do not come. Until then the App speaks English.
+func (a *App) LangWanted() string {
+	if a.text.Loaded() {
+		return ""
+	}
+	return a.text.Tag()
+}
+
+// LangUnavailable says in the status that the texts of the language of tag did
+// not come, so the page goes on in the language it speaks.
+func (a *App) LangUnavailable(tag string) {
+	c, _ := text.Lookup(tag)
+	a.notices = append(a.notices, func() string { return a.text.Text(text.LangUnavailable, c.Name()) })
 }

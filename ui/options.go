@@ -73,7 +73,7 @@ func ParseOptions(query, fragment string) Options {
 	}
 	if raw, _ := queryParam(query, "lang"); raw != "" {
 		if c, ok := text.Lookup(raw); ok {
-			o.Lang = c.Lang()
+			o.Lang = c.Tag()
 		}
 	}
 	if f := "#" + strings.TrimPrefix(fragment, "#"); strings.HasPrefix(f, share.Prefix) {

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"slices"
 	"strconv"
 
 	"mschess/engine"
@@ -136,13 +135,28 @@ func (a *App) Panel() Panel {
 			p.Lost[e.Lost.Color] = append(p.Lost[e.Lost.Color], Loss{Piece: e.Lost, Destroyed: true})
 		}
 	}
-	for _, l := range p.Lost {
-		slices.SortStableFunc(l, func(x, y Loss) int { return int(y.Piece.Kind) - int(x.Piece.Kind) })
+	for c, l := range p.Lost {
+		p.Lost[c] = byKind(l)
 	}
 	if over {
 		p.Result, p.Reason = a.resultTitle(), a.resultText()
 	}
 	return p
+}
+
+// byKind returns the losses, the most valuable kind first, each kind's in the
+// order they were lost. It sorts by hand: a stable sort of Loss would link
+// slices' merge sort for it (docs/size.md).
+func byKind(losses []Loss) []Loss {
+	sorted := make([]Loss, 0, len(losses))
+	for k := engine.King; k > engine.NoKind; k-- {
+		for _, l := range losses {
+			if l.Piece.Kind == k {
+				sorted = append(sorted, l)
+			}
+		}
+	}
+	return sorted
 }
 
 // takebackWhy says why the last move cannot be taken back, or "" when it can

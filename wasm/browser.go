@@ -50,6 +50,11 @@ func createSVG(tag string) element {
 // target returns the element an event happened on (see wrap for why not dom/v2's).
 func target(ev dom.Event) element { return wrap(ev.Underlying().Get("target")) }
 
+// preventEvent cancels what the browser would do for ev. Calling PreventDefault
+// through dom/v2's Event interface would link that method for each of its 45
+// event types (docs/size.md); call it on a concrete event type, or use this.
+func preventEvent(ev dom.Event) { ev.Underlying().Call("preventDefault") }
+
 // closest returns el's nearest ancestor, itself included, that matches selector,
 // or nil; el may be nil (see wrap for why not dom/v2's).
 func closest(el element, selector string) element {
@@ -84,6 +89,11 @@ func closeDialog(d element) {
 // wrap the dialog through the 70 constructors only to test it for nil.
 func dialogOpen() bool { return document.Call("querySelector", "dialog[open]").Truthy() }
 
+// setTitle sets the document's title: dom/v2 reaches it only through its
+// Document interface, which links the methods of every element type a document
+// can return (docs/size.md).
+func setTitle(s string) { document.Set("title", s) }
+
 // replaceAddress puts path, query and fragment in the address bar without a
 // reload: dom/v2's Window.History is unimplemented (it returns nil).
 func replaceAddress(url string) { window.Get("history").Call("replaceState", js.Null(), "", url) }
@@ -107,6 +117,18 @@ func then(promise js.Value, ok, fail func(js.Value)) {
 	}
 	onOK, onFail = settle(ok), settle(fail)
 	promise.Call("then", onOK, onFail)
+}
+
+// fetchText fetches url and gives ok its body as text, or calls fail if it does
+// not come: dom/v2 has no fetch.
+func fetchText(url string, ok func(string), fail func()) {
+	then(window.Call("fetch", url), func(resp js.Value) {
+		if !resp.Get("ok").Bool() {
+			fail()
+			return
+		}
+		then(resp.Call("text"), func(body js.Value) { ok(body.String()) }, func(js.Value) { fail() })
+	}, func(js.Value) { fail() })
 }
 
 // jsMessage returns a JavaScript error's message, or the value as text.

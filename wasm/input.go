@@ -65,7 +65,7 @@ func (p *page) wire() {
 	p.listeners.on(p.board, "pointercancel", p.pointerCancel)
 	p.listeners.on(p.board, "keydown", p.keyDown)
 	// A long press on a touch screen would open the context menu over the board.
-	p.listeners.on(p.board, "contextmenu", dom.Event.PreventDefault)
+	p.listeners.on(p.board, "contextmenu", preventEvent)
 }
 
 func (p *page) pointerDown(ev dom.Event) {

@@ -16,7 +16,7 @@ func (p *page) wireKeys() {
 	p.listeners.on(byID("keys"), "click", func(dom.Event) { p.showKeys() })
 	form, input := byID("move-form"), inputOf(byID("move-input"))
 	p.listeners.on(form, "submit", func(ev dom.Event) {
-		ev.PreventDefault()
+		preventEvent(ev)
 		if err := p.app.PlayTyped(input.Value()); err != nil {
 			p.moveError.show(err.Error())
 		} else {

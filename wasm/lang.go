@@ -3,9 +3,12 @@
 package main
 
 import (
+	"strings"
+
 	"honnef.co/go/js/dom/v2"
 
 	"mschess/ui"
+	"mschess/ui/text"
 )
 
 // wireLang fills select#lang with the languages the game speaks, each under its
@@ -27,15 +30,46 @@ func (p *page) wireLang() {
 	}
 	sel := &dom.HTMLSelectElement{BasicHTMLElement: el}
 	p.listeners.on(el, "change", func(dom.Event) {
-		p.app.SetLang(sel.Value())
-		p.label()
-		p.nameThemes()
-		for _, id := range [...]string{"help-body", "keys-list"} {
-			if el := byID(id); el != nil {
-				el.SetTextContent("")
-			}
+		tag := sel.Value()
+		if c, ok := text.Lookup(tag); ok && !c.Loaded() {
+			loadTexts(tag, func(ok bool) {
+				if !ok {
+					p.app.LangUnavailable(tag)
+					sel.SetValue(p.app.Lang())
+					p.render()
+					return
+				}
+				p.setLang(tag)
+			})
+			return
 		}
-		p.drawn, p.lostDrawn = false, [2][]ui.Loss{}
-		p.render()
+		p.setLang(tag)
 	})
+}
+
+// setLang switches the page to the language of tag, whose texts are at hand.
+func (p *page) setLang(tag string) {
+	p.app.SetLang(tag)
+	p.label()
+	p.nameThemes()
+	for _, id := range [...]string{"help-body", "keys-list"} {
+		if el := byID(id); el != nil {
+			el.SetTextContent("")
+		}
+	}
+	p.drawn, p.lostDrawn = false, [2][]ui.Loss{}
+	p.render()
+}
+
+// loadTexts fetches the texts of the language of tag from the file that <html
+// data-texts> names for it (tools/build writes them from ui/text), and tells done
+// whether they came and text.Load took them.
+func loadTexts(tag string, done func(ok bool)) {
+	for _, url := range strings.Fields(root.GetAttribute("data-texts")) {
+		if strings.HasPrefix(url[strings.LastIndexByte(url, '/')+1:], tag+".") {
+			fetchText(url, func(body string) { done(text.Load(tag, []byte(body)) == nil) }, func() { done(false) })
+			return
+		}
+	}
+	done(false)
 }

@@ -164,6 +164,13 @@ func main() {
 		Languages: browserLanguages(),
 		Embed:     embed,
 	})
+	if tag := app.LangWanted(); tag != "" {
+		loaded := make(chan bool, 1)
+		loadTexts(tag, func(ok bool) { loaded <- ok })
+		if !<-loaded {
+			app.LangUnavailable(tag)
+		}
+	}
 	showTheme(app.Theme())
 	newPage(app, embed).render()
 	mark("mschess:playable")

@@ -189,7 +189,7 @@ func newPage(app *ui.App, embed bool) *page {
 func (p *page) label() {
 	c := p.app.Text()
 	root.SetAttribute("lang", p.app.Lang())
-	dom.GetWindow().Document().(dom.HTMLDocument).SetTitle(c.Text(text.AppTitle))
+	setTitle(c.Text(text.AppTitle))
 	for _, l := range labels {
 		if el := byID(l.id); el != nil {
 			el.SetTextContent(c.Text(l.key))

@@ -7,18 +7,21 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"sort"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"mschess/internal/testfiles"
+	"mschess/ui/text"
 )
 
 // sourceTree is a small site that uses every kind of reference.
 var sourceTree = map[string]string{
-	"index.html": `<!doctype html><link rel="manifest" href="site/manifest.webmanifest">` +
+	"index.html": `<!doctype html><html data-texts="` + textsNamed + `"><link rel="manifest" href="site/manifest.webmanifest">` +
 		`<link rel="stylesheet" href="./site/style.css"><script src="wasm_exec.js"></script>` +
 		`<script src="site/boot.js"></script><a href="embed.html">embed</a>`,
 	"embed.html":   `<script src="site/boot.js"></script>`,
@@ -36,6 +39,24 @@ var sourceTree = map[string]string{
 }
 
 const wasmBytes = "\x00asm\x01\x00\x00\x00"
+
+// textsNamed names the languages' texts as a page does.
+const textsNamed = "site/text/es.txt site/text/nl.txt site/text/el.txt site/text/id.txt site/text/tl.txt"
+
+// texts returns where the build puts the texts of each language but English, by
+// language, each a content-hashed file.
+func texts() map[string]string {
+	places := map[string]string{}
+	for _, c := range text.All()[1:] {
+		places[c.Tag()] = "assets/site/text/" + c.Tag() + "." + hash8(string(c.Data())) + ".txt"
+	}
+	return places
+}
+
+// withoutTexts returns files without the languages' texts.
+func withoutTexts(files []string) []string {
+	return slices.DeleteFunc(files, func(f string) bool { return strings.HasPrefix(f, "assets/site/text/") })
+}
 
 // buildTree runs the build on a source tree and returns the output tree.
 func buildTree(t *testing.T, sources map[string]string) map[string]string {
@@ -70,19 +91,25 @@ func TestBuildLayout(t *testing.T) {
 		` /* not references: */ "boot.js" "xsite/boot.js" "site/boot.json" "../app.wasm" "/app.wasm"`
 	boot := "assets/site/boot." + hash8(wantBoot) + ".js"
 
+	lang := texts()
+	named := strings.Join([]string{lang["es"], lang["nl"], lang["el"], lang["id"], lang["tl"]}, " ")
+
 	var files []string
 	for p := range dist {
 		files = append(files, p)
 	}
 	sort.Strings(files)
 	assert.Equal(t, []string{
-		wasm, boot, icon192, iconSVG, pieces, css, wasmExec,
+		wasm, boot, icon192, iconSVG, pieces, css, lang["el"], lang["es"], lang["id"], lang["nl"], lang["tl"], wasmExec,
 		"embed.html", "index.html", "site/manifest.webmanifest", "site/precache.json", "sw.js",
 	}, files)
+	for _, c := range text.All()[1:] {
+		assert.Equal(t, string(c.Data()), dist[lang[c.Tag()]], "the texts of %s, from ui/text", c.Name())
+	}
 
 	assert.Equal(t, wantCSS, dist[css])
 	assert.Equal(t, wantBoot, dist[boot])
-	assert.Equal(t, `<!doctype html><link rel="manifest" href="site/manifest.webmanifest">`+
+	assert.Equal(t, `<!doctype html><html data-texts="`+named+`"><link rel="manifest" href="site/manifest.webmanifest">`+
 		`<link rel="stylesheet" href="./`+css+`"><script src="`+wasmExec+`"></script>`+
 		`<script src="`+boot+`"></script><a href="embed.html">embed</a>`, dist["index.html"])
 	assert.Equal(t, `<script src="`+boot+`"></script>`, dist["embed.html"])
@@ -94,7 +121,7 @@ func TestBuildLayout(t *testing.T) {
 	require.NoError(t, json.Unmarshal([]byte(dist["site/precache.json"]), &pc))
 	assert.Regexp(t, `^[0-9a-f]{16}$`, pc.Version)
 	assert.Equal(t, []string{
-		wasm, boot, icon192, iconSVG, pieces, css, wasmExec,
+		wasm, boot, icon192, iconSVG, pieces, css, lang["el"], lang["es"], lang["id"], lang["nl"], lang["tl"], wasmExec,
 		"embed.html", "index.html", "site/manifest.webmanifest",
 	}, pc.Files)
 	assert.Equal(t, `const VERSION = "`+pc.Version+`"; fetch("site/precache.json");`, dist["sw.js"])
@@ -143,7 +170,7 @@ func TestBuildIncludesAndVersionsPages(t *testing.T) {
 	assert.Equal(t, []string{
 		"assets/app." + hash8(wasmBytes) + ".wasm", a, "assets/wasm_exec." + hash8("") + ".js",
 		"embed.html", "index.html",
-	}, pc.Files, "the included files are not published on their own")
+	}, withoutTexts(pc.Files), "the included files are not published on their own")
 }
 
 func TestBuildOptionalFiles(t *testing.T) {
@@ -178,6 +205,8 @@ func TestBuildErrors(t *testing.T) {
 			"embed.html includes site/none.svg, which is not a file of the site"},
 		{"include of a page", map[string]string{"embed.html": `<!--#include index.html-->`}, "",
 			"embed.html includes the page index.html"},
+		{"a page naming some languages' texts only", map[string]string{"embed.html": `<html data-texts="site/text/es.txt">`}, "",
+			"embed.html must name site/text/nl.txt"},
 		{"included file referred to", map[string]string{
 			"embed.html": `<!--#include site/s.svg-->`, "site/s.svg": "<svg/>", "site/c.css": `url(s.svg)`,
 		}, "", "site/c.css refers to site/s.svg, which a page includes"},
@@ -264,5 +293,17 @@ func TestWholeURL(t *testing.T) {
 		start := regexp.MustCompile(`app\.wasm`).FindStringIndex(tt.text)
 		require.NotNil(t, start, tt.text)
 		assert.Equal(t, tt.want, wholeURL(tt.text, start[0], start[1]), tt.text)
+	}
+}
+
+// TestPagesNameEveryLanguage checks the site's own pages: a page that does not
+// name a language's texts cannot speak it.
+func TestPagesNameEveryLanguage(t *testing.T) {
+	for _, page := range []string{"index.html", "embed.html"} {
+		data, err := os.ReadFile(filepath.Join("..", "..", page))
+		require.NoError(t, err)
+		for _, c := range text.All()[1:] {
+			assert.Contains(t, string(data), textsDir+"/"+c.Tag()+".txt", "%s names the texts of %s", page, c.Name())
+		}
 	}
 }

@@ -32,6 +32,7 @@
 package main
 
 import (
+	"bytes"
 	"flag"
 	"fmt"
 	"io/fs"
@@ -39,6 +40,8 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+
+	"mschess/ui/text"
 )
 
 func main() {
@@ -118,7 +121,33 @@ func readSources(srcRoot, wasmPath string) ([]*file, error) {
 	if err != nil {
 		return nil, err
 	}
+	texts, err := textFiles(files)
+	if err != nil {
+		return nil, err
+	}
+	files = append(files, texts...)
 	sort.Slice(files, func(i, j int) bool { return files[i].src < files[j].src })
+	return files, nil
+}
+
+// textsDir holds the generated files of the languages' texts.
+const textsDir = "site/text"
+
+// textFiles returns a file of texts for each language but English, which the
+// app holds itself, written from ui/text: the app loads the one a player needs
+// (docs/size.md). A page that names one in <html data-texts>, where the app
+// looks them up once their names carry a hash, must name them all.
+func textFiles(sources []*file) ([]*file, error) {
+	var files []*file
+	for _, c := range text.All()[1:] {
+		src := textsDir + "/" + c.Tag() + ".txt"
+		for _, page := range sources {
+			if bytes.Contains(page.data, []byte("data-texts=")) && !bytes.Contains(page.data, []byte(src)) {
+				return nil, fmt.Errorf("%s must name %s in <html data-texts>, or the game cannot speak %s there", page.src, src, c.Name())
+			}
+		}
+		files = append(files, &file{src: src, data: c.Data()})
+	}
 	return files, nil
 }
 

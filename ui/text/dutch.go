@@ -1,3 +1,5 @@
+//go:build !webtexts
+
 package text
 
 // dutch is the Dutch table: ‘’ quotes, and Wit and Zwart as the sides' names.
@@ -95,6 +97,7 @@ var dutch = Table{
 	BadSave:                  "Je opgeslagen partij kon niet worden hersteld, dus er is een nieuwe partij begonnen: {0}.",
 	SaveFailed:               "Deze partij wordt niet opgeslagen: {0}. Houd deze pagina open om de partij uit te spelen.",
 	NotKept:                  "Deze partij wordt niet bewaard: de browser laat deze pagina niets opslaan.",
+	LangUnavailable:          "‘{0}’ kon niet worden geladen. Probeer het opnieuw zodra je online bent.",
 	BackToYourGame:           "Terug naar je partij",
 	SavedElsewhere:           "Deze partij is in een ander tabblad of venster verder gespeeld, dus hier staat ze zoals ze nu is.",
 	SavedElsewhereUnreadable: "Deze partij is in een ander tabblad of venster opgeslagen op een manier die deze pagina niet kan lezen ({0}), dus deze pagina slaat haar partij niet meer op. Herlaad de pagina om vanaf daar verder te spelen.",
@@ -187,7 +190,6 @@ var dutch = Table{
 	UnexpectedError:    "er ging iets onverwachts mis",
 
 	LangLabel: "Taal",
-	LangName:  "Nederlands",
 
 	HowToPlay: "Zo speel je",
 

@@ -112,6 +112,9 @@ const (
 	BadSave
 	SaveFailed
 	NotKept
+	// LangUnavailable says that the texts of the language {0}, named in
+	// itself, did not come: the page goes on in the language it spoke before.
+	LangUnavailable
 	BackToYourGame
 	SavedElsewhere           // the game on show was played on in another tab
 	SavedElsewhereUnreadable // {0}: why the game saved there cannot be read here
@@ -214,10 +217,9 @@ const (
 	WrongCommitment // {0} the seed, {1} the commitment
 	UnexpectedError
 
-	// The choice of language: the selector's label, and each language's name
-	// in itself.
+	// The choice of language: the selector's label. Each language's name in
+	// itself is Catalog.Name, known before its texts are loaded.
 	LangLabel
-	LangName
 
 	// The "How to play" help: its button and title, then its sections in
 	// reading order, each a heading (…Head) and its paragraphs.
@@ -440,6 +442,7 @@ var English = Table{
 	BadSave:                  "Your saved game could not be restored, so a new game has started: {0}.",
 	SaveFailed:               "This game is not being saved: {0}. Keep this page open to finish it.",
 	NotKept:                  "This game will not be kept: the browser does not let this page store it.",
+	LangUnavailable:          "“{0}” could not be loaded. Try again once you are online.",
 	BackToYourGame:           "Back to your game",
 	SavedElsewhere:           "This game was played on in another tab or window, so it is shown here as it stands now.",
 	SavedElsewhereUnreadable: "This game was saved in another tab or window in a way this page cannot read ({0}), so this page no longer saves its game. Reload the page to play on from there.",
@@ -534,7 +537,6 @@ var English = Table{
 	UnexpectedError:    "something unexpected went wrong",
 
 	LangLabel: "Language",
-	LangName:  "English",
 
 	HowToPlay: "How to play",
 

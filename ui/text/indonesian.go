@@ -1,3 +1,5 @@
+//go:build !webtexts
+
 package text
 
 // indonesian is the Indonesian table: Putih and Hitam as the sides' names, and
@@ -96,6 +98,7 @@ var indonesian = Table{
 	BadSave:                  "Permainan yang tersimpan tidak bisa dipulihkan, jadi permainan baru dimulai: {0}.",
 	SaveFailed:               "Permainan ini tidak sedang disimpan: {0}. Biarkan halaman ini terbuka sampai permainan selesai.",
 	NotKept:                  "Permainan ini tidak akan disimpan: peramban tidak mengizinkan halaman ini menyimpannya.",
+	LangUnavailable:          "“{0}” tidak dapat dimuat. Coba lagi setelah Anda tersambung ke internet.",
 	BackToYourGame:           "Kembali ke permainan Anda",
 	SavedElsewhere:           "Permainan ini dilanjutkan di tab atau jendela lain, jadi di sini ditampilkan seperti keadaannya sekarang.",
 	SavedElsewhereUnreadable: "Permainan ini disimpan di tab atau jendela lain dengan cara yang tidak bisa dibaca halaman ini ({0}), jadi halaman ini tidak lagi menyimpan permainannya. Muat ulang halaman untuk melanjutkan dari sana.",
@@ -188,7 +191,6 @@ var indonesian = Table{
 	UnexpectedError:    "terjadi kesalahan yang tidak terduga",
 
 	LangLabel: "Bahasa",
-	LangName:  "Bahasa Indonesia",
 
 	HowToPlay: "Cara bermain",
 

@@ -1,3 +1,5 @@
+//go:build !webtexts
+
 package text
 
 // spanish is the Spanish table: «» quotes, and the sides as "las blancas" and
@@ -96,6 +98,7 @@ var spanish = Table{
 	BadSave:                  "No se pudo recuperar tu partida guardada, así que ha empezado una nueva: {0}.",
 	SaveFailed:               "Esta partida no se está guardando: {0}. Deja abierta esta página para terminarla.",
 	NotKept:                  "Esta partida no se guardará: el navegador no permite que esta página la almacene.",
+	LangUnavailable:          "No se pudo cargar «{0}». Vuelve a intentarlo cuando tengas conexión.",
 	BackToYourGame:           "Volver a tu partida",
 	SavedElsewhere:           "Esta partida se ha seguido jugando en otra pestaña o ventana, así que aquí se muestra tal como está ahora.",
 	SavedElsewhereUnreadable: "Esta partida se guardó en otra pestaña o ventana de una forma que esta página no puede leer ({0}), así que esta página ya no guarda su partida. Recarga la página para seguir jugando desde allí.",
@@ -188,7 +191,6 @@ var spanish = Table{
 	UnexpectedError:    "ha ocurrido un error inesperado",
 
 	LangLabel: "Idioma",
-	LangName:  "Español",
 
 	HowToPlay: "Cómo se juega",
 

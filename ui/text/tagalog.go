@@ -1,3 +1,5 @@
+//go:build !webtexts
+
 package text
 
 // tagalog is the Tagalog table: Puti and Itim as the sides' names, check,
@@ -97,6 +99,7 @@ var tagalog = Table{
 	BadSave:                  "Hindi maibalik ang naka-save mong laro, kaya nagsimula ang bagong laro: {0}.",
 	SaveFailed:               "Hindi sine-save ang larong ito: {0}. Panatilihing bukas ang pahinang ito hanggang matapos ang laro.",
 	NotKept:                  "Hindi maitatabi ang larong ito: hindi pinapayagan ng browser na mag-imbak ang pahinang ito.",
+	LangUnavailable:          "Hindi ma-load ang “{0}”. Subukang muli kapag may internet ka na.",
 	BackToYourGame:           "Bumalik sa iyong laro",
 	SavedElsewhere:           "Nilaro pa ang larong ito sa ibang tab o window, kaya ipinapakita ito rito kung ano na ito ngayon.",
 	SavedElsewhereUnreadable: "Na-save ang larong ito sa ibang tab o window sa paraang hindi mabasa ng pahinang ito ({0}), kaya hindi na sine-save ng pahinang ito ang laro nito. I-reload ang pahina para magpatuloy mula roon.",
@@ -189,7 +192,6 @@ var tagalog = Table{
 	UnexpectedError:    "may nangyaring hindi inaasahang mali",
 
 	LangLabel: "Wika",
-	LangName:  "Tagalog",
 
 	HowToPlay: "Paano maglaro",
 

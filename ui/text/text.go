@@ -19,6 +19,12 @@
 // show the same English piece letters that records, links and typed moves use,
 // as international chess sites do. Piece names in sentences are translated.
 //
+// The app built for the browser, with the build tag webtexts, holds only the
+// English table: the others are files that the page fetches when a player needs
+// one (Catalog.Data writes them, Load reads them back), so that a language not
+// in use is not in the download (docs/size.md). Every other build, tests
+// included, has every table compiled in.
+//
 // Formatting is done by hand rather than with fmt (docs/size.md).
 package text
 
@@ -35,7 +41,8 @@ type Table [NumKeys]string
 // language is a table and how its plural texts choose a form.
 type language struct {
 	tag   string // BCP 47 primary language subtag
-	table *Table
+	name  string // the language's name in itself, shown before its table is at hand
+	table *Table // nil until loaded, in the app built with webtexts
 	// plural returns the form of a plural text for the count n, counting from 0.
 	plural func(n int) int
 	forms  int // how many forms a plural text has
@@ -55,12 +62,12 @@ func noPlural(int) int { return 0 }
 
 // languages lists the languages in the order a player picks from them.
 var languages = [...]language{
-	{"en", &English, oneOther, 2},
-	{"es", &spanish, oneOther, 2},
-	{"nl", &dutch, oneOther, 2},
-	{"el", &greek, oneOther, 2},
-	{"id", &indonesian, noPlural, 1},
-	{"tl", &tagalog, noPlural, 1},
+	{"en", "English", &English, oneOther, 2},
+	{"es", "Español", compiled("es"), oneOther, 2},
+	{"nl", "Nederlands", compiled("nl"), oneOther, 2},
+	{"el", "Ελληνικά", compiled("el"), oneOther, 2},
+	{"id", "Bahasa Indonesia", compiled("id"), noPlural, 1},
+	{"tl", "Tagalog", compiled("tl"), noPlural, 1},
 }
 
 // Catalog looks texts up in one language, falling back to English.
@@ -112,8 +119,30 @@ func (c Catalog) language() *language {
 	return c.lang
 }
 
-// Lang returns the language the catalog serves, as a primary subtag ("en").
-func (c Catalog) Lang() string { return c.language().tag }
+// Lang returns the language the catalog speaks, as a primary subtag ("en"):
+// its own once its texts are at hand, English until then.
+func (c Catalog) Lang() string { return c.speaking().tag }
+
+// speaking returns the language whose texts the catalog gives: its own once they
+// are at hand, else English.
+func (c Catalog) speaking() *language {
+	if !c.Loaded() {
+		return &languages[0]
+	}
+	return c.language()
+}
+
+// Tag returns the catalog's own language, as a primary subtag, whether its texts
+// are at hand or not.
+func (c Catalog) Tag() string { return c.language().tag }
+
+// Name returns the name of the catalog's language in that language ("Español").
+func (c Catalog) Name() string { return c.language().name }
+
+// Loaded reports whether the catalog's texts are at hand. Only the app built
+// with webtexts starts without them, for every language but English; until Load
+// brings them, the catalog speaks English.
+func (c Catalog) Loaded() bool { return c.language().table != nil }
 
 // Text returns the text of k with its parameters filled in: args[0] replaces {0},
 // and so on. The zero Catalog is English.
@@ -126,7 +155,7 @@ func (c Catalog) raw(k Key) string {
 	if int(k) >= len(English) {
 		return ""
 	}
-	if s := c.language().table[k]; s != "" {
+	if s := c.speaking().table[k]; s != "" {
 		return s
 	}
 	return English[k]
@@ -136,7 +165,7 @@ func (c Catalog) raw(k Key) string {
 // parameters filled in as for Text.
 func (c Catalog) Plural(k Key, n int, args ...string) string {
 	forms := strings.Split(c.raw(k), "|")
-	i := min(c.language().plural(n), len(forms)-1)
+	i := min(c.speaking().plural(n), len(forms)-1)
 	return Fill(forms[i], args...)
 }
 

@@ -159,8 +159,8 @@ func TestMatch(t *testing.T) {
 func TestAllListsEveryLanguageOnceUnderItsOwnName(t *testing.T) {
 	var tags, names []string
 	for _, c := range All() {
-		tags = append(tags, c.Lang())
-		names = append(names, c.Text(LangName))
+		tags = append(tags, c.Tag())
+		names = append(names, c.Name())
 	}
 	assert.Equal(t, []string{"en", "es", "nl", "el", "id", "tl"}, tags)
 	assert.Equal(t, []string{"English", "Español", "Nederlands", "Ελληνικά", "Bahasa Indonesia", "Tagalog"}, names)
