@@ -63,7 +63,7 @@ func TestTakeback(t *testing.T) {
 		p.playAll(sc.moves)
 		p.resign()
 		p.closeGameOver()
-		p.press("#view-full", func() { p.twin.SetReplayView(ui.FullMinefield) })
+		p.press("#view-mines", func() { p.twin.SetReplayView(ui.WithMines) })
 		p.check("with the full minefield")
 		require.Positive(t, eval[int](t, p.ctx, `document.querySelectorAll("#board .hidden-mine").length`),
 			"the mines under fog are on show")

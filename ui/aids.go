@@ -49,7 +49,7 @@ func (a *App) SetOverlay(on bool) {
 // markAssisted marks the player's game in progress as assisted while the
 // overlay is on.
 func (a *App) markAssisted() {
-	if a.aids.overlay && !a.reviewing && !a.game.Over() {
+	if a.aids.overlay && !a.game.from.reviewing() && !a.game.Over() {
 		a.aids.assisted = true
 	}
 }
@@ -57,8 +57,8 @@ func (a *App) markAssisted() {
 // assisted reports whether the game on show was played with the overlay on:
 // the player's own by what this page saw, a record or a link by its tag.
 func (a *App) assisted() bool {
-	if a.reviewing {
-		return hasTag(a.tags, assistedTag)
+	if a.game.from.reviewing() {
+		return hasTag(a.game.tags, assistedTag)
 	}
 	return a.aids.assisted
 }

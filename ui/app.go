@@ -15,28 +15,96 @@ import (
 	"mschess/ui/text"
 )
 
-// App is the state of the game screen. Its zero value is not usable; make one with
-// New.
+// App is the state of the game screen, grouped by concern: the game on show and
+// what is known of it, the position on show and how a finished game is shown,
+// the piece being moved, the board's orientation, a draw offer, what the screen
+// says of the last action, the page's session, the question put to the players,
+// and playing alone: the opponent, the aids and the flags. Its zero value is not
+// usable; make one with New.
 type App struct {
-	game *engine.Game
 	text text.Catalog
 
+	game   current      // the game on show
+	shown  int          // the ply on show: game.Len() when live
+	replay ReplayView   // how a finished game's board is shown
+	sel    selection    // the piece being moved
+	orient orientation  // which way the board faces
+	draw   drawOffer    // a draw on offer, if any
+	news   news         // what the screen tells of the last action
+	sess   session      // the page's address and storage
+	ask    asking       // the question put to the players, if any
+	verify verification // the check of the minefield's commitment
+
+	vs    versus   // who plays the other side, and the computer's turn (opponent.go)
+	aids  aids     // the mine-odds overlay (aids.go)
+	flags flagging // the players' flags (flags.go)
+}
+
+// current is the game on show, its legal moves and what is known about it
+// besides its moves.
+type current struct {
+	*engine.Game
 	legal []engine.Move // legal moves of the live position, none once it is over
+	from  origin
+	tags  []engine.Tag // its record's tags, for a game from a link or a record
+	// public is set when whoever has the address knows the seed: it named it.
+	public bool
+	daily  string // the UTC date of the daily minefield it is played on, or ""
+}
 
-	sel engine.Square // the selected piece, or NoSquare
-	// pressing is set between Press and Release when Press picked up a piece;
-	// wasSelected tells whether that piece was already selected, so that a tap on
-	// it puts it down again.
-	pressing, wasSelected bool
+// origin is where the game on show came from, which decides whether it is
+// saved and what the page's address says.
+type origin uint8
 
-	flipped, autoFlip bool
+const (
+	// started is a game the address or New started. It is not the player's
+	// until a move makes it so, so that opening an address alone never
+	// replaces the saved game.
+	started origin = iota
+	// own is the player's game, kept in the store: opened from it, started by
+	// the player, or played on.
+	own
+	// linked is a finished game from a shared link, on show as a replay; it is
+	// never saved.
+	linked
+	// imported is a finished game from a record, as linked.
+	imported
+)
 
-	shown int // the ply on show; game.Len() when live
-	live  bool
+// reviewing reports whether the game is a finished one from a link or a
+// record rather than the player's.
+func (o origin) reviewing() bool { return o == linked || o == imported }
 
-	offer   engine.Color // who offered a draw, valid while offered
-	offered bool
+// selection is the piece the players are moving and the pointer's press on it.
+type selection struct {
+	sq    engine.Square // the selected piece, or NoSquare
+	press press
+}
 
+// press is what a pointer still down did on the board, so that its release
+// knows what to do.
+type press uint8
+
+const (
+	notPressed   press = iota
+	pickedUp           // picked up a piece that was not selected
+	pressedAgain       // pressed the selected piece again: a tap puts it down
+)
+
+// orientation is which way the board faces.
+type orientation struct {
+	flipped bool // Black at the bottom
+	auto    bool // the side to move sits at the bottom
+}
+
+// drawOffer is a draw offered and not answered yet.
+type drawOffer struct {
+	open bool
+	by   engine.Color
+}
+
+// news is what the screen tells of the last action.
+type news struct {
 	fx       [engine.NumSquares]Effect // what the move just played did, square by square
 	announce string                    // the last action in words, for a live region
 	cue      Cue                       // and as a sound
@@ -45,33 +113,19 @@ type App struct {
 	// line until the players next act on the game (see SetNotice). They are
 	// worded when shown, so that they follow a change of language.
 	notices []func() string
+}
 
+// session is the page the App runs in: its address and its storage.
+type session struct {
 	env  Env           // the page's storage, clock and address; zero for New
 	opts Options       // what the address asked for
 	slot *persist.Slot // the save in env.Store; nil when there is none
-	ask  asking        // the question put to the players, if any
-	// adopted is set once the game is the player's own, kept in the store: opened
-	// from it, started by the player, or played on. A game the address started is
-	// not, so that opening the address alone never replaces the saved game.
-	adopted bool
-	// reviewing is set while a finished game from a link (linked) or a record is
-	// on show, with the tags of its record; it is never saved.
-	reviewing, linked bool
-	tags              []engine.Tag
-	public            bool   // the seed is known to whoever has the address: it named it
-	daily             string // the UTC date of the daily minefield played, or ""
-	full              bool   // a finished game shows its full minefield
-	verify            verification
-
-	vs    versus   // who plays the other side, and the computer's turn (opponent.go)
-	aids  aids     // the mine-odds overlay (aids.go)
-	flags flagging // the players' flags (flags.go)
 }
 
 // New returns an App playing g, with texts from c.
 func New(g *engine.Game, c text.Catalog) *App {
 	a := &App{text: c}
-	a.setGame(g)
+	a.setGame(g, started)
 	return a
 }
 
@@ -85,32 +139,30 @@ func (a *App) NewGame(seed uint64) {
 // startGame starts the player's new game on the minefield of seed; date is the
 // daily minefield's, or "".
 func (a *App) startGame(seed uint64, date string) {
-	a.setGame(engine.NewGame(seed))
-	a.daily = date
+	a.setGame(engine.NewGame(seed), started)
+	a.game.daily = date
 	a.say(a.text.Text(text.NewGame)+". "+a.turnText(), NoCue)
 	a.adopt()
 }
 
-// setGame shows g, forgetting everything about the game shown before.
-func (a *App) setGame(g *engine.Game) {
-	a.game = g
-	a.announce, a.cue = "", NoCue
-	a.offered = false
-	a.adopted, a.reviewing, a.linked, a.tags = false, false, false, nil
-	a.public, a.daily, a.full, a.verify = false, "", false, verification{}
-	a.ask = asking{}
+// setGame shows g, which came from where from says, forgetting everything about
+// the game shown before but the board's orientation and the page's settings.
+func (a *App) setGame(g *engine.Game, from origin) {
+	a.game = current{Game: g, from: from}
+	a.replay, a.draw, a.verify, a.ask = PlayersView, drawOffer{}, verification{}, asking{}
+	a.news.announce, a.news.cue = "", NoCue
 	a.forgetPlay()
 	a.toLive()
 }
 
 // Game returns the game being played, for saving it. The caller must not change it.
-func (a *App) Game() *engine.Game { return a.game }
+func (a *App) Game() *engine.Game { return a.game.Game }
 
 // SetNotice shows a one-off message at the start of the status line, whatever
 // else the line says, until the players next act on the game: a move, a
 // takeback, a resignation, a draw offer or its answer, another position on show
 // or another game. Turning the board and other settings leave it.
-func (a *App) SetNotice(msg string) { a.notices = []func() string{func() string { return msg }} }
+func (a *App) SetNotice(msg string) { a.news.notices = []func() string{func() string { return msg }} }
 
 // Text returns the catalog the App speaks with.
 func (a *App) Text() text.Catalog { return a.text }
@@ -118,20 +170,26 @@ func (a *App) Text() text.Catalog { return a.text }
 // toLive shows the current position, drops any selection, effects and notice,
 // refreshes the legal moves and turns the board if auto-flip is on.
 func (a *App) toLive() {
-	a.live, a.shown = true, a.game.Len()
-	a.notices = nil
-	a.legal = a.game.LegalMoves()
+	a.shown = a.game.Len()
+	a.news.notices = nil
+	a.game.legal = a.game.LegalMoves()
 	a.deselect()
-	a.fx = [engine.NumSquares]Effect{}
-	if a.autoFlip {
-		a.flipped = a.player() == engine.Black
+	a.news.fx = [engine.NumSquares]Effect{}
+	a.autoFlip()
+}
+
+// autoFlip turns the side to move to the bottom, if auto-flip is on and the
+// game runs: a finished game faces the way Flip turned it.
+func (a *App) autoFlip() {
+	if a.orient.auto && !a.game.Over() {
+		a.orient.flipped = a.player() == engine.Black
 	}
 }
 
-func (a *App) deselect() {
-	a.sel = engine.NoSquare
-	a.pressing = false
-}
+// live reports whether the current position is on show.
+func (a *App) live() bool { return a.shown == a.game.Len() }
+
+func (a *App) deselect() { a.sel = selection{sq: engine.NoSquare} }
 
 // Press handles a pointer pressed, or a key, on square s. With a piece selected and
 // s one of its targets, the move is played — except that on a found mine in front
@@ -141,22 +199,25 @@ func (a *App) deselect() {
 // selection. Press reports whether a piece was picked up: then a drag may follow,
 // and Release must be called when it ends.
 func (a *App) Press(s engine.Square) bool {
-	a.fx = [engine.NumSquares]Effect{}
-	a.pressing = false
-	if !a.live || a.flagTap(s) {
+	a.news.fx = [engine.NumSquares]Effect{}
+	a.sel.press = notPressed
+	if !a.live() || a.flagTap(s) {
 		return false
 	}
 	if m, ok := a.sweepMove(); ok && m.To == s && a.foundMine(s) {
 		a.play(m)
 		return false
 	}
-	if a.sel != engine.NoSquare && a.playTo(s) {
+	if a.sel.sq != engine.NoSquare && a.playTo(s) {
 		return false
 	}
 	view := a.game.View()
 	if pc := view.Position.PieceAt(s); !pc.IsNone() && pc.Color == a.game.Side() && !a.game.Over() && !a.computerToMove() {
-		a.wasSelected = a.sel == s
-		a.sel, a.pressing = s, true
+		a.sel.press = pickedUp
+		if a.sel.sq == s {
+			a.sel.press = pressedAgain
+		}
+		a.sel.sq = s
 		return true
 	}
 	a.deselect()
@@ -168,17 +229,18 @@ func (a *App) Press(s engine.Square) bool {
 // piece's own square keeps it selected, and any other drop drops the selection. A
 // tap on a piece that was already selected puts it down.
 func (a *App) Release(s engine.Square, dragged bool) {
-	if !a.pressing {
+	pressed := a.sel.press
+	if pressed == notPressed {
 		return
 	}
-	a.pressing = false
+	a.sel.press = notPressed
 	switch {
-	case dragged && s == a.sel:
+	case dragged && s == a.sel.sq:
 	case dragged:
 		if !a.playTo(s) {
 			a.deselect()
 		}
-	case a.wasSelected && s == a.sel:
+	case pressed == pressedAgain && s == a.sel.sq:
 		a.deselect()
 	}
 }
@@ -194,7 +256,7 @@ func (a *App) Click(s engine.Square) {
 // Sweep makes the selected pawn sweep the square in front of it (docs/rules.md §4), when
 // that is legal. It reports whether the sweep was played.
 func (a *App) Sweep() bool {
-	a.fx = [engine.NumSquares]Effect{}
+	a.news.fx = [engine.NumSquares]Effect{}
 	m, ok := a.sweepMove()
 	if ok {
 		a.play(m)
@@ -211,15 +273,15 @@ func (a *App) foundMine(s engine.Square) bool {
 // Step moves the selected piece to s by an ordinary move, even where Press would
 // sweep: a pawn stepping onto a found mine. It reports whether a move was played.
 func (a *App) Step(s engine.Square) bool {
-	a.fx = [engine.NumSquares]Effect{}
-	return a.live && a.sel != engine.NoSquare && a.playTo(s)
+	a.news.fx = [engine.NumSquares]Effect{}
+	return a.live() && a.sel.sq != engine.NoSquare && a.playTo(s)
 }
 
 // sweepMove returns the selected pawn's sweep, if it has a legal one.
 func (a *App) sweepMove() (engine.Move, bool) {
-	if a.live && a.sel != engine.NoSquare {
-		for _, m := range a.legal {
-			if m.From == a.sel && m.Kind == engine.Sweep {
+	if a.live() && a.sel.sq != engine.NoSquare {
+		for _, m := range a.game.legal {
+			if m.From == a.sel.sq && m.Kind == engine.Sweep {
 				return m, true
 			}
 		}
@@ -229,8 +291,8 @@ func (a *App) sweepMove() (engine.Move, bool) {
 
 // playTo plays the selected piece's move to s, other than a sweep, if it is legal.
 func (a *App) playTo(s engine.Square) bool {
-	for _, m := range a.legal {
-		if m.From == a.sel && m.To == s && m.Kind != engine.Sweep {
+	for _, m := range a.game.legal {
+		if m.From == a.sel.sq && m.To == s && m.Kind != engine.Sweep {
 			a.play(m)
 			return true
 		}
@@ -250,19 +312,19 @@ func (a *App) play(m engine.Move) {
 	}
 	a.vs.changed()
 	a.markAssisted()
-	declined := a.offered && a.offer != mover
+	declined := a.draw.open && a.draw.by != mover
 	if declined {
-		a.offered = false // answering a draw offer with a move declines it
+		a.draw.open = false // answering a draw offer with a move declines it
 	}
 	a.toLive()
 	last := a.game.Moves()[a.game.Len()-1]
-	a.fx = effects(last.Events, before.AndNot(a.fog()))
+	a.news.fx = effects(last.Events, before.AndNot(a.fog()))
 	said := a.eventsText(last.Events)
 	if declined {
 		said = join(a.text.Sentence(text.DrawDeclined, a.sideName(mover)), said)
 	}
 	a.say(said, moveCue(last.Events))
-	if a.adopted {
+	if a.game.from == own {
 		a.save()
 	} else {
 		a.adopt()
@@ -285,7 +347,7 @@ func (a *App) Takeback() {
 		return
 	}
 	a.vs.changed()
-	a.offered = false
+	a.draw.open = false
 	a.toLive()
 	a.say(a.text.Text(text.Takeback)+". "+a.turnText(), CueMove)
 	a.save()
@@ -293,17 +355,15 @@ func (a *App) Takeback() {
 
 // Flip turns the board round.
 func (a *App) Flip() {
-	a.flipped = !a.flipped
+	a.orient.flipped = !a.orient.flipped
 	a.save()
 }
 
 // SetAutoFlip turns auto-flip on or off. When it is on the side to move sits at the
-// bottom, so the board turns after every move.
+// bottom while the game runs, so the board turns after every move.
 func (a *App) SetAutoFlip(on bool) {
-	a.autoFlip = on
-	if on {
-		a.flipped = a.player() == engine.Black
-	}
+	a.orient.auto = on
+	a.autoFlip()
 	a.save()
 }
 
@@ -318,17 +378,17 @@ func (a *App) Resign() {
 // OfferDraw makes the side to move offer a draw, which the other side may accept or
 // decline; a move by the other side declines it too.
 func (a *App) OfferDraw() {
-	if a.game.Over() || a.offered {
+	if a.game.Over() || a.draw.open {
 		return
 	}
 	a.toLive()
-	a.offer, a.offered = a.game.Side(), true
+	a.draw.by, a.draw.open = a.game.Side(), true
 	a.say(a.offerText(), NoCue)
 }
 
 // AcceptDraw ends the game in a draw, if one is on offer.
 func (a *App) AcceptDraw() {
-	if a.offered && a.game.AgreeDraw() == nil {
+	if a.draw.open && a.game.AgreeDraw() == nil {
 		a.ended()
 	}
 }
@@ -336,7 +396,7 @@ func (a *App) AcceptDraw() {
 // ended settles the screen after a game action ended the game: no offer stands,
 // the live position shows, the result is announced and the game saved.
 func (a *App) ended() {
-	a.offered = false
+	a.draw.open = false
 	a.toLive()
 	a.say(a.resultText(), CueEnd)
 	a.save()
@@ -345,14 +405,14 @@ func (a *App) ended() {
 // DeclineDraw takes the draw offer off the board: the side that made it
 // withdraws it while it is still that side's move, else the other declines it.
 func (a *App) DeclineDraw() {
-	if !a.offered {
+	if !a.draw.open {
 		return
 	}
-	a.offered, a.notices = false, nil
-	if a.offer == a.game.Side() {
-		a.say(a.text.Sentence(text.DrawWithdrawn, a.sideName(a.offer)), NoCue)
+	a.draw.open, a.news.notices = false, nil
+	if a.draw.by == a.game.Side() {
+		a.say(a.text.Sentence(text.DrawWithdrawn, a.sideName(a.draw.by)), NoCue)
 	} else {
-		a.say(a.text.Sentence(text.DrawDeclined, a.sideName(a.offer.Other())), NoCue)
+		a.say(a.text.Sentence(text.DrawDeclined, a.sideName(a.draw.by.Other())), NoCue)
 	}
 }
 
@@ -364,8 +424,8 @@ func (a *App) ShowPly(ply int) {
 		return
 	}
 	a.deselect()
-	a.fx = [engine.NumSquares]Effect{}
-	a.live, a.shown, a.notices = false, ply, nil
+	a.news.fx = [engine.NumSquares]Effect{}
+	a.shown, a.news.notices = ply, nil
 	v := a.view()
 	a.say(a.situation(&v.Position), NoCue)
 }

@@ -54,13 +54,13 @@ func (a *App) askFirst(q Question, f func()) {
 // not over; or, with saved set, whether the saved game is so while another game
 // is on show.
 func (a *App) inProgress(saved bool) bool {
-	g := a.game
-	if !a.adopted || a.reviewing {
-		if !saved || a.slot == nil {
+	g := a.game.Game
+	if a.game.from != own {
+		if !saved || a.sess.slot == nil {
 			return false
 		}
 		var err error
-		if g, err = a.slot.Peek(); err != nil {
+		if g, err = a.sess.slot.Peek(); err != nil {
 			return false
 		}
 	}

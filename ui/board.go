@@ -75,18 +75,18 @@ func (a *App) Board() [engine.NumSquares]Square {
 	if p.InCheck() {
 		b[p.KingSquare(p.Side())].Check = true
 	}
-	if _, reason := a.game.Result(); a.live && reason == engine.KingExposed {
+	if _, reason := a.game.Result(); a.live() && reason == engine.KingExposed {
 		b[p.KingSquare(p.Side().Other())].Check = true
 	}
 	a.markOdds(&b, &v)
-	if !a.live {
+	if !a.live() {
 		return b
 	}
 	a.markFlags(&b)
-	if a.sel != engine.NoSquare {
-		b[a.sel].Selected = true
-		for _, m := range a.legal {
-			if m.From != a.sel {
+	if a.sel.sq != engine.NoSquare {
+		b[a.sel.sq].Selected = true
+		for _, m := range a.game.legal {
+			if m.From != a.sel.sq {
 				continue
 			}
 			if m.Kind == engine.Sweep {
@@ -98,14 +98,14 @@ func (a *App) Board() [engine.NumSquares]Square {
 		}
 	}
 	for s := range b {
-		b[s].Effect = a.fx[s]
+		b[s].Effect = a.news.fx[s]
 	}
 	return b
 }
 
 // view returns the players' view of the position on show.
 func (a *App) view() engine.View {
-	if a.live {
+	if a.live() {
 		return a.game.View()
 	}
 	v, err := a.game.ViewAt(a.shown)
@@ -116,10 +116,10 @@ func (a *App) view() engine.View {
 }
 
 // Flipped reports whether the board is shown with Black at the bottom.
-func (a *App) Flipped() bool { return a.flipped }
+func (a *App) Flipped() bool { return a.orient.flipped }
 
 // AutoFlip reports whether auto-flip is on.
-func (a *App) AutoFlip() bool { return a.autoFlip }
+func (a *App) AutoFlip() bool { return a.orient.auto }
 
 // effects returns what a move's events show on the board; revealed is every square
 // whose fog lifted, the all-clear included.

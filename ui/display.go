@@ -40,8 +40,8 @@ func (a *App) ThemeChoices() []Choice {
 // else the address's (?theme=), else the one picked on an earlier visit, else
 // ThemeAuto.
 func (a *App) Theme() string {
-	if a.opts.Theme != "" {
-		return a.opts.Theme
+	if a.sess.opts.Theme != "" {
+		return a.sess.opts.Theme
 	}
 	if t := a.setting(persist.ThemeSetting); slices.Contains(Themes, t) {
 		return t
@@ -56,7 +56,7 @@ func (a *App) SetTheme(t string) {
 	if !slices.Contains(Themes, t) {
 		return
 	}
-	a.opts.Theme, a.env.Query = t, withoutParams(a.env.Query, "theme")
+	a.sess.opts.Theme, a.sess.env.Query = t, withoutParams(a.sess.env.Query, "theme")
 	a.keep(persist.ThemeSetting, t)
 }
 
@@ -65,13 +65,13 @@ func (a *App) SetTheme(t string) {
 // else on, except in the embed, which another site's page holds and which is
 // silent unless asked.
 func (a *App) Sound() bool {
-	if a.opts.Sound != "" {
-		return a.opts.Sound == "on"
+	if a.sess.opts.Sound != "" {
+		return a.sess.opts.Sound == "on"
 	}
 	if s := a.setting(persist.SoundSetting); s != "" {
 		return s == "on"
 	}
-	return !a.env.Embed
+	return !a.sess.env.Embed
 }
 
 // SetSound switches the sound on or off, and keeps the choice for the next
@@ -81,22 +81,22 @@ func (a *App) SetSound(on bool) {
 	if on {
 		s = "on"
 	}
-	a.opts.Sound, a.env.Query = s, withoutParams(a.env.Query, "sound")
+	a.sess.opts.Sound, a.sess.env.Query = s, withoutParams(a.sess.env.Query, "sound")
 	a.keep(persist.SoundSetting, s)
 }
 
 // setting returns a setting kept in the page's store, or "" without one.
 func (a *App) setting(k persist.Setting) string {
-	if a.env.Store == nil {
+	if a.sess.env.Store == nil {
 		return ""
 	}
-	return k.Get(a.env.Store)
+	return k.Get(a.sess.env.Store)
 }
 
 // keep keeps a setting in the page's store, if it has one. A choice the store
 // refuses still holds until the page is closed.
 func (a *App) keep(k persist.Setting, v string) {
-	if a.env.Store != nil {
-		_ = k.Set(a.env.Store, v)
+	if a.sess.env.Store != nil {
+		_ = k.Set(a.sess.env.Store, v)
 	}
 }

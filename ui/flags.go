@@ -40,7 +40,7 @@ func (a *App) player() engine.Color {
 // canFlag reports whether s may take a flag: a fogged square of the live game,
 // while it runs.
 func (a *App) canFlag(s engine.Square) bool {
-	return a.live && !a.reviewing && !a.game.Over() && s.Valid() && a.fog().Has(s)
+	return a.live() && !a.game.from.reviewing() && !a.game.Over() && s.Valid() && a.fog().Has(s)
 }
 
 // ToggleFlag moves the flag of the person at the screen on s to the next one:
@@ -87,7 +87,7 @@ func (a *App) flagTap(s engine.Square) bool {
 // markFlags writes the flags of the person at the screen on the fogged squares
 // of b, in the live game.
 func (a *App) markFlags(b *[engine.NumSquares]Square) {
-	if !a.live || a.reviewing || a.game.Over() {
+	if !a.live() || a.game.from.reviewing() || a.game.Over() {
 		return
 	}
 	n := &a.flags.notes[a.player()]
@@ -99,7 +99,7 @@ func (a *App) markFlags(b *[engine.NumSquares]Square) {
 // flagged says how many fogged squares the person at the screen flagged as
 // mines, "2 flagged", or "" for none.
 func (a *App) flagged() string {
-	if !a.live || a.reviewing || a.game.Over() {
+	if !a.live() || a.game.from.reviewing() || a.game.Over() {
 		return ""
 	}
 	n := a.flags.notes[a.player()].Mines.And(a.fog()).Count()

@@ -26,11 +26,11 @@ func Languages() []Language {
 // names (?lang=), else the one the player picked on an earlier visit, else the
 // first of the browser's languages that the game speaks, else English.
 func (a *App) chooseLang() text.Catalog {
-	tags := []string{a.opts.Lang}
-	if a.env.Store != nil {
-		tags = append(tags, persist.Lang(a.env.Store))
+	tags := []string{a.sess.opts.Lang}
+	if a.sess.env.Store != nil {
+		tags = append(tags, persist.Lang(a.sess.env.Store))
 	}
-	return text.Match(append(tags, a.env.Languages...)...)
+	return text.Match(append(tags, a.sess.env.Languages...)...)
 }
 
 // Lang returns the language the App speaks, as a BCP 47 primary subtag ("en").
@@ -48,10 +48,10 @@ func (a *App) SetLang(tag string) {
 	}
 	a.text = c
 	a.say("", NoCue)
-	a.opts.Lang, a.env.Query = "", withoutParams(a.env.Query, "lang")
-	if a.env.Store != nil {
+	a.sess.opts.Lang, a.sess.env.Query = "", withoutParams(a.sess.env.Query, "lang")
+	if a.sess.env.Store != nil {
 		// A choice the store refuses still holds until the page is closed.
-		_ = persist.SetLang(a.env.Store, c.Tag())
+		_ = persist.SetLang(a.sess.env.Store, c.Tag())
 	}
 }
 
@@ -70,5 +70,5 @@ func (a *App) LangWanted() string {
 // not come, so the page goes on in the language it speaks.
 func (a *App) LangUnavailable(tag string) {
 	c, _ := text.Lookup(tag)
-	a.notices = append(a.notices, func() string { return a.text.Text(text.LangUnavailable, c.Name()) })
+	a.news.notices = append(a.news.notices, func() string { return a.text.Text(text.LangUnavailable, c.Name()) })
 }

@@ -73,14 +73,14 @@ func (a *App) ChooseOpponent(o Opponent, seed uint64) {
 	setUp := func() {
 		a.vs.opponent = o
 		a.vs.changed()
-		a.flipped = o.You == engine.Black
+		a.orient.flipped = o.You == engine.Black
 		a.toLive()
 		a.save()
 	}
-	if !a.reviewing && a.game.Len() == 0 && !a.game.Over() {
+	if !a.game.from.reviewing() && a.game.Len() == 0 && !a.game.Over() {
 		// Choosing whom to play takes the game on, as a first move would.
 		setUp()
-		if !a.adopted {
+		if a.game.from != own {
 			a.adopt()
 		}
 		return
@@ -94,7 +94,7 @@ func (a *App) ChooseOpponent(o Opponent, seed uint64) {
 // computerToMove reports whether the live game waits for the computer's move.
 func (a *App) computerToMove() bool {
 	o := a.vs.opponent
-	return o.Computer() && !a.reviewing && !a.game.Over() && a.game.Side() != o.You
+	return o.Computer() && !a.game.from.reviewing() && !a.game.Over() && a.game.Side() != o.You
 }
 
 // Request returns what the computer is to decide on when it is to move, with
@@ -120,11 +120,11 @@ func (a *App) Reply(id int, move string) {
 	if id != a.vs.turn || !a.computerToMove() {
 		return
 	}
-	for _, m := range a.legal {
+	for _, m := range a.game.legal {
 		if m.String() != move {
 			continue
 		}
-		live, shown := a.live, a.shown
+		live, shown := a.live(), a.shown
 		a.play(m)
 		if !live {
 			a.ShowPly(shown)

@@ -88,18 +88,18 @@ func (a *App) Panel() Panel {
 		Status:      a.status(&v.Position),
 		Moves:       make([]string, len(moves)),
 		Shown:       a.shown,
-		Live:        a.live,
-		DrawOffered: a.offered,
+		Live:        a.live(),
+		DrawOffered: a.draw.open,
 		CanTakeback: a.game.CanUndo(a.takebackPlies()) == nil,
 		TakebackWhy: a.takebackWhy(),
 		CanResign:   !over,
-		CanOffer:    !over && !a.offered && !a.vs.opponent.Computer(),
+		CanOffer:    !over && !a.draw.open && !a.vs.opponent.Computer(),
 		Over:        over,
-		Flipped:     a.flipped,
-		AutoFlip:    a.autoFlip,
-		Reviewing:   a.reviewing,
+		Flipped:     a.orient.flipped,
+		AutoFlip:    a.orient.auto,
+		Reviewing:   a.game.from.reviewing(),
 		Replay:      over,
-		View:        a.replayView(),
+		View:        a.replay,
 		Verify:      a.verifyText(),
 		Verified:    a.verify.done && a.verify.err == nil,
 		CanBack:     a.shown > 0,
@@ -120,8 +120,8 @@ func (a *App) Panel() Panel {
 			p.Seed = strconv.FormatUint(seed, 10)
 		}
 	}
-	if a.daily != "" {
-		p.Daily = a.text.Text(text.DailyNote, a.daily)
+	if a.game.daily != "" {
+		p.Daily = a.text.Text(text.DailyNote, a.game.daily)
 	}
 	for i, m := range moves {
 		p.Moves[i] = m.SAN
@@ -186,7 +186,7 @@ func (a *App) turnText() string {
 // notice first, whatever the state, then what the position calls for.
 func (a *App) status(p *engine.Position) string {
 	s := ""
-	for _, note := range a.notices {
+	for _, note := range a.news.notices {
 		s = join(s, note())
 	}
 	return join(s, a.situation(p))
@@ -197,17 +197,17 @@ func (a *App) status(p *engine.Position) string {
 func (a *App) situation(p *engine.Position) string {
 	over := a.game.Over()
 	switch {
-	case !a.live && a.shown == 0 && over:
+	case !a.live() && a.shown == 0 && over:
 		return a.text.Text(text.ReplayStart)
-	case !a.live && over:
+	case !a.live() && over:
 		return a.text.Text(text.ReplayMove, a.game.Moves()[a.shown-1].SAN)
-	case !a.live && a.shown == 0:
+	case !a.live() && a.shown == 0:
 		return a.text.Text(text.ViewingStart)
-	case !a.live:
+	case !a.live():
 		return a.text.Text(text.ViewingMove, a.game.Moves()[a.shown-1].SAN)
 	case over:
 		return a.resultText()
-	case a.offered:
+	case a.draw.open:
 		return a.offerText()
 	}
 	s := ""
@@ -222,7 +222,7 @@ func (a *App) situation(p *engine.Position) string {
 
 // offerText says who offered a draw and who may answer it.
 func (a *App) offerText() string {
-	return a.text.Sentence(text.DrawOffered, a.sideName(a.offer), a.sideName(a.offer.Other()))
+	return a.text.Sentence(text.DrawOffered, a.sideName(a.draw.by), a.sideName(a.draw.by.Other()))
 }
 
 // resultTitle names the result of the finished game: who won, or a draw.

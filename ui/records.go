@@ -15,14 +15,14 @@ import (
 // player's own gets the date and this site.
 func (a *App) Export() (record, filename string, err error) {
 	_, date := a.clock()
-	tags := a.tags
-	if !a.reviewing {
-		tags = []engine.Tag{{Name: "Site", Value: a.env.Site}}
+	tags := a.game.tags
+	if !a.game.from.reviewing() {
+		tags = []engine.Tag{{Name: "Site", Value: a.sess.env.Site}}
 		if date != "" {
 			tags = append(tags, engine.Tag{Name: "Date", Value: strings.ReplaceAll(date, "-", ".")})
 		}
-		if a.daily != "" {
-			tags = append(tags, engine.Tag{Name: "Event", Value: a.text.Text(text.DailyEvent, a.daily)})
+		if a.game.daily != "" {
+			tags = append(tags, engine.Tag{Name: "Event", Value: a.text.Text(text.DailyEvent, a.game.daily)})
 		}
 		tags = append(tags, a.playTags()...)
 	}
@@ -38,10 +38,10 @@ func (a *App) Export() (record, filename string, err error) {
 
 // clock reads the Env's clock; without one it is 1970 at an unknown date.
 func (a *App) clock() (unix int64, date string) {
-	if a.env.Clock == nil {
+	if a.sess.env.Clock == nil {
 		return 0, ""
 	}
-	return a.env.Clock()
+	return a.sess.env.Clock()
 }
 
 // ShareLink returns a link to the finished game's replay: this page's address
@@ -51,7 +51,7 @@ func (a *App) ShareLink() (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return a.env.Site + share.Encode(record), nil
+	return a.sess.env.Site + share.Encode(record), nil
 }
 
 // Embed sizes of the iframe snippet, in CSS pixels: a board and its controls.
@@ -67,22 +67,22 @@ const embedWidth, embedHeight = "400", "605"
 // embedded by its seed, which would give its mines away; the embed starts a
 // random game of its own.
 func (a *App) EmbedSnippet() string {
-	o := Options{Lang: a.opts.Lang}
+	o := Options{Lang: a.sess.opts.Lang}
 	if t := a.Theme(); t != ThemeAuto {
 		o.Theme = t
 	}
-	if a.flipped {
+	if a.orient.flipped {
 		o.Orientation, o.HasOrientation = engine.Black, true
 	}
 	if seed, ok := a.game.Seed(); ok {
 		switch {
-		case a.daily != "":
+		case a.game.daily != "":
 			o.Daily = true
-		case a.public || a.game.Over():
+		case a.game.public || a.game.Over():
 			o.Seed, o.HasSeed = seed, true
 		}
 	}
-	src := a.env.Site[:strings.LastIndexByte(a.env.Site, '/')+1] + "embed.html" + o.Query()
+	src := a.sess.env.Site[:strings.LastIndexByte(a.sess.env.Site, '/')+1] + "embed.html" + o.Query()
 	return `<iframe src="` + htmlEscape(src) + `" width="` + embedWidth + `" height="` + embedHeight +
 		`" title="` + htmlEscape(a.text.Text(text.AppTitle)) + `" style="border:0" loading="lazy"></iframe>`
 }
@@ -90,7 +90,7 @@ func (a *App) EmbedSnippet() string {
 // FullGameLink returns the address, relative to the embed, of the full page with
 // the options the embed was opened with.
 func (a *App) FullGameLink() string {
-	return "index.html" + a.opts.Query()
+	return "index.html" + a.sess.opts.Query()
 }
 
 // htmlEscape escapes text for an HTML attribute value in double quotes.

@@ -11,43 +11,28 @@ import (
 // ReplayView is how a finished game's board is shown.
 type ReplayView uint8
 
-// The views of a finished game. The players' views are the view the players had
-// during the game, which shows the same to both sides, facing one side or the
-// other; the full minefield adds the mines that were still under fog.
+// The views of a finished game. Both face the way Flip turned the board.
 const (
-	AsWhite       ReplayView = iota // the players' view, White at the bottom
-	AsBlack                         // the players' view, Black at the bottom
-	FullMinefield                   // every mine shown, facing as the board was
+	// PlayersView is what the players saw during the game: the same for both
+	// sides, who share one fog (docs/rules.md §2).
+	PlayersView ReplayView = iota
+	// WithMines adds the mines that were still under fog.
+	WithMines
 )
 
-// SetReplayView shows a finished game as v. Choosing a side turns the board to
-// face it and turns auto-flip off, so that stepping through the game keeps it.
-// While the game runs the full minefield shows nothing more than the players'
-// view: engine.Game.RefereeAt refuses it.
+// SetReplayView shows a finished game as v. A game still in play has only the
+// players' view: its hidden mines are never shown (engine.Game.RefereeAt
+// refuses them too).
 func (a *App) SetReplayView(v ReplayView) {
-	a.full = v == FullMinefield
-	if v != FullMinefield {
-		a.autoFlip = false
-		a.flipped = v == AsBlack
+	if v == PlayersView || v == WithMines && a.game.Over() {
+		a.replay = v
 	}
-	a.save()
-}
-
-// replayView returns the view the board shows.
-func (a *App) replayView() ReplayView {
-	switch {
-	case a.full:
-		return FullMinefield
-	case a.flipped:
-		return AsBlack
-	}
-	return AsWhite
 }
 
 // hiddenMines returns the mines under fog at the ply on show, which only the full
 // minefield of a finished game shows; none otherwise.
 func (a *App) hiddenMines() engine.Bitboard {
-	if !a.full {
+	if a.replay != WithMines {
 		return engine.Bitboard{}
 	}
 	ref, err := a.game.RefereeAt(a.shown)

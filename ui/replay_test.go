@@ -20,50 +20,62 @@ func TestReplayViews(t *testing.T) {
 	for _, s := range mines.Squares() {
 		want = append(want, s.String())
 	}
-	t.Run("§2 the full minefield shows nothing hidden while the game runs", func(t *testing.T) {
+	t.Run("§2 a game in play has no view with the mines", func(t *testing.T) {
 		a := New(engine.NewGame(1), en)
-		a.SetReplayView(FullMinefield)
+		a.SetReplayView(WithMines)
 		assert.Empty(t, marked(a, hiddenMines))
+		assert.Equal(t, PlayersView, a.Panel().View, "the choice is refused, not kept for later")
+		a.Resign()
+		assert.Empty(t, marked(a, hiddenMines), "nor does the game's end show them unasked")
 	})
-	t.Run("the full minefield of a finished game shows the mines under fog", func(t *testing.T) {
+	t.Run("a finished game with the mines shows the mines under fog", func(t *testing.T) {
 		a := New(engine.NewGame(1), en)
 		a.Resign()
-		a.SetReplayView(FullMinefield)
+		a.SetReplayView(WithMines)
 		assert.ElementsMatch(t, want, marked(a, hiddenMines))
-		assert.Equal(t, FullMinefield, a.Panel().View)
+		assert.Equal(t, WithMines, a.Panel().View)
 		s := mines.Squares()[0]
 		assert.Contains(t, a.SquareLabel(s, a.Board()[s]), en.Text(text.SqHiddenMine))
 	})
-	t.Run("the players' views show only what the players saw", func(t *testing.T) {
+	t.Run("§2 as the players saw it shows only what they saw, whichever way the board faces", func(t *testing.T) {
 		a := New(engine.NewGame(1), en)
 		a.Resign()
-		a.SetReplayView(FullMinefield)
-		a.SetReplayView(AsBlack)
+		a.SetReplayView(WithMines)
+		a.Flip()
+		a.SetReplayView(PlayersView)
 		assert.Empty(t, marked(a, hiddenMines))
-		assert.True(t, a.Flipped(), "Black at the bottom")
-		assert.Equal(t, AsBlack, a.Panel().View)
-		a.SetReplayView(AsWhite)
-		assert.False(t, a.Flipped())
+		assert.Equal(t, PlayersView, a.Panel().View)
+		assert.True(t, a.Flipped(), "the view keeps the way Flip turned the board")
 	})
-	t.Run("choosing a side turns auto-flip off, so stepping keeps it", func(t *testing.T) {
-		a := New(engine.NewGame(1), en)
-		a.SetAutoFlip(true)
-		clicks(t, a, "g1", "f3")
-		a.Resign()
-		a.SetReplayView(AsWhite)
-		a.First()
-		a.Last()
-		assert.False(t, a.Flipped())
-		assert.False(t, a.AutoFlip())
+	t.Run("Flip turns a replay, and stepping through keeps it, auto-flip or not", func(t *testing.T) {
+		for _, auto := range []bool{false, true} {
+			a := New(engine.NewGame(1), en)
+			a.SetAutoFlip(auto)
+			clicks(t, a, "g1", "f3")
+			a.Resign()
+			flipped := a.Flipped()
+			a.Flip()
+			for _, step := range []func(){a.First, a.Forward, a.Last} {
+				step()
+				assert.Equal(t, !flipped, a.Flipped(), "auto-flip %v", auto)
+			}
+		}
 	})
-	t.Run("§10 the full minefield shown, nothing can be taken back", func(t *testing.T) {
+	t.Run("§10 with the mines shown, nothing can be taken back", func(t *testing.T) {
 		a := New(engine.NewGame(1), en)
 		clicks(t, a, quiet...)
 		a.Resign()
-		a.SetReplayView(FullMinefield)
+		a.SetReplayView(WithMines)
 		a.Takeback()
 		require.True(t, a.Game().Over())
-		assert.Equal(t, FullMinefield, a.Panel().View)
+		assert.Equal(t, WithMines, a.Panel().View)
+	})
+	t.Run("another game starts as the players see it", func(t *testing.T) {
+		a := New(engine.NewGame(1), en)
+		a.Resign()
+		a.SetReplayView(WithMines)
+		a.NewGame(2)
+		assert.Equal(t, PlayersView, a.Panel().View)
 	})
 }
 

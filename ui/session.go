@@ -48,15 +48,15 @@ type Env struct {
 // before (SetLang), else the first of Env.Languages that the game speaks, else
 // English.
 func Open(env Env) *App {
-	a := &App{env: env, opts: ParseOptions(env.Query, env.Fragment)}
+	a := &App{sess: session{env: env, opts: ParseOptions(env.Query, env.Fragment)}}
 	if env.Store != nil {
-		a.slot = persist.NewSlot(env.Store)
+		a.sess.slot = persist.NewSlot(env.Store)
 	}
 	a.text = a.chooseLang()
 	var notes []func() string
 	linked := false
-	if a.opts.Link != "" {
-		err := a.openLink(a.opts.Link)
+	if a.sess.opts.Link != "" {
+		err := a.openLink(a.sess.opts.Link)
 		if err != nil {
 			notes = append(notes, a.because(text.BadLink, err))
 		}
@@ -64,9 +64,9 @@ func Open(env Env) *App {
 	}
 	switch {
 	case linked:
-	case a.opts.HasSeed:
-		a.startFromAddress(a.opts.Seed, "")
-	case a.opts.Daily:
+	case a.sess.opts.HasSeed:
+		a.startFromAddress(a.sess.opts.Seed, "")
+	case a.sess.opts.Daily:
 		unix, date := a.clock()
 		a.startFromAddress(engine.DailySeed(unix), date)
 	default:
@@ -74,13 +74,13 @@ func Open(env Env) *App {
 			notes = append(notes, note)
 		}
 	}
-	if a.opts.BadSeedGiven {
-		notes = append(notes, func() string { return a.text.Text(text.BadSeed, a.opts.BadSeed) })
+	if a.sess.opts.BadSeedGiven {
+		notes = append(notes, func() string { return a.text.Text(text.BadSeed, a.sess.opts.BadSeed) })
 	}
 	if env.Store == nil && !linked {
 		notes = append(notes, func() string { return a.text.Text(text.NotKept) })
 	}
-	a.notices = notes
+	a.news.notices = notes
 	return a
 }
 
@@ -90,20 +90,20 @@ func (a *App) openLink(fragment string) error {
 	if err != nil {
 		return err
 	}
-	if err := a.review(record); err != nil {
-		return err
+	g, tags, err := a.readRecord(record)
+	if err == nil {
+		a.show(g, tags, linked)
 	}
-	a.linked = true
-	return nil
+	return err
 }
 
 // startFromAddress starts a new game on the minefield of seed, which the address
 // named (date is the daily minefield's, or ""). It is not saved until a move.
 func (a *App) startFromAddress(seed uint64, date string) {
-	a.setGame(engine.NewGame(seed))
-	a.daily, a.public = date, true
-	if a.opts.HasOrientation {
-		a.flipped = a.opts.Orientation == engine.Black
+	a.setGame(engine.NewGame(seed), started)
+	a.game.daily, a.game.public = date, true
+	if a.sess.opts.HasOrientation {
+		a.orient.flipped = a.sess.opts.Orientation == engine.Black
 	}
 }
 
@@ -114,16 +114,16 @@ func (a *App) restore() func() string {
 	var g *engine.Game
 	var prefs persist.Prefs
 	err := persist.ErrNoSave
-	if a.slot != nil {
-		g, prefs, err = a.slot.Load()
+	if a.sess.slot != nil {
+		g, prefs, err = a.sess.slot.Load()
 	}
 	if err == nil {
 		a.resume(g, prefs)
 		return nil
 	}
-	a.setGame(engine.NewGame(a.env.Random()))
-	if a.opts.HasOrientation {
-		a.flipped = a.opts.Orientation == engine.Black
+	a.setGame(engine.NewGame(a.sess.env.Random()), started)
+	if a.sess.opts.HasOrientation {
+		a.orient.flipped = a.sess.opts.Orientation == engine.Black
 	}
 	a.adopt()
 	if errors.Is(err, persist.ErrNoSave) {
@@ -134,10 +134,9 @@ func (a *App) restore() func() string {
 
 // resume shows the player's saved game g with its board settings.
 func (a *App) resume(g *engine.Game, prefs persist.Prefs) {
-	a.setGame(g)
-	a.adopted = true
-	a.autoFlip, a.flipped = prefs.AutoFlip, prefs.Flipped
-	a.daily = a.dailyDate(g)
+	a.setGame(g, own)
+	a.orient.auto, a.orient.flipped = prefs.AutoFlip, prefs.Flipped
+	a.game.daily = a.dailyDate(g)
 	a.resumePlay(prefs)
 }
 
@@ -149,15 +148,6 @@ func (a *App) dailyDate(g *engine.Game) string {
 		return date
 	}
 	return ""
-}
-
-// review shows the finished game of a record as a replay.
-func (a *App) review(record string) error {
-	g, tags, err := a.readRecord(record)
-	if err == nil {
-		a.show(g, tags)
-	}
-	return err
 }
 
 // readRecord reads the record of a finished game.
@@ -172,12 +162,13 @@ func (a *App) readRecord(record string) (*engine.Game, []engine.Tag, error) {
 	return g, tags, nil
 }
 
-// show shows the finished game g of a record with its tags as a replay. It is
-// not the player's game: it is never saved, and the saved game is left as it is.
-func (a *App) show(g *engine.Game, tags []engine.Tag) {
-	a.setGame(g)
-	a.reviewing, a.tags = true, tags
-	a.autoFlip = false
+// show shows the finished game g of a record with its tags as a replay, from a
+// link or an imported record. It is not the player's game: it is never saved,
+// and the saved game is left as it is.
+func (a *App) show(g *engine.Game, tags []engine.Tag, from origin) {
+	a.setGame(g, from)
+	a.game.tags = tags
+	a.orient.auto = false
 }
 
 // Import opens the finished game of a game record, as Export writes it, as a
@@ -194,7 +185,7 @@ func (a *App) Import(record string) error {
 		return errors.New(a.text.Text(text.ImportError, a.errorText(err)))
 	}
 	a.askFirst(AskImport, func() {
-		a.show(g, tags)
+		a.show(g, tags, imported)
 		a.say(a.resultText(), NoCue)
 	})
 	return nil
@@ -211,17 +202,17 @@ func (a *App) ImportFile(size int) error {
 
 // Reviewing reports whether a finished game from a link or a record is on show
 // rather than the player's own.
-func (a *App) Reviewing() bool { return a.reviewing }
+func (a *App) Reviewing() bool { return a.game.from.reviewing() }
 
 // BackToYourGame leaves a game from a link or a record for the player's saved
 // game, or a new one when there is none.
 func (a *App) BackToYourGame() {
-	if !a.reviewing {
+	if !a.game.from.reviewing() {
 		return
 	}
-	a.notices = nil
+	a.news.notices = nil
 	if note := a.restore(); note != nil {
-		a.notices = []func() string{note}
+		a.news.notices = []func() string{note}
 	}
 	a.say(a.turnText(), NoCue)
 }
@@ -241,20 +232,20 @@ func (a *App) Daily() {
 // nothing about a game in progress.
 func (a *App) Address() string {
 	switch {
-	case a.reviewing && a.linked:
-		return a.env.Query + a.opts.Link
-	case !a.adopted && !a.reviewing:
-		return withoutParams(a.env.Query)
+	case a.game.from == linked:
+		return a.sess.env.Query + a.sess.opts.Link
+	case a.game.from == started:
+		return withoutParams(a.sess.env.Query)
 	}
-	return withoutParams(a.env.Query, "seed", "daily")
+	return withoutParams(a.sess.env.Query, "seed", "daily")
 }
 
 // adopt makes the game on show the player's own, saved in place of the saved
 // game.
 func (a *App) adopt() {
-	a.adopted = true
-	if a.slot != nil {
-		a.saved(a.slot.Replace(a.game, a.prefs()))
+	a.game.from = own
+	if a.sess.slot != nil {
+		a.saved(a.sess.slot.Replace(a.game.Game, a.prefs()))
 	}
 }
 
@@ -262,8 +253,8 @@ func (a *App) adopt() {
 // the save, started by the player, or played on. A game saved since in another
 // tab is newer than this one: it takes this one's place.
 func (a *App) save() {
-	if a.slot != nil && a.adopted && !a.reviewing {
-		a.saved(a.slot.Save(a.game, a.prefs()))
+	if a.sess.slot != nil && a.game.from == own {
+		a.saved(a.sess.slot.Save(a.game.Game, a.prefs()))
 	}
 }
 
@@ -277,14 +268,14 @@ func (a *App) saved(err error) {
 		if !ok {
 			k = text.SaveRefused // the store's refusal, in the browser's words
 		}
-		a.notices = []func() string{func() string { return a.text.Text(text.SaveFailed, a.text.Text(k)) }}
-		a.say(join(a.announce, a.notices[0]()), a.cue)
+		a.news.notices = []func() string{func() string { return a.text.Text(text.SaveFailed, a.text.Text(k)) }}
+		a.say(join(a.news.announce, a.news.notices[0]()), a.news.cue)
 	}
 }
 
 // prefs returns the board settings the save keeps.
 func (a *App) prefs() persist.Prefs {
-	p := persist.Prefs{Flipped: a.flipped, AutoFlip: a.autoFlip}
+	p := persist.Prefs{Flipped: a.orient.flipped, AutoFlip: a.orient.auto}
 	a.playPrefs(&p)
 	return p
 }
@@ -294,7 +285,7 @@ func (a *App) prefs() persist.Prefs {
 // game on show was saved anew there, the newer game takes its place, and the
 // status line says so; this page never saves its older game over it.
 func (a *App) StorageChanged() {
-	if a.slot != nil && a.adopted && !a.reviewing && a.slot.Changed() {
+	if a.sess.slot != nil && a.game.from == own && a.sess.slot.Changed() {
 		a.follow()
 	}
 }
@@ -302,13 +293,13 @@ func (a *App) StorageChanged() {
 // follow shows the game that another tab saved since, in place of this page's
 // older one; a save it cannot read it leaves alone, and stops saving.
 func (a *App) follow() {
-	g, prefs, err := a.slot.Reload()
+	g, prefs, err := a.sess.slot.Reload()
 	if err != nil {
-		a.notices = []func() string{a.because(text.SavedElsewhereUnreadable, err)}
-		a.say(a.notices[0](), NoCue)
+		a.news.notices = []func() string{a.because(text.SavedElsewhereUnreadable, err)}
+		a.say(a.news.notices[0](), NoCue)
 		return
 	}
 	a.resume(g, prefs)
-	a.notices = []func() string{func() string { return a.text.Text(text.SavedElsewhere) }}
+	a.news.notices = []func() string{func() string { return a.text.Text(text.SavedElsewhere) }}
 	a.say(a.text.Text(text.SavedElsewhere), NoCue)
 }

@@ -216,7 +216,7 @@ func TestSaving(t *testing.T) {
 		before := s.Data["mschess.save"]
 		a := Open(env("", finishedLink(t, 5), s))
 		a.Flip()
-		a.SetReplayView(FullMinefield)
+		a.SetReplayView(WithMines)
 		a.Takeback()
 		assert.Equal(t, before, s.Data["mschess.save"])
 		assert.True(t, a.Game().Over(), "a replay cannot be taken back")

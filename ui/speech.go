@@ -38,13 +38,13 @@ type Speech struct {
 // did and revealed, a takeback, a draw offer and its answer, a position looked
 // back at, the end of the game. It is built from the players' view alone.
 func (a *App) Speech() Speech {
-	return Speech{Text: a.announce, Cue: a.cue, Serial: a.said}
+	return Speech{Text: a.news.announce, Cue: a.news.cue, Serial: a.news.said}
 }
 
 // say makes s, with the sound c, what the App says next.
 func (a *App) say(s string, c Cue) {
-	a.announce, a.cue = s, c
-	a.said++
+	a.news.announce, a.news.cue = s, c
+	a.news.said++
 }
 
 // moveCue returns the sound of a move's events.

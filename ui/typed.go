@@ -19,7 +19,7 @@ func (a *App) PlayTyped(san string) error {
 	if a.computerToMove() {
 		return errors.New(a.text.Text(text.ComputerToMove))
 	}
-	if !a.live {
+	if !a.live() {
 		a.toLive()
 	}
 	shown := clip(san)
@@ -33,7 +33,7 @@ func (a *App) PlayTyped(san string) error {
 	case err != nil:
 		return errors.New(a.text.Text(text.MoveUnreadable, shown))
 	}
-	for _, l := range a.legal {
+	for _, l := range a.game.legal {
 		if l == m {
 			a.deselect()
 			a.play(m)

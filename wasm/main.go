@@ -58,8 +58,9 @@ package main
 // Replay. section#replay is shown only when the game on show is finished: the
 // buttons #replay-first, #replay-prev, #replay-next, #replay-last (disabled at
 // the ends), which ←, →, Home and End do too (see Keys); radio inputs
-// name="replay-view" with ids #view-full, #view-white, #view-black ("As White
-// saw it" is the players' view with White at the bottom, and so on).
+// name="replay-view" with ids #view-players (what the players saw, the same for
+// both) and #view-mines (with the mines still under fog); both face the way
+// #flip turned the board.
 //
 // Records. #export and #share are disabled while the game runs; #import and
 // #embed-code always work. dialog#copy-dialog[data-kind=export|share|embed]

@@ -52,7 +52,7 @@ type page struct {
 	addr  string // the query and fragment last put in the address
 
 	back, replay, first, before, after, last flagOut
-	views                                    [3]flagOut // the radios, by ui.ReplayView
+	views                                    [2]flagOut // the radios, by ui.ReplayView
 	export, share                            flagOut
 
 	commitmentRow, seedRow, dailyNote, verifyRow flagOut
@@ -104,7 +104,7 @@ var labels = [...]struct {
 	{"seed-label", text.SeedLabel}, {"verify", text.Verify},
 	{"replay-label", text.ReplayLabel}, {"replay-first", text.ReplayFirst}, {"replay-prev", text.ReplayBack},
 	{"replay-next", text.ReplayForward}, {"replay-last", text.ReplayLast},
-	{"view-full-label", text.ViewFull}, {"view-white-label", text.ViewWhite}, {"view-black-label", text.ViewBlack},
+	{"view-players-label", text.ViewPlayers}, {"view-mines-label", text.ViewMines},
 	{"export", text.Export}, {"share", text.Share}, {"import", text.Import}, {"embed-code", text.Embed},
 	{"copy-copy", text.Copy}, {"copy-download", text.Download}, {"copy-close", text.CloseDialog},
 	{"import-title", text.ImportTitle}, {"import-help", text.ImportHelp}, {"import-file-label", text.ImportFile},
@@ -147,9 +147,8 @@ func newPage(app *ui.App, embed bool) *page {
 		before: flagOut{el: byID("replay-prev"), prop: "disabled"},
 		after:  flagOut{el: byID("replay-next"), prop: "disabled"},
 		last:   flagOut{el: byID("replay-last"), prop: "disabled"},
-		views: [3]flagOut{
-			ui.AsWhite: {el: byID("view-white"), prop: "checked"}, ui.AsBlack: {el: byID("view-black"), prop: "checked"},
-			ui.FullMinefield: {el: byID("view-full"), prop: "checked"}},
+		views: [2]flagOut{ui.PlayersView: {el: byID("view-players"), prop: "checked"},
+			ui.WithMines: {el: byID("view-mines"), prop: "checked"}},
 		export: flagOut{el: byID("export"), prop: "disabled"},
 		share:  flagOut{el: byID("share"), prop: "disabled"},
 

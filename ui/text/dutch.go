@@ -132,9 +132,8 @@ var dutch = Table{
 	ReplayLast:    "Einde",
 	ReplayStart:   "Terugkijken: de beginstelling.",
 	ReplayMove:    "Terugkijken: de stelling na {0}.",
-	ViewFull:      "Hele mijnenveld",
-	ViewWhite:     "Zoals Wit het zag",
-	ViewBlack:     "Zoals Zwart het zag",
+	ViewPlayers:   "Zoals de spelers het zagen",
+	ViewMines:     "Met de mijnen",
 	SqHiddenMine:  "verborgen mijn",
 
 	Export:           "Exporteren",

@@ -157,9 +157,8 @@ const (
 	ReplayLast
 	ReplayStart
 	ReplayMove // {0} the move
-	ViewFull
-	ViewWhite
-	ViewBlack
+	ViewPlayers
+	ViewMines
 	SqHiddenMine
 
 	// Records, links and embedding.
@@ -479,9 +478,8 @@ var English = Table{
 	ReplayLast:    "End",
 	ReplayStart:   "Replay: the starting position.",
 	ReplayMove:    "Replay: the position after {0}.",
-	ViewFull:      "Full minefield",
-	ViewWhite:     "As White saw it",
-	ViewBlack:     "As Black saw it",
+	ViewPlayers:   "As the players saw it",
+	ViewMines:     "With the mines",
 	SqHiddenMine:  "hidden mine",
 
 	Export:           "Export",

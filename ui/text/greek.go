@@ -133,9 +133,8 @@ var greek = Table{
 	ReplayLast:    "Τέλος",
 	ReplayStart:   "Επανάληψη: η αρχική θέση.",
 	ReplayMove:    "Επανάληψη: η θέση μετά την κίνηση {0}.",
-	ViewFull:      "Όλο το ναρκοπέδιο",
-	ViewWhite:     "Όπως το είδαν τα λευκά",
-	ViewBlack:     "Όπως το είδαν τα μαύρα",
+	ViewPlayers:   "Όπως το είδαν οι παίκτες",
+	ViewMines:     "Με τις νάρκες",
 	SqHiddenMine:  "κρυμμένη νάρκη",
 
 	Export:           "Εξαγωγή",

@@ -133,9 +133,8 @@ var indonesian = Table{
 	ReplayLast:    "Akhir",
 	ReplayStart:   "Tayangan ulang: posisi awal.",
 	ReplayMove:    "Tayangan ulang: posisi setelah {0}.",
-	ViewFull:      "Seluruh ladang ranjau",
-	ViewWhite:     "Seperti yang dilihat Putih",
-	ViewBlack:     "Seperti yang dilihat Hitam",
+	ViewPlayers:   "Seperti yang dilihat para pemain",
+	ViewMines:     "Dengan ranjaunya",
 	SqHiddenMine:  "ranjau tersembunyi",
 
 	Export:           "Ekspor",

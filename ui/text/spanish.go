@@ -133,9 +133,8 @@ var spanish = Table{
 	ReplayLast:    "Final",
 	ReplayStart:   "Repetición: la posición inicial.",
 	ReplayMove:    "Repetición: la posición tras {0}.",
-	ViewFull:      "Campo de minas completo",
-	ViewWhite:     "Como lo vieron las blancas",
-	ViewBlack:     "Como lo vieron las negras",
+	ViewPlayers:   "Como lo vieron los jugadores",
+	ViewMines:     "Con las minas",
 	SqHiddenMine:  "mina oculta",
 
 	Export:           "Exportar",

@@ -134,9 +134,8 @@ var tagalog = Table{
 	ReplayLast:    "Dulo",
 	ReplayStart:   "Replay: ang panimulang posisyon.",
 	ReplayMove:    "Replay: ang posisyon pagkatapos ng {0}.",
-	ViewFull:      "Lahat ng mina",
-	ViewWhite:     "Gaya ng nakita ng Puti",
-	ViewBlack:     "Gaya ng nakita ng Itim",
+	ViewPlayers:   "Gaya ng nakita ng mga manlalaro",
+	ViewMines:     "Kasama ang mga mina",
 	SqHiddenMine:  "nakatagong mina",
 
 	Export:           "I-export",
