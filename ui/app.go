@@ -113,6 +113,9 @@ type news struct {
 	// line until the players next act on the game (see SetNotice). They are
 	// worded when shown, so that they follow a change of language.
 	notices []func() string
+	// ended is set when the action ended the game, until the page has told it
+	// (DismissEnding) or another game is on show.
+	ended bool
 }
 
 // session is the page the App runs in: its address and its storage.
@@ -150,7 +153,7 @@ func (a *App) startGame(seed uint64, date string) {
 func (a *App) setGame(g *engine.Game, from origin) {
 	a.game = current{Game: g, from: from}
 	a.replay, a.draw, a.verify, a.ask = PlayersView, drawOffer{}, verification{}, asking{}
-	a.news.announce, a.news.cue = "", NoCue
+	a.news.announce, a.news.cue, a.news.ended = "", NoCue, false
 	a.forgetPlay()
 	a.toLive()
 }
@@ -324,6 +327,7 @@ func (a *App) play(m engine.Move) {
 		said = join(a.text.Sentence(text.DrawDeclined, a.sideName(mover)), said)
 	}
 	a.say(said, moveCue(last.Events))
+	a.news.ended = a.game.Over()
 	if a.game.from == own {
 		a.save()
 	} else {
@@ -399,8 +403,13 @@ func (a *App) ended() {
 	a.draw.open = false
 	a.toLive()
 	a.say(a.resultText(), CueEnd)
+	a.news.ended = true
 	a.save()
 }
+
+// DismissEnding tells the App that the page has told the players how the game
+// just ended (Panel.Ended), and closed whatever it told it in.
+func (a *App) DismissEnding() { a.news.ended = false }
 
 // DeclineDraw takes the draw offer off the board: the side that made it
 // withdraws it while it is still that side's move, else the other declines it.

@@ -37,8 +37,20 @@ type Panel struct {
 	Over        bool // the live game has ended
 	Result      string
 	Reason      string
-	Flipped     bool
-	AutoFlip    bool
+
+	// Ended is set when the game has just ended by an action on this page (a
+	// move, a resignation, an agreed draw), until
+	// DismissEnding or another game on show: the page tells the ending once, in
+	// its dialog or to the page that frames it. A game that was over when it
+	// was opened never sets it.
+	Ended bool
+	// Outcome is the game's result and How the way it ended, for the page that
+	// frames this one; engine.Ongoing and engine.NoReason while it runs.
+	Outcome engine.Result
+	How     engine.Reason
+
+	Flipped  bool
+	AutoFlip bool
 
 	// Reviewing is set while a finished game from a link or a record is on show
 	// rather than the player's own; BackToYourGame returns to that.
@@ -95,6 +107,7 @@ func (a *App) Panel() Panel {
 		CanResign:   !over,
 		CanOffer:    !over && !a.draw.open && !a.vs.opponent.Computer(),
 		Over:        over,
+		Ended:       a.news.ended,
 		Flipped:     a.orient.flipped,
 		AutoFlip:    a.orient.auto,
 		Reviewing:   a.game.from.reviewing(),
@@ -141,6 +154,7 @@ func (a *App) Panel() Panel {
 	if over {
 		p.Result, p.Reason = a.resultTitle(), a.resultText()
 	}
+	p.Outcome, p.How = a.game.Result()
 	return p
 }
 
