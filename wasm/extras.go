@@ -8,98 +8,89 @@ import (
 
 	"honnef.co/go/js/dom/v2"
 
-	"mschess/ui"
 	"mschess/ui/text"
 )
 
-// wireExtras connects what lies beyond the board and the game's own controls:
-// the daily game, the replay, fairness, records, links, the embed snippet and
-// the help.
-// act wires a button to an App action followed by a render.
-func (p *page) wireExtras(act func(id string, f func())) {
-	act("daily", p.app.Daily)
-	act("back", func() {
-		p.app.BackToYourGame()
-		p.over = p.app.Panel().Over
-	})
-	act("replay-first", p.app.First)
-	act("replay-prev", p.app.Back)
-	act("replay-next", p.app.Forward)
-	act("replay-last", p.app.Last)
-	for v, f := range p.views {
-		p.listeners.on(f.el, "change", func(dom.Event) {
-			p.app.SetReplayView(ui.ReplayView(v))
-			p.render()
-		})
-	}
-	act("verify", func() { p.app.Verify(p.verifyInput.Value()) })
-	p.listeners.on(p.commitment, "click", func(dom.Event) {
-		p.commitmentFull = !p.commitmentFull
-		p.drawCommitment()
-	})
-	p.listeners.on(byID("copy-commitment"), "click", func(dom.Event) {
-		copyText(p.shownCommitment, func(ok bool) {
-			if ok {
-				p.showToast(p.app.Text().Text(text.Copied))
-				return
-			}
-			// The fallback: all 32 digits, selected for the player to copy.
-			p.commitmentFull = true
-			p.drawCommitment()
-			selectContents(p.commitment)
-			p.showToast(p.app.Text().Text(text.CopyByHand))
-		})
-	})
-	c := p.app.Text()
-	p.listeners.on(byID("export"), "click", func(dom.Event) {
-		if rec, name, err := p.app.Export(); err == nil {
-			p.showCopy("export", c.Text(text.ExportTitle), "", rec, name)
-		}
-	})
-	p.listeners.on(byID("share"), "click", func(dom.Event) {
-		if link, err := p.app.ShareLink(); err == nil {
-			p.showCopy("share", c.Text(text.ShareTitle), "", link, "")
-			p.copyShown()
-		}
-	})
-	p.listeners.on(byID("embed-code"), "click", func(dom.Event) {
-		p.showCopy("embed", c.Text(text.EmbedTitle), c.Text(text.EmbedHelp), p.app.EmbedSnippet(), "")
-	})
-	p.listeners.on(byID("copy-copy"), "click", func(dom.Event) { p.copyShown() })
-	p.listeners.on(byID("import"), "click", func(dom.Event) {
-		p.importText.SetValue("")
-		p.importFile.SetValue("")
-		p.importError.SetTextContent("")
-		showModal(p.importDialog)
-	})
-	if p.importFile != nil {
-		p.listeners.on(p.importFile.BasicHTMLElement, "change", func(dom.Event) {
-			f, ok := chosenFile(p.importFile)
-			if !ok {
-				return
-			}
-			if err := p.app.ImportFile(f.size()); err != nil {
-				p.importError.SetTextContent(err.Error())
-				return
-			}
-			f.read(func(record string) {
-				p.importText.SetValue(record)
-				p.importError.SetTextContent("")
-			}, func(string) {
-				p.importError.SetTextContent(c.Text(text.FileError))
-			})
-		})
-	}
-	p.listeners.on(byID("import-open"), "click", func(dom.Event) {
-		if err := p.app.Import(p.importText.Value()); err != nil {
-			p.importError.SetTextContent(err.Error())
+// What lies beyond the board and the game's own controls: the commitment,
+// records, links and the embed snippet (their controls are in controls.go).
+
+// toggleCommitment shows all of the commitment's digits, or its first 8 again.
+func (p *page) toggleCommitment() {
+	p.commitmentFull = !p.commitmentFull
+	p.drawCommitment()
+}
+
+// copyCommitment copies the commitment, or shows all of it selected for the
+// player to copy when the browser does not allow it.
+func (p *page) copyCommitment() {
+	copyText(p.shownCommitment, func(ok bool) {
+		if ok {
+			p.showToast(p.app.Text().Text(text.Copied))
 			return
 		}
-		closeDialog(p.importDialog)
-		p.over = p.app.Panel().Over // a record opened is over already: no dialog
-		p.render()
+		// The fallback: all 32 digits, selected for the player to copy.
+		p.commitmentFull = true
+		p.drawCommitment()
+		selectContents(p.commitment)
+		p.showToast(p.app.Text().Text(text.CopyByHand))
 	})
-	p.wireHelp()
+}
+
+// export offers the finished game's record to copy or download.
+func (p *page) export() {
+	if rec, name, err := p.app.Export(); err == nil {
+		p.showCopy("export", p.app.Text().Text(text.ExportTitle), "", rec, name)
+	}
+}
+
+// share offers the link to the finished game's replay, copied at once.
+func (p *page) share() {
+	if link, err := p.app.ShareLink(); err == nil {
+		p.showCopy("share", p.app.Text().Text(text.ShareTitle), "", link, "")
+		p.copyShown()
+	}
+}
+
+// embedCode offers the snippet that embeds the game in another page.
+func (p *page) embedCode() {
+	c := p.app.Text()
+	p.showCopy("embed", c.Text(text.EmbedTitle), c.Text(text.EmbedHelp), p.app.EmbedSnippet(), "")
+}
+
+// openImport opens the import dialog, empty.
+func (p *page) openImport() {
+	p.importText.SetValue("")
+	p.importFile.SetValue("")
+	p.importError.SetTextContent("")
+	showModal(p.importDialog)
+}
+
+// readImportFile reads the file chosen into the import dialog's field.
+func (p *page) readImportFile() {
+	f, ok := chosenFile(p.importFile)
+	if !ok {
+		return
+	}
+	if err := p.app.ImportFile(f.size()); err != nil {
+		p.importError.SetTextContent(err.Error())
+		return
+	}
+	f.read(func(record string) {
+		p.importText.SetValue(record)
+		p.importError.SetTextContent("")
+	}, func(string) {
+		p.importError.SetTextContent(p.app.Text().Text(text.FileError))
+	})
+}
+
+// importRecord opens the record in the import dialog's field, or says what is
+// wrong with it.
+func (p *page) importRecord() {
+	if err := p.app.Import(p.importText.Value()); err != nil {
+		p.importError.SetTextContent(err.Error())
+		return
+	}
+	closeDialog(p.importDialog)
 }
 
 // showCopy opens the copy dialog of the given kind with text to copy; a file name

@@ -5,42 +5,38 @@ package main
 import (
 	"strconv"
 
-	"honnef.co/go/js/dom/v2"
-
 	"mschess/engine"
 	"mschess/ui"
 )
 
-// wireHelp makes #help open the "How to play" dialog. Its sections are written
-// in at the first opening, so that a page nobody asks for help on never builds
-// them. The dialog is modal: the browser closes it on Esc and gives the focus
-// back to the button.
-func (p *page) wireHelp() {
+// help opens the "How to play" dialog. Its sections are written in at the
+// first opening, so that a page nobody asks for help on never builds them. The
+// dialog is modal: the browser closes it on Esc and gives the focus back to the
+// button.
+func (p *page) help() {
 	dialog, body := byID("help-dialog"), byID("help-body")
 	if dialog == nil || body == nil {
 		return
 	}
-	p.listeners.on(byID("help"), "click", func(dom.Event) {
-		if !body.HasChildNodes() {
-			for _, s := range p.app.Help() {
-				sec := create("section")
-				h := create("h3")
-				h.SetTextContent(s.Heading)
-				sec.AppendChild(h)
-				for _, para := range s.Paragraphs {
-					el := create("p")
-					el.SetTextContent(para)
-					sec.AppendChild(el)
-				}
-				for _, d := range s.Diagrams {
-					sec.AppendChild(p.diagram(d))
-				}
-				body.AppendChild(sec)
+	if !body.HasChildNodes() {
+		for _, s := range p.app.Help() {
+			sec := create("section")
+			h := create("h3")
+			h.SetTextContent(s.Heading)
+			sec.AppendChild(h)
+			for _, para := range s.Paragraphs {
+				el := create("p")
+				el.SetTextContent(para)
+				sec.AppendChild(el)
 			}
+			for _, d := range s.Diagrams {
+				sec.AppendChild(p.diagram(d))
+			}
+			body.AppendChild(sec)
 		}
-		scrollToTop(body)
-		showModal(dialog)
-	})
+	}
+	scrollToTop(body)
+	showModal(dialog)
 }
 
 // diagram draws one of the help's small boards, square by square as the board

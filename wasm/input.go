@@ -8,6 +8,7 @@ import (
 	"honnef.co/go/js/dom/v2"
 
 	"mschess/engine"
+	"mschess/ui"
 )
 
 // dragThreshold is how far, in CSS pixels, a pointer must travel with a piece
@@ -25,29 +26,10 @@ type drag struct {
 	board   box     // where the board was when the drag began
 }
 
-// wire connects the controls, the move list and the board to the App. Every
-// handler acts on the App and then draws what changed.
+// wire connects the move list, the board, the dialogs and the keyboard to the
+// App (the controls are wired in findControls). Every handler acts on the App
+// and then draws what changed.
 func (p *page) wire() {
-	act := func(id string, f func()) {
-		p.listeners.on(byID(id), "click", func(dom.Event) {
-			f()
-			p.render()
-		})
-	}
-	newGame := func() { p.app.NewGame(randomSeed()) }
-	act("new", newGame)
-	act("gameover-new", newGame)
-	act("takeback", p.app.Takeback)
-	act("flip", p.app.Flip)
-	act("resign", p.app.Resign)
-	act("draw", p.app.OfferDraw)
-	act("accept-draw", p.app.AcceptDraw)
-	act("decline-draw", p.app.DeclineDraw)
-	act("live", p.app.Live)
-	p.listeners.on(p.autoflip.el, "change", func(dom.Event) {
-		p.app.SetAutoFlip(inputOf(p.autoflip.el).Checked())
-		p.render()
-	})
 	p.listeners.on(p.moves, "click", func(ev dom.Event) {
 		// The buttons hold only their text, so a click on one targets it.
 		if n, err := strconv.Atoi(target(ev).Dataset()["ply"]); err == nil {
@@ -55,8 +37,8 @@ func (p *page) wire() {
 			p.render()
 		}
 	})
-	p.wireExtras(act)
-	p.wireKeep(act)
+	p.onDismiss(p.gameover, p.app.DismissEnding)
+	p.wireKeep()
 	p.wireKeys()
 	p.wireSettings()
 	p.listeners.on(p.board, "pointerdown", p.pointerDown)
@@ -94,6 +76,25 @@ func (p *page) pointerDown(ev dom.Event) {
 		p.drag = drag{active: true, pointer: pe.PointerID(), from: s, x: x, y: y, piece: p.squares[s].piece, board: b}
 		capturePointer(p.board, pe.PointerID())
 	}
+}
+
+// onDismiss calls f, and draws the page, when the player closes dialog d other
+// than by its buttons, which are controls: by Esc, at its cancel event, which
+// comes at once. A dialog may also close without one (the browser spares a page
+// repeated cancel events), so its close event calls f too; the browser may hold
+// that back behind later input, and by then d may be open again for something
+// new, which that close does not answer.
+func (p *page) onDismiss(d element, f func()) {
+	p.listeners.on(d, "cancel", func(dom.Event) {
+		f()
+		p.render()
+	})
+	p.listeners.on(d, "close", func(dom.Event) {
+		if !d.Get("open").Bool() {
+			f()
+			p.render()
+		}
+	})
 }
 
 // dragged returns a pointer event of the pointer that drags a piece, if ev is
@@ -172,16 +173,8 @@ func (p *page) keyDown(ev dom.Event) {
 	if !ok || ke.AltKey() || ke.CtrlKey() || ke.MetaKey() {
 		return
 	}
-	df, dr := 0, 0
+	step, arrow := arrows[ke.Key()]
 	switch ke.Key() {
-	case "ArrowUp":
-		dr = 1
-	case "ArrowDown":
-		dr = -1
-	case "ArrowLeft":
-		df = -1
-	case "ArrowRight":
-		df = 1
 	case "Enter", " ":
 		if ke.ShiftKey() {
 			p.app.Step(p.focus)
@@ -191,18 +184,17 @@ func (p *page) keyDown(ev dom.Event) {
 	case "s", "S":
 		p.app.Sweep()
 	default:
-		return
+		if !arrow {
+			return
+		}
+		p.setFocus(p.app.Beside(p.focus, step), true)
 	}
 	ke.PreventDefault()
-	if p.flipped {
-		df, dr = -df, -dr
-	}
-	f, r := p.focus.File()+df, p.focus.Rank()+dr
-	if f >= 0 && f < engine.Files && r >= 0 && r < engine.Ranks {
-		p.setFocus(engine.SquareAt(f, r), true)
-	}
 	p.render()
 }
+
+// arrows are the arrow keys' directions on the board as it is shown.
+var arrows = map[string]ui.Direction{"ArrowUp": ui.Up, "ArrowDown": ui.Down, "ArrowLeft": ui.Left, "ArrowRight": ui.Right}
 
 // setFocus makes s the square that holds the board's place in the tab order, and
 // gives it the keyboard focus when focus is set.

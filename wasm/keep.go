@@ -28,13 +28,9 @@ func (p *page) drawAsk(q ui.Ask) {
 	showModal(d)
 }
 
-// wireKeep answers the question, yes by #ask-yes and no by anything else that
-// closes the dialog (#ask-no, Esc), and passes the storage event on.
-func (p *page) wireKeep(act func(id string, f func())) {
-	act("ask-yes", func() {
-		p.app.Answer(true)
-		p.over = p.app.Panel().Over // a game opened over: no game-over dialog
-	})
+// wireKeep answers no to the question by anything but #ask-yes (a control)
+// that closes the dialog (#ask-no, Esc), and passes the storage event on.
+func (p *page) wireKeep() {
 	ask := byID("ask")
 	p.listeners.on(ask, "close", func(dom.Event) {
 		// The browser may deliver a close after the dialog was opened again for
@@ -46,7 +42,6 @@ func (p *page) wireKeep(act func(id string, f func())) {
 	})
 	p.listeners = append(p.listeners, dom.GetWindow().AddEventListener("storage", false, func(dom.Event) {
 		p.app.StorageChanged()
-		p.over = p.app.Panel().Over // a game ended in another tab: no dialog here
 		p.render()
 	}))
 }

@@ -9,11 +9,9 @@ import (
 )
 
 // wireKeys connects the keyboard beyond the board (see keyDown for its keys):
-// the page's shortcuts, the field for typed moves and the keys' help,
-// dialog#keys-dialog.
+// the controls' keys (controlKey) and the field for typed moves.
 func (p *page) wireKeys() {
-	p.listeners.on(root, "keydown", p.shortcut)
-	p.listeners.on(byID("keys"), "click", func(dom.Event) { p.showKeys() })
+	p.listeners.on(root, "keydown", p.controlKey)
 	form, input := byID("move-form"), inputOf(byID("move-input"))
 	p.listeners.on(form, "submit", func(ev dom.Event) {
 		preventEvent(ev)
@@ -25,51 +23,6 @@ func (p *page) wireKeys() {
 		}
 		p.render()
 	})
-}
-
-// shortcut acts on the keys that the keys' help (ui.App.Keys) lists beyond the
-// board's: ?, M, U, R and N anywhere, ← and → away from the board, Home and
-// End. Keys typed into a field, keys with Ctrl, Alt or ⌘, keys the board took
-// and keys in a dialog are left alone.
-func (p *page) shortcut(ev dom.Event) {
-	ke, ok := ev.(*dom.KeyboardEvent)
-	if !ok || ke.DefaultPrevented() || ke.AltKey() || ke.CtrlKey() || ke.MetaKey() ||
-		closest(target(ev), "input, textarea, select, dialog") != nil || dialogOpen() {
-		return
-	}
-	onBoard := closest(target(ev), "#board") != nil
-	switch ke.Key() {
-	case "?":
-		p.showKeys()
-	case "m", "M":
-		if in := byID("move-input"); in != nil {
-			in.Focus()
-		}
-	case "u", "U":
-		p.app.Takeback()
-	case "r", "R":
-		p.app.Flip()
-	case "n", "N":
-		p.app.NewGame(randomSeed())
-	case "ArrowLeft":
-		if onBoard {
-			return
-		}
-		p.app.Back()
-	case "ArrowRight":
-		if onBoard {
-			return
-		}
-		p.app.Forward()
-	case "Home":
-		p.app.First()
-	case "End":
-		p.app.Last()
-	default:
-		return
-	}
-	ke.PreventDefault()
-	p.render()
 }
 
 // showKeys opens the keys' help, written in at its first opening.

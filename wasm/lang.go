@@ -12,9 +12,9 @@ import (
 )
 
 // wireLang fills select#lang with the languages the game speaks, each under its
-// own name, and switches the page to the one the player picks: ui keeps the
-// choice, and every text on the page is written anew. The help's sections and
-// the keys' help are written anew at their next opening.
+// own name. The page switches to the one the player picks (chooseLang): ui
+// keeps the choice, and every text on the page is written anew. The help's
+// sections and the keys' help are written anew at their next opening.
 func (p *page) wireLang() {
 	el := byID("lang")
 	if el == nil {
@@ -28,23 +28,26 @@ func (p *page) wireLang() {
 		o.SetTextContent(l.Name)
 		el.AppendChild(o)
 	}
-	sel := &dom.HTMLSelectElement{BasicHTMLElement: el}
-	p.listeners.on(el, "change", func(dom.Event) {
-		tag := sel.Value()
-		if c, ok := text.Lookup(tag); ok && !c.Loaded() {
-			loadTexts(tag, func(ok bool) {
-				if !ok {
-					p.app.LangUnavailable(tag)
-					sel.SetValue(p.app.Lang())
-					p.render()
-					return
-				}
+}
+
+// chooseLang switches the page to the language chosen in select#lang, once its
+// texts are at hand.
+func (p *page) chooseLang() {
+	sel := &dom.HTMLSelectElement{BasicHTMLElement: byID("lang")}
+	tag := sel.Value()
+	if c, ok := text.Lookup(tag); ok && !c.Loaded() {
+		loadTexts(tag, func(ok bool) {
+			if ok {
 				p.setLang(tag)
-			})
-			return
-		}
-		p.setLang(tag)
-	})
+			} else {
+				p.app.LangUnavailable(tag)
+				sel.SetValue(p.app.Lang())
+			}
+			p.render()
+		})
+		return
+	}
+	p.setLang(tag)
 }
 
 // setLang switches the page to the language of tag, whose texts are at hand.
@@ -58,7 +61,6 @@ func (p *page) setLang(tag string) {
 		}
 	}
 	p.drawn, p.lostDrawn = false, [2][]ui.Loss{}
-	p.render()
 }
 
 // loadTexts fetches the texts of the language of tag from the file that <html

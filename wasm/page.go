@@ -26,10 +26,9 @@ type page struct {
 	flipped bool
 	focus   engine.Square // the square that takes the board's keyboard focus
 
-	mines, turn, side, status       textOut
-	takebackWhy, takebackTitle      textOut
-	takeback, resign, offer, accept flagOut
-	decline, live, autoflip         flagOut
+	mines, turn, side, status  textOut
+	takebackWhy, takebackTitle textOut
+	controls                   map[string]*button // by id (controls.go)
 
 	voice     voice     // what the App says, read out and played
 	moveError textOut   // why a typed move was not played
@@ -43,17 +42,14 @@ type page struct {
 	lost      [2]element
 	lostDrawn [2][]ui.Loss
 
-	gameover, gameoverTitle, gameoverText element
-	// over tells whether the game on show had ended at the last render, so that
-	// an ending is told (dialog, message to the host page) once, when it happens.
-	over bool
+	gameover                    element
+	gameoverTitle, gameoverText textOut
+	told                        memo[bool] // Panel.Ended, as last drawn
 
 	embed bool   // the page is embed.html, in another site's iframe
 	addr  string // the query and fragment last put in the address
 
-	back, replay, first, before, after, last flagOut
-	views                                    [2]flagOut // the radios, by ui.ReplayView
-	export, share                            flagOut
+	replay flagOut
 
 	commitmentRow, seedRow, dailyNote, verifyRow flagOut
 	commitment                                   element
@@ -86,33 +82,23 @@ type plyButton struct {
 	san string
 }
 
-// labels are the texts the pages leave to the program, by element id. An element
-// that a page lacks (embed.html has few of them) is skipped.
+// labels are the texts the pages leave to the program, by element id, besides
+// the controls' labels (see controls). An element that a page lacks (embed.html
+// has few of them) is skipped.
 var labels = [...]struct {
 	id  string
 	key text.Key
 }{
-	{"title", text.AppTitle}, {"new", text.NewGame}, {"takeback", text.Takeback},
-	{"flip", text.Flip}, {"autoflip-label", text.AutoFlip}, {"resign", text.Resign},
-	{"draw", text.OfferDraw}, {"accept-draw", text.AcceptDraw}, {"decline-draw", text.DeclineDraw},
-	{"live", text.BackToGame}, {"mines-label", text.MinesLabel}, {"moves-label", text.MovesLabel},
+	{"title", text.AppTitle}, {"autoflip-label", text.AutoFlip},
+	{"mines-label", text.MinesLabel}, {"moves-label", text.MovesLabel},
 	{"lost-white-label", text.LostByWhite}, {"lost-black-label", text.LostByBlack},
-	{"gameover-new", text.NewGame}, {"gameover-close", text.Close},
-	{"daily", text.Daily}, {"back", text.BackToYourGame},
-	{"update-text", text.UpdateReady}, {"update-reload", text.UpdateReload},
-	{"commitment-label", text.CommitmentLabel}, {"copy-commitment", text.Copy},
-	{"seed-label", text.SeedLabel}, {"verify", text.Verify},
-	{"replay-label", text.ReplayLabel}, {"replay-first", text.ReplayFirst}, {"replay-prev", text.ReplayBack},
-	{"replay-next", text.ReplayForward}, {"replay-last", text.ReplayLast},
+	{"update-text", text.UpdateReady},
+	{"commitment-label", text.CommitmentLabel}, {"seed-label", text.SeedLabel}, {"replay-label", text.ReplayLabel},
 	{"view-players-label", text.ViewPlayers}, {"view-mines-label", text.ViewMines},
-	{"export", text.Export}, {"share", text.Share}, {"import", text.Import}, {"embed-code", text.Embed},
-	{"copy-copy", text.Copy}, {"copy-download", text.Download}, {"copy-close", text.CloseDialog},
+	{"copy-download", text.Download},
 	{"import-title", text.ImportTitle}, {"import-help", text.ImportHelp}, {"import-file-label", text.ImportFile},
-	{"import-open", text.ImportOpen}, {"import-cancel", text.Cancel}, {"open-full", text.OpenFull},
-	{"help", text.HowToPlay}, {"help-title", text.HowToPlay}, {"help-close", text.CloseDialog},
-	{"lang-label", text.LangLabel},
-	{"keys", text.KeysButton}, {"keys-title", text.KeysTitle}, {"keys-close", text.CloseDialog},
-	{"move-label", text.MoveInputLabel}, {"move-play", text.MovePlay},
+	{"open-full", text.OpenFull}, {"help-title", text.HowToPlay},
+	{"lang-label", text.LangLabel}, {"keys-title", text.KeysTitle}, {"move-label", text.MoveInputLabel},
 	{"theme-label", text.ThemeLabel}, {"sound-label", text.SoundLabel},
 	{"opponent-label", text.PlayAgainst}, {"side-label", text.YourSide}, {"side-white", text.PlayAsWhite},
 	{"side-black", text.PlayAsBlack}, {"overlay-label", text.OddsOverlay}, {"flagmode-label", text.FlagMode},
@@ -130,27 +116,12 @@ func newPage(app *ui.App, embed bool) *page {
 		moveError:   textOut{el: byID("move-error")},
 		voice:       voice{region: byID("announce")},
 		takebackWhy: textOut{el: byID("takeback-why")}, takebackTitle: textOut{el: byID("takeback"), attr: "title"},
-		takeback: flagOut{el: byID("takeback"), prop: "disabled"},
-		resign:   flagOut{el: byID("resign"), prop: "disabled"},
-		offer:    flagOut{el: byID("draw"), prop: "disabled"},
-		accept:   flagOut{el: byID("accept-draw"), prop: "hidden"},
-		decline:  flagOut{el: byID("decline-draw"), prop: "hidden"},
-		live:     flagOut{el: byID("live"), prop: "hidden"},
-		autoflip: flagOut{el: byID("autoflip"), prop: "checked"},
 		moves:    byID("moves"),
 		lost:     [2]element{byID("captured-white"), byID("captured-black")},
-		gameover: byID("gameover"), gameoverTitle: byID("gameover-title"), gameoverText: byID("gameover-text"),
+		gameover: byID("gameover"), gameoverTitle: textOut{el: byID("gameover-title")},
+		gameoverText: textOut{el: byID("gameover-text")},
 
-		back:   flagOut{el: byID("back"), prop: "hidden"},
 		replay: flagOut{el: byID("replay"), prop: "hidden"},
-		first:  flagOut{el: byID("replay-first"), prop: "disabled"},
-		before: flagOut{el: byID("replay-prev"), prop: "disabled"},
-		after:  flagOut{el: byID("replay-next"), prop: "disabled"},
-		last:   flagOut{el: byID("replay-last"), prop: "disabled"},
-		views: [2]flagOut{ui.PlayersView: {el: byID("view-players"), prop: "checked"},
-			ui.WithMines: {el: byID("view-mines"), prop: "checked"}},
-		export: flagOut{el: byID("export"), prop: "disabled"},
-		share:  flagOut{el: byID("share"), prop: "disabled"},
 
 		commitmentRow: flagOut{el: byID("commitment-row"), prop: "hidden"},
 		seedRow:       flagOut{el: byID("seed-row"), prop: "hidden"},
@@ -167,6 +138,7 @@ func newPage(app *ui.App, embed bool) *page {
 		toast: textOut{el: byID("toast")},
 	}
 	p.sprite = p.board.Dataset()["sprite"]
+	p.findControls()
 	p.label()
 	p.buildBoard()
 	p.squares[p.focus].el.SetAttribute("tabindex", "0")
@@ -174,7 +146,6 @@ func newPage(app *ui.App, embed bool) *page {
 	p.wire()
 	p.wirePlaying()
 	p.wireLang()
-	p.over = app.Panel().Over
 	loc := dom.GetWindow().Location()
 	p.addr = loc.Search() + loc.Hash()
 	if embed {
@@ -189,6 +160,7 @@ func (p *page) label() {
 	c := p.app.Text()
 	root.SetAttribute("lang", p.app.Lang())
 	setTitle(c.Text(text.AppTitle))
+	p.labelControls()
 	for _, l := range labels {
 		if el := byID(l.id); el != nil {
 			el.SetTextContent(c.Text(l.key))
@@ -229,15 +201,9 @@ func (p *page) drawPanel() {
 	}
 	p.status.show(n.Status)
 	p.voice.speak(p.app.Speech(), p.app.Sound())
-	p.takeback.show(!n.CanTakeback)
+	p.drawControls(n)
 	p.takebackWhy.show(n.TakebackWhy)
 	p.takebackTitle.show(n.TakebackWhy)
-	p.resign.show(!n.CanResign)
-	p.offer.show(!n.CanOffer)
-	p.accept.show(!n.DrawOffered)
-	p.decline.show(!n.DrawOffered)
-	p.live.show(n.Live)
-	p.autoflip.show(n.AutoFlip)
 	p.drawMoves(n)
 	for c := range n.Lost {
 		p.drawLosses(c, n.Lost[c])
@@ -245,45 +211,34 @@ func (p *page) drawPanel() {
 	p.drawReplay(n)
 	p.drawAsk(n.Ask)
 	p.drawPlaying(n)
-	switch {
-	case n.Over && !p.over:
-		p.ended(n)
-	case !n.Over && p.over && p.gameover != nil:
-		closeDialog(p.gameover)
-	}
-	p.over = n.Over
+	p.drawEnding(n)
 }
 
-// ended tells that the game just ended: the game-over dialog on the page, a
-// message to the host page in the embed.
-func (p *page) ended(n ui.Panel) {
-	if p.embed {
-		result, reason := p.app.Game().Result()
-		postToHost(map[string]any{"type": "mschess:gameover", "result": result.String(), "reason": reason.String()})
+// drawEnding tells how the game just ended when the panel model starts to ask:
+// in the game-over dialog on the page, in a message to the host page in the
+// embed. It acts only when Panel.Ended changes: a dialog the player just closed
+// stays closed until its close event has dismissed the ending.
+func (p *page) drawEnding(n ui.Panel) {
+	p.gameoverTitle.show(n.Result)
+	p.gameoverText.show(n.Reason)
+	switch {
+	case !p.told.changed(n.Ended):
+	case !n.Ended:
+		if p.gameover != nil {
+			closeDialog(p.gameover)
+		}
+	case p.embed:
+		postToHost(map[string]any{"type": "mschess:gameover", "result": n.Outcome.String(), "reason": n.How.String()})
+	case p.gameover != nil:
+		showModal(p.gameover)
 	}
-	if p.gameover == nil {
-		return
-	}
-	p.gameoverTitle.SetTextContent(n.Result)
-	p.gameoverText.SetTextContent(n.Reason)
-	showModal(p.gameover)
 }
 
 // drawReplay draws what belongs to a finished game and its fairness: the
 // replay's steps and views, the commitment, the seed and its check, the daily
 // note, and the records' buttons.
 func (p *page) drawReplay(n ui.Panel) {
-	p.back.show(!n.Reviewing)
 	p.replay.show(!n.Replay)
-	p.first.show(!n.CanBack)
-	p.before.show(!n.CanBack)
-	p.after.show(!n.CanForward)
-	p.last.show(!n.CanForward)
-	for v := range p.views {
-		p.views[v].show(n.View == ui.ReplayView(v))
-	}
-	p.export.show(!n.Replay)
-	p.share.show(!n.Replay)
 	p.dailyNote.show(n.Daily == "")
 	p.daily.show(n.Daily)
 	p.commitmentRow.show(n.Commitment == "")

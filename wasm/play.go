@@ -22,8 +22,6 @@ const longPress = 500
 // the aids with the mines and the flags on the squares.
 type playing struct {
 	opponent, side     *dom.HTMLSelectElement
-	sideOff            flagOut // the side's choice is disabled
-	overlay, flagMode  flagOut
 	thinking, assisted flagOut
 	thinkingText       textOut
 	assistedText       textOut
@@ -56,10 +54,7 @@ func (p *page) newPlaying() {
 	}
 	if el := byID("side"); el != nil {
 		pl.side = &dom.HTMLSelectElement{BasicHTMLElement: el}
-		pl.sideOff = flagOut{el: el, prop: "disabled"}
 	}
-	pl.overlay = flagOut{el: byID("overlay"), prop: "checked"}
-	pl.flagMode = flagOut{el: byID("flagmode"), prop: "checked"}
 	pl.thinking = flagOut{el: byID("thinking"), prop: "hidden"}
 	pl.thinkingText = textOut{el: byID("thinking")}
 	pl.assisted = flagOut{el: byID("assisted"), prop: "hidden"}
@@ -90,32 +85,24 @@ func (p *page) labelPlaying() {
 	}
 }
 
-// wirePlaying connects the controls of playing alone and the flags' input:
-// a right-click, or a long press on a touch screen.
+// chooseOpponent plays against the opponent and on the side chosen.
+func (p *page) chooseOpponent() {
+	pl := &p.play
+	if pl.opponent == nil || pl.side == nil {
+		return
+	}
+	level, _ := strconv.Atoi(pl.opponent.Value())
+	you := engine.White
+	if level != 0 && pl.side.Value() == sideValues[engine.Black] {
+		you = engine.Black
+	}
+	p.app.ChooseOpponent(ui.Opponent{Level: bot.Level(level), You: you}, randomSeed())
+}
+
+// wirePlaying connects the flags' input: a right-click, or a long press on a
+// touch screen.
 func (p *page) wirePlaying() {
 	pl := &p.play
-	choose := func(dom.Event) {
-		level, _ := strconv.Atoi(pl.opponent.Value())
-		you := engine.White
-		if level != 0 && pl.side.Value() == sideValues[engine.Black] {
-			you = engine.Black
-		}
-		p.app.ChooseOpponent(ui.Opponent{Level: bot.Level(level), You: you}, randomSeed())
-		p.over = p.app.Panel().Over // a new game: no game-over dialog for the old one
-		p.render()
-	}
-	if pl.opponent != nil && pl.side != nil {
-		p.listeners.on(pl.opponent.BasicHTMLElement, "change", choose)
-		p.listeners.on(pl.side.BasicHTMLElement, "change", choose)
-	}
-	p.listeners.on(pl.overlay.el, "change", func(dom.Event) {
-		p.app.SetOverlay(inputOf(pl.overlay.el).Checked())
-		p.render()
-	})
-	p.listeners.on(pl.flagMode.el, "change", func(dom.Event) {
-		p.app.SetFlagMode(inputOf(pl.flagMode.el).Checked())
-		p.render()
-	})
 	p.listeners.on(p.board, "contextmenu", func(ev dom.Event) {
 		var me *dom.MouseEvent
 		switch e := ev.(type) {
@@ -185,9 +172,6 @@ func (p *page) drawPlaying(n ui.Panel) {
 		showValue(pl.opponent, strconv.Itoa(int(n.Opponent.Level)))
 		showValue(pl.side, sideValues[n.Opponent.You])
 	}
-	pl.sideOff.show(!n.Opponent.Computer())
-	pl.overlay.show(n.Overlay)
-	pl.flagMode.show(n.FlagMode)
 	pl.thinking.show(!n.Thinking)
 	if n.Thinking {
 		pl.thinkingText.show(p.app.Text().Text(text.Thinking))

@@ -8,8 +8,9 @@ import (
 	"mschess/ui"
 )
 
-// wireSettings fills select#theme with the themes and connects it and the
-// sound's switch, input#sound, to the App, which keeps the choices.
+// wireSettings fills select#theme with the themes and shows the theme and the
+// sound's switch, input#sound, as the App keeps them (their changes are
+// controls).
 func (p *page) wireSettings() {
 	if sel := byID("theme"); sel != nil {
 		for _, t := range ui.Themes {
@@ -19,21 +20,17 @@ func (p *page) wireSettings() {
 			p.themes = append(p.themes, o)
 		}
 		p.nameThemes()
-		choice := &dom.HTMLSelectElement{BasicHTMLElement: sel}
-		choice.SetValue(p.app.Theme())
-		p.listeners.on(sel, "change", func(dom.Event) {
-			p.app.SetTheme(choice.Value())
-			showTheme(p.app.Theme())
-			p.render()
-		})
+		(&dom.HTMLSelectElement{BasicHTMLElement: sel}).SetValue(p.app.Theme())
 	}
 	if box := inputOf(byID("sound")); box != nil {
 		box.SetChecked(p.app.Sound())
-		p.listeners.on(box.BasicHTMLElement, "change", func(dom.Event) {
-			p.app.SetSound(box.Checked())
-			p.render()
-		})
 	}
+}
+
+// chooseTheme switches to the theme chosen in select#theme.
+func (p *page) chooseTheme() {
+	p.app.SetTheme((&dom.HTMLSelectElement{BasicHTMLElement: byID("theme")}).Value())
+	showTheme(p.app.Theme())
 }
 
 // nameThemes writes the name of each theme into its option of select#theme,

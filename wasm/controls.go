@@ -1,0 +1,215 @@
+//go:build js && wasm
+
+package main
+
+import (
+	"strings"
+
+	"honnef.co/go/js/dom/v2"
+
+	"mschess/ui"
+	"mschess/ui/text"
+)
+
+// control is one of the page's controls, as one entry serves to label it, to
+// wire it, to draw it and to reach it from the keyboard.
+type control struct {
+	id    string
+	label text.Key // its text; noLabel for a field its own <label> names, fromModel for one a model words
+	// act is what a click does, or a change for a form field (input, select);
+	// the page is drawn again after it.
+	act     func(*page)
+	enabled func(ui.Panel) bool // nil for always
+	shown   func(ui.Panel) bool // nil for always
+	checked func(ui.Panel) bool // a checkbox's or radio's state; nil for other controls
+	// key is a key that acts as a click while the control is shown and
+	// enabled, with the focus anywhere but the board, a form field or a
+	// dialog; "" for none. Letters match either case.
+	key string
+}
+
+// controls are the page's controls. An element that a page lacks (embed.html
+// has few of them) is skipped.
+var controls = [...]control{
+	{id: "new", label: text.NewGame, act: newGame, key: "n"},
+	{id: "gameover-new", label: text.NewGame, act: newGame},
+	{id: "daily", label: text.Daily, act: app((*ui.App).Daily)},
+	{id: "back", label: text.BackToYourGame, act: app((*ui.App).BackToYourGame),
+		shown: func(n ui.Panel) bool { return n.Reviewing }},
+	{id: "takeback", label: text.Takeback, act: app((*ui.App).Takeback),
+		enabled: func(n ui.Panel) bool { return n.CanTakeback }, key: "u"},
+	{id: "flip", label: text.Flip, act: app((*ui.App).Flip), key: "r"},
+	{id: "autoflip", label: noLabel, act: func(p *page) { p.app.SetAutoFlip(checked("autoflip")) },
+		checked: func(n ui.Panel) bool { return n.AutoFlip }},
+	{id: "draw", label: text.OfferDraw, act: app((*ui.App).OfferDraw),
+		enabled: func(n ui.Panel) bool { return n.CanOffer }},
+	{id: "resign", label: text.Resign, act: app((*ui.App).Resign),
+		enabled: func(n ui.Panel) bool { return n.CanResign }},
+	{id: "accept-draw", label: text.AcceptDraw, act: app((*ui.App).AcceptDraw), shown: drawOffered},
+	{id: "decline-draw", label: text.DeclineDraw, act: app((*ui.App).DeclineDraw), shown: drawOffered},
+	{id: "live", label: text.BackToGame, act: app((*ui.App).Live),
+		shown: func(n ui.Panel) bool { return !n.Live }},
+	{id: "help", label: text.HowToPlay, act: (*page).help},
+	{id: "keys", label: text.KeysButton, act: (*page).showKeys, key: "?"},
+	{id: "move-play", label: text.MovePlay},
+
+	{id: "opponent", label: noLabel, act: (*page).chooseOpponent},
+	{id: "side", label: noLabel, act: (*page).chooseOpponent,
+		enabled: func(n ui.Panel) bool { return n.Opponent.Computer() }},
+	{id: "overlay", label: noLabel, act: func(p *page) { p.app.SetOverlay(checked("overlay")) },
+		checked: func(n ui.Panel) bool { return n.Overlay }},
+	{id: "flagmode", label: noLabel, act: func(p *page) { p.app.SetFlagMode(checked("flagmode")) },
+		checked: func(n ui.Panel) bool { return n.FlagMode }},
+
+	{id: "replay-first", label: text.ReplayFirst, act: app((*ui.App).First), enabled: canBack, key: "Home"},
+	{id: "replay-prev", label: text.ReplayBack, act: app((*ui.App).Back), enabled: canBack, key: "ArrowLeft"},
+	{id: "replay-next", label: text.ReplayForward, act: app((*ui.App).Forward), enabled: canForward, key: "ArrowRight"},
+	{id: "replay-last", label: text.ReplayLast, act: app((*ui.App).Last), enabled: canForward, key: "End"},
+	{id: "view-players", label: noLabel, act: view(ui.PlayersView),
+		checked: func(n ui.Panel) bool { return n.View == ui.PlayersView }},
+	{id: "view-mines", label: noLabel, act: view(ui.WithMines),
+		checked: func(n ui.Panel) bool { return n.View == ui.WithMines }},
+
+	{id: "commitment", label: fromModel, act: (*page).toggleCommitment},
+	{id: "copy-commitment", label: text.Copy, act: (*page).copyCommitment},
+	{id: "verify", label: text.Verify, act: func(p *page) { p.app.Verify(p.verifyInput.Value()) }},
+	{id: "export", label: text.Export, act: (*page).export, enabled: replay},
+	{id: "share", label: text.Share, act: (*page).share, enabled: replay},
+	{id: "import", label: text.Import, act: (*page).openImport},
+	{id: "embed-code", label: text.Embed, act: (*page).embedCode},
+	{id: "copy-copy", label: text.Copy, act: (*page).copyShown},
+	{id: "import-file", label: noLabel, act: (*page).readImportFile},
+	{id: "import-open", label: text.ImportOpen, act: (*page).importRecord},
+
+	{id: "theme", label: noLabel, act: (*page).chooseTheme},
+	{id: "sound", label: noLabel, act: func(p *page) { p.app.SetSound(checked("sound")) }},
+	{id: "lang", label: noLabel, act: (*page).chooseLang},
+
+	{id: "ask-yes", label: fromModel, act: func(p *page) { p.app.Answer(true) }},
+	{id: "gameover-close", label: text.Close, act: app((*ui.App).DismissEnding)},
+	{id: "copy-close", label: text.CloseDialog}, {id: "import-cancel", label: text.Cancel},
+	{id: "help-close", label: text.CloseDialog}, {id: "keys-close", label: text.CloseDialog},
+	{id: "update-reload", label: text.UpdateReload},
+}
+
+// noLabel and fromModel are the labels of controls the table writes no text
+// into: a form field, which its own <label> names, and a control whose words
+// a model gives when it is drawn.
+const (
+	noLabel   = text.NumKeys
+	fromModel = text.NumKeys + 1
+)
+
+// app makes an action of the page from an action of its App.
+func app(f func(*ui.App)) func(*page) { return func(p *page) { f(p.app) } }
+
+// view makes the action of a replay view's radio.
+func view(v ui.ReplayView) func(*page) { return func(p *page) { p.app.SetReplayView(v) } }
+
+func newGame(p *page) { p.app.NewGame(randomSeed()) }
+
+func drawOffered(n ui.Panel) bool { return n.DrawOffered }
+func replay(n ui.Panel) bool      { return n.Replay }
+func canBack(n ui.Panel) bool     { return n.CanBack }
+func canForward(n ui.Panel) bool  { return n.CanForward }
+
+// checked reports whether the checkbox or radio of id is checked.
+func checked(id string) bool { return inputOf(byID(id)).Checked() }
+
+// button is a control on the page, with what was last drawn of it.
+type button struct {
+	*control
+	el                        element
+	field                     bool // a form field, which acts on change rather than click
+	disabled, hidden, checked flagOut
+}
+
+// findControls finds the page's controls. One listener for clicks and one for
+// changes serve them all, by the id of the element the event happened on or
+// in: each listener costs the start a few calls into JavaScript.
+func (p *page) findControls() {
+	p.controls = map[string]*button{}
+	for i := range controls {
+		c := &controls[i]
+		el := byID(c.id)
+		if el == nil {
+			continue
+		}
+		tag := el.TagName()
+		p.controls[c.id] = &button{control: c, el: el, field: tag == "INPUT" || tag == "SELECT",
+			disabled: flagOut{el: el, prop: "disabled"}, hidden: flagOut{el: el, prop: "hidden"},
+			checked: flagOut{el: el, prop: "checked"}}
+	}
+	p.listeners.on(root, "click", func(ev dom.Event) { p.dispatch(ev, false) })
+	p.listeners.on(root, "change", func(ev dom.Event) { p.dispatch(ev, true) })
+}
+
+// dispatch acts on a click, or a change when change is set, of a control.
+func (p *page) dispatch(ev dom.Event, change bool) {
+	el := closest(target(ev), "[id]")
+	if el == nil {
+		return
+	}
+	if b, ok := p.controls[el.ID()]; ok && b.act != nil && b.field == change {
+		b.act(p)
+		p.render()
+	}
+}
+
+// labelControls writes the controls' labels in the App's language.
+func (p *page) labelControls() {
+	c := p.app.Text()
+	for _, b := range p.controls {
+		if b.label < noLabel {
+			b.el.SetTextContent(c.Text(b.label))
+		}
+	}
+}
+
+// drawControls enables, shows and checks the controls as the panel model says.
+func (p *page) drawControls(n ui.Panel) {
+	for _, b := range p.controls {
+		if b.enabled != nil {
+			b.disabled.show(!b.enabled(n))
+		}
+		if b.shown != nil {
+			b.hidden.show(!b.shown(n))
+		}
+		if b.control.checked != nil {
+			b.checked.show(b.control.checked(n))
+		}
+	}
+}
+
+// controlKey acts on the control whose key was pressed, if it is shown and
+// enabled, unless the key is meant for a form field or an open dialog, or the
+// board took it. M, which no control has, takes the focus to the field for
+// typed moves.
+func (p *page) controlKey(ev dom.Event) {
+	ke, ok := ev.(*dom.KeyboardEvent)
+	if !ok || ke.DefaultPrevented() || ke.AltKey() || ke.CtrlKey() || ke.MetaKey() ||
+		closest(target(ev), "input, textarea, select, dialog") != nil || dialogOpen() {
+		return
+	}
+	key := ke.Key()
+	if strings.EqualFold(key, "m") {
+		if in := byID("move-input"); in != nil {
+			ke.PreventDefault()
+			in.Focus()
+		}
+		return
+	}
+	for _, b := range p.controls {
+		if !strings.EqualFold(b.key, key) {
+			continue
+		}
+		n := p.app.Panel()
+		if (b.enabled != nil && !b.enabled(n)) || (b.shown != nil && !b.shown(n)) {
+			return
+		}
+		ke.PreventDefault()
+		b.act(p)
+		p.render()
+		return
+	}
+}
