@@ -110,7 +110,7 @@ func (p *player) tapMove(m engine.Move) {
 	switch {
 	case m.Kind == engine.Sweep:
 		p.selectPiece(m.From)
-		p.tap(squareSelector(m.To) + " .bomb")
+		p.tap(squareSelector(m.To) + " .sweep-badge")
 		require.True(p.t, p.twin.Sweep(), "the twin sweeps")
 	case v.Position.FoundMines().Has(m.To) && v.Position.PieceAt(m.From).Kind == engine.Pawn:
 		// A tap there would sweep the mine: the step onto it is a drag.

@@ -130,7 +130,7 @@ const readBoardJS = `[...document.querySelectorAll("#board .sq")].map(el => ({
 	classes: el.getAttribute("class"),
 	piece: el.querySelector("svg.piece")?.getAttribute("data-piece") ?? "",
 	badge: el.querySelector(".num")?.textContent ?? "",
-	bomb: el.querySelector(".bomb") !== null,
+	bomb: el.querySelector(".sweep-badge") !== null,
 }))`
 
 type rawSquare struct {

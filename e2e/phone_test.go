@@ -36,7 +36,7 @@ func TestPhoneGame(t *testing.T) {
 		assert.Zero(t, scrollY(t, p.ctx), "dragging a piece does not scroll the page")
 		p.playAll(sc.moves[1:])
 	})
-	t.Run("§4 a sweep by tapping the bomb", func(t *testing.T) {
+	t.Run("§4 a sweep by tapping the broom", func(t *testing.T) {
 		sc := sweepGame(t)
 		p := startPlayer(t, openPhone(t), finger{}, sc.seed)
 		p.playAll(sc.moves)

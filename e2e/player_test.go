@@ -140,13 +140,13 @@ func (p *player) selectPiece(s engine.Square) {
 }
 
 // play plays m by tapping the piece, then its target. A sweep is played with
-// the 💣 button on the square in front of the pawn: the rest of that square
+// the broom badge on the square in front of the pawn: the rest of that square
 // stands for the pawn's step onto it. It checks the page after each tap.
 func (p *player) play(m engine.Move) {
 	p.t.Helper()
 	p.selectPiece(m.From)
 	if m.Kind == engine.Sweep {
-		p.tap(squareSelector(m.To) + " .bomb")
+		p.tap(squareSelector(m.To) + " .sweep-badge")
 		if !p.twin.Sweep() {
 			p.t.Fatalf("the twin could not sweep %v", m.To)
 		}

@@ -198,13 +198,22 @@ func (a *App) deselect() { a.sel = selection{sq: engine.NoSquare} }
 // s one of its targets, the move is played — except that on a found mine in front
 // of a selected pawn the pawn sweeps it rather than stepping onto it, since a step
 // there blows the pawn up and is almost never meant (Step and a drag still make
-// it). A piece of the side to move on s is selected. Anything else drops the
-// selection. Press reports whether a piece was picked up: then a drag may follow,
-// and Release must be called when it ends.
+// it). With the king selected, its own rook stands for castling on that side.
+// A piece of the side to move on s is selected; in an earlier position on show,
+// a piece that stands on s in the game too brings the game back to show,
+// selected. Anything else drops the selection. Press reports whether a piece
+// was picked up: then a drag may follow, and Release must be called when it
+// ends.
 func (a *App) Press(s engine.Square) bool {
 	a.news.fx = [engine.NumSquares]Effect{}
 	a.sel.press = notPressed
-	if !a.live() || a.flagTap(s) {
+	if !a.live() {
+		if !a.movable(s) || a.shownPiece(s) != a.livePiece(s) {
+			return false
+		}
+		a.Live()
+	}
+	if a.flagTap(s) {
 		return false
 	}
 	if m, ok := a.sweepMove(); ok && m.To == s && a.foundMine(s) {
@@ -214,8 +223,7 @@ func (a *App) Press(s engine.Square) bool {
 	if a.sel.sq != engine.NoSquare && a.playTo(s) {
 		return false
 	}
-	view := a.game.View()
-	if pc := view.Position.PieceAt(s); !pc.IsNone() && pc.Color == a.game.Side() && !a.game.Over() && !a.computerToMove() {
+	if a.movable(s) {
 		a.sel.press = pickedUp
 		if a.sel.sq == s {
 			a.sel.press = pressedAgain
@@ -225,6 +233,25 @@ func (a *App) Press(s engine.Square) bool {
 	}
 	a.deselect()
 	return false
+}
+
+// movable reports whether s holds a piece of the side to move in the game,
+// which is not over, when the players are to move.
+func (a *App) movable(s engine.Square) bool {
+	pc := a.livePiece(s)
+	return !pc.IsNone() && pc.Color == a.game.Side() && !a.game.Over() && !a.computerToMove()
+}
+
+// livePiece returns the piece on s in the game, or NoPiece.
+func (a *App) livePiece(s engine.Square) engine.Piece {
+	v := a.game.View()
+	return v.Position.PieceAt(s)
+}
+
+// shownPiece returns the piece on s in the position on show, or NoPiece.
+func (a *App) shownPiece(s engine.Square) engine.Piece {
+	v := a.view()
+	return v.Position.PieceAt(s)
 }
 
 // Release ends what Press began: the pointer came up on s (NoSquare when off the
@@ -292,15 +319,26 @@ func (a *App) sweepMove() (engine.Move, bool) {
 	return engine.NoMove, false
 }
 
-// playTo plays the selected piece's move to s, other than a sweep, if it is legal.
+// playTo plays the selected piece's move to s, other than a sweep, if it is
+// legal; s may also be the rook of a castling by the selected king.
 func (a *App) playTo(s engine.Square) bool {
 	for _, m := range a.game.legal {
-		if m.From == a.sel.sq && m.To == s && m.Kind != engine.Sweep {
+		if m.From == a.sel.sq && m.Kind != engine.Sweep && (m.To == s || m.Kind == engine.Castle && castlingRook(m) == s) {
 			a.play(m)
 			return true
 		}
 	}
 	return false
+}
+
+// castlingRook returns the square of the rook that castling m moves: the
+// corner on the side the king goes (docs/rules.md §5).
+func castlingRook(m engine.Move) engine.Square {
+	file := 0
+	if m.To.File() > m.From.File() {
+		file = engine.Files - 1
+	}
+	return engine.SquareAt(file, m.From.Rank())
 }
 
 // play plays m, which is legal, and records what it did for the board's effects

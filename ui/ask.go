@@ -14,6 +14,7 @@ const (
 	AskDaily             // start today's daily puzzle?
 	AskImport            // open the record?
 	AskOpponent          // start a new game against another opponent?
+	AskLink              // open the shared game of a link?
 )
 
 // questionTexts holds each question's words and its yes.
@@ -22,6 +23,7 @@ var questionTexts = [...]struct{ text, yes text.Key }{
 	AskDaily:    {text.AskDaily, text.AskYesDaily},
 	AskImport:   {text.AskImport, text.AskYesImport},
 	AskOpponent: {text.AskOpponent, text.AskYesNewGame},
+	AskLink:     {text.AskLink, text.AskYesLink},
 }
 
 // Ask is the model of the page's question dialog. Its zero value asks nothing:
@@ -41,9 +43,9 @@ type asking struct {
 // askFirst does f at once, unless it would replace a game in progress: then it
 // puts question q to the players, and f waits for their yes (Answer). A new game
 // replaces the saved game, in progress even while another game is on show; a
-// record opened replaces only the game on show.
+// record or a link opened replaces only the game on show.
 func (a *App) askFirst(q Question, f func()) {
-	if !a.inProgress(q != AskImport) {
+	if !a.inProgress(q != AskImport && q != AskLink) {
 		f()
 		return
 	}

@@ -21,6 +21,8 @@ func TestAskBeforeReplacingAGame(t *testing.T) {
 	newGame := func(a *App) { a.NewGame(11) }
 	daily := func(a *App) { a.Daily() }
 	importRecord := func(a *App) { require.NoError(t, a.Import(rec)) }
+	otherLink := finishedLink(t, 9, "Nc3")
+	follow := func(a *App) { a.FollowLink(otherLink) }
 	for _, tc := range []struct {
 		name     string
 		query    string // the page's address
@@ -37,6 +39,8 @@ func TestAskBeforeReplacingAGame(t *testing.T) {
 		{name: "New game over a replay asks for the saved game in progress", fragment: link, store: moved, act: newGame, want: AskNewGame},
 		{name: "Daily over an address's game asks for the saved game in progress", query: "?seed=42", store: moved, act: daily, want: AskDaily},
 		{name: "a record opened over a replay replaces only the replay", fragment: link, store: moved, act: importRecord},
+		{name: "a second link in a game in progress asks", store: moved, act: follow, want: AskLink},
+		{name: "a second link over a replay replaces only the replay", fragment: link, store: moved, act: follow},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s := tc.store(t)

@@ -22,7 +22,11 @@ type Panel struct {
 	Moves  []string
 	// Shown is the number of plies on show: len(Moves) when Live.
 	Shown int
-	Live  bool
+	// Recent is the last few moves up to the position on show, numbered as in
+	// a record ("12. Nf3 Nc8 13. Qd2"), for a line under the board where the
+	// move list is out of sight; "" before the first move.
+	Recent string
+	Live   bool
 	// Lost holds, by engine.Color, the pieces each side had lost by the position on
 	// show, most valuable first.
 	Lost [2][]Loss
@@ -100,6 +104,7 @@ func (a *App) Panel() Panel {
 		Status:      a.status(&v.Position),
 		Moves:       make([]string, len(moves)),
 		Shown:       a.shown,
+		Recent:      recent(moves[:a.shown]),
 		Live:        a.live(),
 		DrawOffered: a.draw.open,
 		CanTakeback: a.game.CanUndo(a.takebackPlies()) == nil,
@@ -171,6 +176,28 @@ func byKind(losses []Loss) []Loss {
 		}
 	}
 	return sorted
+}
+
+// recentPlies is how many plies Panel.Recent holds at most: a phone's line.
+const recentPlies = 6
+
+// recent writes the last recentPlies of moves, numbered: a move of White's
+// after its number ("12. Nf3"), and one of Black's that comes first after its
+// number and an ellipsis ("12… Nc8").
+func recent(moves []engine.Played) string {
+	from := max(0, len(moves)-recentPlies)
+	s := ""
+	for i := from; i < len(moves); i++ {
+		n := strconv.Itoa(i/2 + 1)
+		switch {
+		case i%2 == 0:
+			s = join(s, n+".")
+		case i == from:
+			s = join(s, n+"…")
+		}
+		s = join(s, moves[i].SAN)
+	}
+	return s
 }
 
 // takebackWhy says why the last move cannot be taken back, or "" when it can

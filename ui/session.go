@@ -86,15 +86,44 @@ func Open(env Env) *App {
 
 // openLink shows the finished game of a shared link.
 func (a *App) openLink(fragment string) error {
-	record, err := share.Decode(fragment)
-	if err != nil {
-		return err
-	}
-	g, tags, err := a.readRecord(record)
+	g, tags, err := a.readLink(fragment)
 	if err == nil {
 		a.show(g, tags, linked)
 	}
 	return err
+}
+
+// readLink reads the finished game of a shared link.
+func (a *App) readLink(link string) (*engine.Game, []engine.Tag, error) {
+	record, err := share.Decode(link)
+	if err != nil {
+		return nil, nil, err
+	}
+	return a.readRecord(record)
+}
+
+// FollowLink opens the finished game of a shared link that the page's address
+// now holds in its fragment (location.hash, at its hashchange event): a second
+// link opened in the same tab. As with Import, the players are asked first when
+// it would take the place of a game in progress. A fragment that holds no link,
+// or the link on show, changes nothing; a bad link is explained in the status
+// line.
+func (a *App) FollowLink(fragment string) {
+	link := ParseOptions("", fragment).Link
+	if link == "" || a.game.from == linked && link == a.sess.opts.Link {
+		return
+	}
+	g, tags, err := a.readLink(link)
+	if err != nil {
+		a.news.notices = []func() string{a.because(text.BadLink, err)}
+		a.say(a.news.notices[0](), NoCue)
+		return
+	}
+	a.askFirst(AskLink, func() {
+		a.sess.opts.Link = link
+		a.show(g, tags, linked)
+		a.say(a.resultText(), NoCue)
+	})
 }
 
 // startFromAddress starts a new game on the minefield of seed, which the address

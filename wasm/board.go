@@ -95,7 +95,7 @@ func (p *page) drawSquare(q *square, m ui.Square, was engine.Piece, fresh bool, 
 	}
 	q.on.hidden = place(q.el, q.hidden, q.on.hidden, m.Hidden)
 	if m.Sweep && q.bomb == nil {
-		q.bomb = p.icon("bomb", "mine")
+		q.bomb = p.icon("sweep-badge", "broom")
 	}
 	q.on.bomb = place(q.el, q.bomb, q.on.bomb, m.Sweep)
 	if label != q.label {

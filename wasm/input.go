@@ -56,7 +56,7 @@ func (p *page) pointerDown(ev dom.Event) {
 		return
 	}
 	pe.PreventDefault()
-	if target(ev).Matches(".bomb, .bomb *") {
+	if target(ev).Matches(".sweep-badge, .sweep-badge *") {
 		p.app.Sweep()
 		p.render()
 		return

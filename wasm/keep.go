@@ -29,7 +29,8 @@ func (p *page) drawAsk(q ui.Ask) {
 }
 
 // wireKeep answers no to the question by anything but #ask-yes (a control)
-// that closes the dialog (#ask-no, Esc), and passes the storage event on.
+// that closes the dialog (#ask-no, Esc), and passes the storage event and the
+// address's new fragment (a second shared link opened in this tab) on.
 func (p *page) wireKeep() {
 	ask := byID("ask")
 	p.listeners.on(ask, "close", func(dom.Event) {
@@ -42,6 +43,14 @@ func (p *page) wireKeep() {
 	})
 	p.listeners = append(p.listeners, dom.GetWindow().AddEventListener("storage", false, func(dom.Event) {
 		p.app.StorageChanged()
+		p.render()
+	}))
+	p.listeners = append(p.listeners, dom.GetWindow().AddEventListener("hashchange", false, func(dom.Event) {
+		// What the address holds now: the next render puts back the game's own
+		// address unless the link opens.
+		loc := dom.GetWindow().Location()
+		p.addr = loc.Search() + loc.Hash()
+		p.app.FollowLink(loc.Hash())
 		p.render()
 	}))
 }

@@ -13,12 +13,14 @@ package main
 // the 80 div.sq[data-sq][role=gridcell] (see e2e/page_test.go for the classes),
 // each named by aria-label with what it shows (ui.App.SquareLabel).
 // The square in front of a selected pawn that can sweep has the class "sweep"
-// and an svg.bomb. When that square holds a found mine (classes "sweep mine"),
-// the bomb sits large in its centre and a tap or click anywhere on the square
-// sweeps; the pawn steps onto the mine only by a drag, or Shift+Enter on the
-// focused square. Elsewhere a tap on the square steps and the bomb, in its
-// corner, sweeps. Keys on the board: arrows move the focus, Enter or Space
-// clicks, Shift+Enter steps, S sweeps. In the full-minefield replay a mine still
+// and an svg.sweep-badge, a broom in its corner that sweeps, clear of the
+// step's dot in the middle. When that square holds a found mine (classes
+// "sweep mine"), a tap or click anywhere on the square sweeps; the pawn steps
+// onto the mine only by a drag, or Shift+Enter on the focused square.
+// Elsewhere a tap on the square steps. Keys on the board: arrows move the
+// focus, Enter or Space clicks, Shift+Enter steps, S sweeps. Under the board,
+// p#recent (aria-hidden) holds the last moves up to the one on show, for a
+// phone where the move list is out of sight. In the replay with the mines a mine still
 // under fog has the class "hidden-mine" and an svg.mine-icon.hidden; that class
 // never appears while a game runs.
 //

@@ -27,6 +27,7 @@ type page struct {
 	focus   engine.Square // the square that takes the board's keyboard focus
 
 	mines, turn, side, status  textOut
+	recent                     textOut // the last moves, under the board
 	takebackWhy, takebackTitle textOut
 	controls                   map[string]*button // by id (controls.go)
 
@@ -34,10 +35,11 @@ type page struct {
 	moveError textOut   // why a typed move was not played
 	themes    []element // select#theme's options, by ui.Themes
 
-	moves   element
-	plies   []plyButton // the move list's buttons, one per ply
-	rows    []element   // its items, one per move number
-	current int         // the ply whose button is marked current, 0 for none
+	moves    element
+	plies    []plyButton // the move list's buttons, one per ply
+	rows     []element   // its items, one per move number
+	current  int         // the ply whose button is marked current, 0 for none
+	scrolled bool        // the list was scrolled to an earlier move than the last
 
 	lost      [2]element
 	lostDrawn [2][]ui.Loss
@@ -116,7 +118,7 @@ func newPage(app *ui.App, embed bool) *page {
 		moveError:   textOut{el: byID("move-error")},
 		voice:       voice{region: byID("announce")},
 		takebackWhy: textOut{el: byID("takeback-why")}, takebackTitle: textOut{el: byID("takeback"), attr: "title"},
-		moves:    byID("moves"),
+		moves: byID("moves"), recent: textOut{el: byID("recent")},
 		lost:     [2]element{byID("captured-white"), byID("captured-black")},
 		gameover: byID("gameover"), gameoverTitle: textOut{el: byID("gameover-title")},
 		gameoverText: textOut{el: byID("gameover-text")},
@@ -205,6 +207,7 @@ func (p *page) drawPanel() {
 	p.takebackWhy.show(n.TakebackWhy)
 	p.takebackTitle.show(n.TakebackWhy)
 	p.drawMoves(n)
+	p.recent.show(n.Recent)
 	for c := range n.Lost {
 		p.drawLosses(c, n.Lost[c])
 	}
@@ -322,6 +325,36 @@ func (p *page) drawMoves(n ui.Panel) {
 		p.plies[n.Shown-1].el.SetAttribute("aria-current", "true")
 	}
 	p.current = n.Shown
+	// Live, the reversed list keeps the newest move in view by itself, unless
+	// it was scrolled to an earlier one: reading the layout costs a move.
+	if !n.Live || p.scrolled {
+		p.scrolled = !n.Live
+		if n.Shown > 0 {
+			keepInView(p.plies[n.Shown-1].el)
+		} else if len(p.rows) > 0 {
+			keepInView(p.rows[0])
+		}
+	}
+}
+
+// keepInView scrolls the move list's box, and nothing else, so that el, in
+// it, shows whole.
+func keepInView(el element) {
+	box := closest(el, ".scroll")
+	if box == nil {
+		return
+	}
+	b, e := box.GetBoundingClientRect(), el.GetBoundingClientRect()
+	by := 0.0
+	switch {
+	case e.Top() < b.Top():
+		by = e.Top() - b.Top()
+	case e.Bottom() > b.Bottom():
+		by = e.Bottom() - b.Bottom()
+	default:
+		return
+	}
+	box.Set("scrollTop", box.Get("scrollTop").Float()+by)
 }
 
 // drawLosses shows the pieces side c has lost, when they changed.

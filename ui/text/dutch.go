@@ -109,6 +109,8 @@ var dutch = Table{
 	AskYesNewGame:            "Nieuwe partij beginnen",
 	AskYesDaily:              "Dagpuzzel beginnen",
 	AskYesImport:             "Notatie openen",
+	AskLink:                  "De gedeelde partij openen in plaats van de lopende partij?",
+	AskYesLink:               "Gedeelde partij openen",
 	AskNo:                    "Verder spelen",
 
 	UpdateReady:  "Update klaar",

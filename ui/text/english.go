@@ -130,6 +130,8 @@ const (
 	AskYesNewGame
 	AskYesDaily
 	AskYesImport
+	AskLink
+	AskYesLink
 	AskNo
 
 	// New versions of the page.
@@ -455,6 +457,8 @@ var English = Table{
 	AskYesNewGame: "Start a new game",
 	AskYesDaily:   "Start the daily puzzle",
 	AskYesImport:  "Open the record",
+	AskLink:       "Open the shared game in place of the game in progress?",
+	AskYesLink:    "Open the shared game",
 	AskNo:         "Keep playing",
 
 	UpdateReady:  "Update ready",

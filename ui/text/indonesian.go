@@ -110,6 +110,8 @@ var indonesian = Table{
 	AskYesNewGame:            "Mulai permainan baru",
 	AskYesDaily:              "Mulai teka-teki harian",
 	AskYesImport:             "Buka catatan",
+	AskLink:                  "Buka permainan yang dibagikan sebagai pengganti permainan yang sedang berlangsung?",
+	AskYesLink:               "Buka permainan yang dibagikan",
 	AskNo:                    "Lanjut bermain",
 
 	UpdateReady:  "Pembaruan siap",

@@ -110,6 +110,8 @@ var spanish = Table{
 	AskYesNewGame:            "Empezar una nueva partida",
 	AskYesDaily:              "Empezar el reto del día",
 	AskYesImport:             "Abrir el registro",
+	AskLink:                  "¿Abrir la partida compartida en lugar de la partida en curso?",
+	AskYesLink:               "Abrir la partida compartida",
 	AskNo:                    "Seguir jugando",
 
 	UpdateReady:  "Actualización lista",

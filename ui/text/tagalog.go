@@ -111,6 +111,8 @@ var tagalog = Table{
 	AskYesNewGame:            "Magsimula ng bagong laro",
 	AskYesDaily:              "Simulan ang puzzle",
 	AskYesImport:             "Buksan ang rekord",
+	AskLink:                  "Buksan ang ibinahaging laro kapalit ng kasalukuyang laro?",
+	AskYesLink:               "Buksan ang ibinahaging laro",
 	AskNo:                    "Ituloy ang laro",
 
 	UpdateReady:  "Handa na ang update",

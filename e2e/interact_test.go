@@ -1,0 +1,206 @@
+package e2e
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"mschess/engine"
+	"mschess/share"
+	"mschess/ui/text"
+)
+
+// shuffled returns the fragment of a link to a finished game on seed: the
+// first plies of the knights going out and back, with a pawn's step between
+// rounds so that no position comes a third time (docs/rules.md §7), then White
+// resigns.
+func shuffled(t *testing.T, seed uint64, plies int) (link string, sans []string) {
+	t.Helper()
+	knights := []string{"Nf3", "Nc8", "Ng1", "Nb10"}
+	sans = knights
+	for _, f := range "abdegh" {
+		sans = append(sans, string(f)+"3", string(f)+"8")
+		sans = append(sans, knights...)
+	}
+	require.LessOrEqual(t, plies, len(sans))
+	sans = sans[:plies]
+	g := engine.NewGame(seed)
+	for _, san := range sans {
+		_, err := g.PlaySAN(san)
+		require.NoError(t, err, san)
+	}
+	require.NoError(t, g.Resign(engine.White))
+	rec, err := g.Record(nil)
+	require.NoError(t, err)
+	return share.Encode(rec), sans
+}
+
+// TestSweepIsABadge: the sweep target in front of a pawn is a small badge in
+// the square's corner, and the step's dot stays whole in the middle
+// (docs/rules.md §4).
+func TestSweepIsABadge(t *testing.T) {
+	for _, pawn := range []string{"e2", "b2"} {
+		t.Run(pawn, func(t *testing.T) {
+			p := newPlayer(t, mouse{}, 1)
+			s, err := engine.ParseSquare(pawn)
+			require.NoError(t, err)
+			p.selectPiece(s)
+			front := engine.SquareAt(s.File(), s.Rank()+1)
+			type geometry struct {
+				Size, BadgeW, BadgeX, BadgeY, DotX, DotY, DotW float64
+				Symbol                                         string
+			}
+			g := eval[geometry](t, p.ctx, fmt.Sprintf(`(() => {
+				const sq = document.querySelector(%q), b = sq.querySelector(".sweep-badge, .bomb");
+				const r = sq.getBoundingClientRect(), br = b.getBoundingClientRect(), a = getComputedStyle(sq, "::after");
+				return {Size: r.width, BadgeW: br.width, BadgeX: br.left + br.width / 2 - r.left, BadgeY: br.top + br.height / 2 - r.top,
+					DotX: parseFloat(a.left), DotY: parseFloat(a.top), DotW: parseFloat(a.width),
+					Symbol: b.querySelector("use").getAttribute("href")};
+			})()`, squareSelector(front)))
+			assert.InDelta(t, g.Size/2, g.DotX, 1, "the step's dot is in the middle across")
+			assert.InDelta(t, g.Size/2, g.DotY, 1, "and down")
+			assert.LessOrEqual(t, g.BadgeW, 0.4*g.Size, "the badge is small")
+			// The badge draws a circle of 46% of its box; the dot is a circle too.
+			apart := math.Hypot(g.BadgeX-g.DotX, g.BadgeY-g.DotY)
+			assert.Greater(t, apart, g.DotW/2+0.46*g.BadgeW, "the badge leaves the dot whole")
+			assert.NotContains(t, g.Symbol, "mine", "the badge does not picture a mine")
+		})
+	}
+}
+
+// TestPieceClickedInHistory: a piece clicked while an earlier position is on
+// show brings the game back, with that piece selected.
+func TestPieceClickedInHistory(t *testing.T) {
+	p := newPlayer(t, mouse{}, 1)
+	for _, san := range []string{"Nf3", "Nc8"} {
+		v := p.game().View()
+		m, err := v.Position.ParseSAN(san)
+		require.NoError(t, err)
+		p.play(m)
+	}
+	p.tap(`#moves [data-ply="1"]`)
+	require.Equal(t, "Nf3", eval[string](t, p.ctx, `document.querySelector("#moves [aria-current]").textContent`))
+	b1, _ := engine.ParseSquare("b1")
+	p.tap(squareSelector(b1))
+	type state struct {
+		LiveHidden, Selected bool
+		Current              string
+	}
+	got := eval[state](t, p.ctx, fmt.Sprintf(`({LiveHidden: document.querySelector("#live").hidden,
+		Selected: document.querySelector(%q).classList.contains("sel"),
+		Current: document.querySelector("#moves [aria-current]").textContent})`, squareSelector(b1)))
+	assert.Equal(t, state{LiveHidden: true, Selected: true, Current: "Nc8"}, got)
+}
+
+// TestMoveListFollowsTheReplay: stepping through a long replay keeps the move
+// on show in the move list's view.
+func TestMoveListFollowsTheReplay(t *testing.T) {
+	link, _ := shuffled(t, 3, 40)
+	ctx := newTab(t)
+	openPage(t, ctx, site.url+"/"+link)
+	inView := func(ply int) bool {
+		return eval[bool](t, ctx, fmt.Sprintf(`(() => {
+			const b = document.querySelector('#moves [data-ply="%d"]'), box = b.closest(".scroll");
+			const r = b.getBoundingClientRect(), o = box.getBoundingClientRect();
+			return r.top >= o.top - 1 && r.bottom <= o.bottom + 1;
+		})()`, ply))
+	}
+	require.True(t, inView(40), "the last move shows at first")
+	for _, step := range []struct {
+		button string
+		ply    int
+	}{{"#replay-first", 1}, {"#replay-next", 1}, {"#replay-next", 2}, {"#replay-last", 40}, {"#replay-prev", 39}} {
+		clickOn(t, ctx, step.button)
+		assert.Eventually(t, func() bool { return inView(step.ply) }, 5*time.Second, 50*time.Millisecond,
+			"after %s, ply %d is in view", step.button, step.ply)
+	}
+}
+
+// TestReplayViews: a finished game is shown as the players saw it or with the
+// mines, facing the way the flip button turned it.
+func TestReplayViews(t *testing.T) {
+	link, _ := shuffled(t, 3, 4)
+	ctx := newTab(t)
+	openPage(t, ctx, site.url+"/"+link)
+	type views struct {
+		Labels          []string
+		Old             bool
+		Hidden, Flipped bool
+	}
+	read := func() views {
+		return eval[views](t, ctx, `({
+			Labels: [...document.querySelectorAll('[name="replay-view"]')].map(r => r.closest("label").textContent.trim()),
+			Old: document.querySelector("#view-white, #view-black") !== null,
+			Hidden: document.querySelector("#board .hidden-mine") !== null,
+			Flipped: document.querySelector("#board").classList.contains("flipped")})`)
+	}
+	en := text.English
+	assert.Equal(t, views{Labels: []string{en[text.ViewPlayers], en[text.ViewMines]}}, read())
+	clickOn(t, ctx, "#view-mines")
+	assert.Equal(t, views{Labels: []string{en[text.ViewPlayers], en[text.ViewMines]}, Hidden: true}, read())
+	clickOn(t, ctx, "#flip")
+	assert.Equal(t, views{Labels: []string{en[text.ViewPlayers], en[text.ViewMines]}, Hidden: true, Flipped: true}, read())
+	clickOn(t, ctx, "#view-players")
+	assert.Equal(t, views{Labels: []string{en[text.ViewPlayers], en[text.ViewMines]}, Flipped: true}, read())
+}
+
+// TestSecondLinkInTheSameTab: a shared link opened in a tab that shows
+// another (only the fragment changes) opens its game; over a game in progress
+// it asks first.
+func TestSecondLinkInTheSameTab(t *testing.T) {
+	first, _ := shuffled(t, 3, 4)
+	second, sans := shuffled(t, 5, 6)
+	moves := func(ctx context.Context) []string {
+		return eval[[]string](t, ctx, `[...document.querySelectorAll("#moves button")].map(b => b.textContent)`)
+	}
+	follow := func(ctx context.Context) {
+		eval[string](t, ctx, fmt.Sprintf(`location.hash = %q`, second))
+	}
+	t.Run("over a replay", func(t *testing.T) {
+		ctx := newTab(t)
+		openPage(t, ctx, site.url+"/"+first)
+		follow(ctx)
+		assert.Eventually(t, func() bool { return fmt.Sprint(moves(ctx)) == fmt.Sprint(sans) }, 5*time.Second, 50*time.Millisecond)
+	})
+	t.Run("over a game in progress", func(t *testing.T) {
+		p := newPlayer(t, mouse{}, 1)
+		v := p.game().View()
+		m, err := v.Position.ParseSAN("Nf3")
+		require.NoError(t, err)
+		p.play(m)
+		follow(p.ctx)
+		ask := func() string {
+			return eval[string](t, p.ctx, `document.querySelector("#ask").open ? document.querySelector("#ask-text").textContent : ""`)
+		}
+		assert.Eventually(t, func() bool { return ask() == text.English[text.AskLink] }, 5*time.Second, 50*time.Millisecond)
+		assert.Equal(t, []string{"Nf3"}, moves(p.ctx), "the game stays until the answer")
+		clickOn(t, p.ctx, "#ask-yes")
+		assert.Eventually(t, func() bool { return fmt.Sprint(moves(p.ctx)) == fmt.Sprint(sans) }, 5*time.Second, 50*time.Millisecond)
+	})
+}
+
+// TestPhoneShowsTheLastMoves: on a phone the last moves are in sight without
+// scrolling, under the board.
+func TestPhoneShowsTheLastMoves(t *testing.T) {
+	ctx := newTab(t)
+	require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(390, 844,
+		chromedp.EmulateMobile, chromedp.EmulateTouch, chromedp.EmulatePortrait)))
+	link, sans := shuffled(t, 3, 21)
+	openPage(t, ctx, site.url+"/"+link)
+	last := sans[len(sans)-1] + " " // a ply's text, not the start of a longer one
+	seen := eval[bool](t, ctx, fmt.Sprintf(`[...document.querySelectorAll("body *")].some(el => {
+		if (el.closest("dialog")) return false;
+		const own = [...el.childNodes].filter(n => n.nodeType === 3).map(n => n.textContent).join("");
+		if (!(own + " ").includes(%q)) return false;
+		const r = el.getBoundingClientRect();
+		return r.height > 0 && r.top >= 0 && r.bottom <= innerHeight;
+	})`, last))
+	assert.True(t, seen, "%q is in sight", last)
+	assert.Zero(t, scrollY(t, ctx), "without scrolling")
+}
