@@ -32,7 +32,7 @@ type Square struct {
 	Fog    bool         // fogged
 	Number int8         // the mines around a revealed fog-zone square, -1 for none shown
 	Mine   bool         // a found mine lies here
-	// Hidden is a mine still under fog, shown only in the full minefield of a
+	// Hidden is a mine still under fog, shown only in the replay with the mines of a
 	// finished game: it comes from engine.Game.RefereeAt, which refuses a game
 	// in progress.
 	Hidden   bool

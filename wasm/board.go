@@ -18,7 +18,7 @@ type square struct {
 	num    element // span.num
 	mine   element // svg.mine-icon, a found mine
 	hidden element // svg.mine-icon.hidden, a mine under fog in a full-minefield replay
-	bomb   element // svg.bomb, the sweep button
+	bomb   element // svg.sweep-badge, the sweep button
 	on     struct{ piece, num, mine, hidden, bomb bool }
 	class  string
 	label  string
