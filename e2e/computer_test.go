@@ -386,7 +386,7 @@ func BenchmarkComputerThinking(b *testing.B) {
 	ctx := newTab(b)
 	openGame(b, ctx, firstSeed)
 	eval[bool](b, ctx, `(() => {
-		const pick = (id, v) => { const el = document.getElementById(id); el.value = v; el.dispatchEvent(new Event("change")); };
+		const pick = (id, v) => { const el = document.getElementById(id); el.value = v; el.dispatchEvent(new Event("change", {bubbles: true})); };
 		pick("opponent", "4");
 		pick("side", "black");
 		return true;

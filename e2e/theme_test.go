@@ -58,7 +58,7 @@ func TestThemePicked(t *testing.T) {
 	} {
 		t.Run(tc.theme, func(t *testing.T) {
 			eval[bool](t, ctx, `(() => { const s = document.querySelector("#theme"); s.value = "`+tc.theme+`";
-				s.dispatchEvent(new Event("change")); return true; })()`)
+				s.dispatchEvent(new Event("change", {bubbles: true})); return true; })()`)
 			assert.Equal(t, tc.want, background(t, ctx), "at once")
 			openGameAt(t, ctx, o.url, 1)
 			assert.Equal(t, tc.want, background(t, ctx), "on the next visit")

@@ -1,6 +1,6 @@
 // Command icons writes the project's original vector art:
 //
-//	site/pieces.svg            the piece / mine / flag sprite
+//	site/pieces.svg            the piece / mine / broom / flag sprite
 //	site/icons/icon.svg        the app icon (also used as favicon)
 //	site/icons/icon-maskable.svg
 //
@@ -140,6 +140,11 @@ const flagArt = `<path fill="#000" d="M12 39.5V37.5C12 35.5 14 34 17 34H28C31 34
 	`<path fill="none" stroke="#000" stroke-width="2.5" stroke-linecap="round" d="M25 7V35"/>` +
 	`<path fill="#e3242b" stroke="#8e0e12" stroke-width="1.2" stroke-linejoin="round" d="M25 6.5L9 14.5L25 22.5Z"/>`
 
+// broomArt, the sweep's badge, is drawn in the same box: an action, so no mine.
+const broomArt = `<path fill="none" stroke="#000" stroke-width="3.5" stroke-linecap="round" d="M36 5L23 24"/>` +
+	`<path fill="#d9a441" stroke="#000" stroke-width="2.5" stroke-linejoin="round" d="M17 19L30 27L23 40L6 30Z"/>` +
+	`<path fill="none" stroke="#000" stroke-width="2" stroke-linecap="round" d="M12 29L17 36M17 26L21 34"/>`
+
 func sprite() string {
 	var b strings.Builder
 	b.WriteString(`<svg xmlns="http://www.w3.org/2000/svg">` + "\n")
@@ -153,6 +158,7 @@ func sprite() string {
 		}
 	}
 	b.WriteString(`<symbol id="mine" viewBox="0 0 45 45">` + mineArt + "</symbol>\n")
+	b.WriteString(`<symbol id="broom" viewBox="0 0 45 45">` + broomArt + "</symbol>\n")
 	b.WriteString(`<symbol id="flag" viewBox="0 0 45 45">` + flagArt + "</symbol>\n")
 	b.WriteString("</svg>\n")
 	return b.String()
