@@ -96,7 +96,9 @@ package main
 // (history.replaceState), so that a reload restores the game. Without them the
 // saved game comes back, board orientation and auto-flip included. #g=… (from
 // #share) opens that finished game's replay and never touches the save; a bad
-// link's error shows in #status. While a game runs location.hash is empty. The
+// link's error shows in #status; a later #g=… in the same tab (hashchange) does
+// the same, asking first in dialog#ask (ui.AskLink) over a game in progress.
+// While a game runs location.hash is empty. The
 // save is localStorage "mschess.save" (package persist), the embed's
 // "mschess.save.embed"; a storage event (another tab saved) goes to
 // ui.App.StorageChanged. ?theme=auto|light|dark|contrast picks the theme,
