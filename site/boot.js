@@ -4,20 +4,52 @@
 (() => {
   "use strict";
 
-  // fail replaces the loading notice with a message a player can act on. These
-  // words are the only ones not in the game's string table: when they are shown,
-  // the program that holds the table never started.
+  // words are the loading notice's texts in the language the program will
+  // speak, from script#boot-text, which tools/build writes from the string
+  // table: the first language that has texts of ?lang=, the one the player
+  // picked before and the browser's, in the order of ui.App.chooseLang.
+  const notice = document.getElementById("loading");
+  const words = (() => {
+    let all = {};
+    try {
+      all = JSON.parse(document.getElementById("boot-text").textContent);
+    } catch (err) {
+      return {}; // the page's own English stays
+    }
+    const tags = [new URLSearchParams(location.search).get("lang")];
+    try {
+      const embed = document.documentElement.classList.contains("embed");
+      tags.push(localStorage.getItem("mschess.lang" + (embed ? ".embed" : "")));
+    } catch (err) {
+      // No storage, as in a sandboxed frame: nothing was picked before.
+    }
+    for (const tag of tags.concat(navigator.languages || [])) {
+      const lang = String(tag || "").toLowerCase().split(/[-_]/)[0];
+      if (Object.prototype.hasOwnProperty.call(all, lang)) {
+        if (notice) {
+          notice.lang = lang;
+        }
+        return all[lang];
+      }
+    }
+    return all.en || {};
+  })();
+  if (notice && words.loading) {
+    notice.textContent = words.loading;
+  }
+
+  // fail replaces the loading notice with a message a player can act on, why
+  // being one of words or the browser's own message.
   const fail = (why) => {
-    const el = document.getElementById("loading");
-    if (el) {
-      el.textContent = "The game could not start (" + why + "). Reload the page to try again; if that does not help, try an up-to-date browser.";
-      el.classList.add("error");
+    if (notice) {
+      notice.textContent = (words.failed || "{0}").replace("{0}", why || "");
+      notice.classList.add("error");
     }
     document.documentElement.dataset.state = "failed";
   };
 
   if (typeof WebAssembly !== "object" || typeof Go !== "function") {
-    fail("this browser cannot run WebAssembly");
+    fail(words.noWasm);
     return;
   }
 
@@ -35,7 +67,7 @@
   load()
     // main never returns, so the program ending at all means it failed.
     .then((result) => go.run(result.instance))
-    .then(() => fail("the program stopped"))
+    .then(() => fail(words.stopped))
     .catch((err) => fail(String((err && err.message) || err)));
 
   // The service worker makes the next visit work offline. It follows the

@@ -22,6 +22,7 @@ var keyLines = [...]struct {
 	{CapsKey: text.CapEnter, What: text.KeyEnter},
 	{CapsKey: text.CapShiftEnter, What: text.KeyStep},
 	{Caps: "S", What: text.KeySweep},
+	{Caps: "F", What: text.KeyFlag},
 	{Caps: "M", What: text.KeyType},
 	{Caps: "U", What: text.Takeback},
 	{Caps: "R", What: text.Flip},

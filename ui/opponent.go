@@ -56,11 +56,14 @@ type versus struct {
 	// game stands as it was asked, so that a take-back or a new game cancels a
 	// search in progress.
 	turn int
+	// failed is set when the computer could not answer the request standing
+	// now; it is not asked again until the players say so (Retry).
+	failed bool
 }
 
 // changed notes that the game changed: any request put to the computer before
 // is void.
-func (v *versus) changed() { v.turn++ }
+func (v *versus) changed() { v.turn, v.failed = v.turn+1, false }
 
 // ChooseOpponent makes o play the other side. A game without moves goes on with
 // o; otherwise a new game starts on the minefield of seed, once the players say
@@ -101,7 +104,7 @@ func (a *App) computerToMove() bool {
 // the id that its answer must carry; ok is false when it is not to move. The
 // id changes whenever the game does.
 func (a *App) Request() (id int, r Request, ok bool) {
-	if !a.computerToMove() {
+	if !a.computerToMove() || a.vs.failed {
 		return 0, Request{}, false
 	}
 	r = Request{Level: a.vs.opponent.Level, View: a.game.View()}
@@ -130,6 +133,24 @@ func (a *App) Reply(id int, move string) {
 			a.ShowPly(shown)
 		}
 		return
+	}
+}
+
+// SearchFailed notes that the computer could not decide on the request with
+// that id (its search failed): the page stops showing it thinking and says so
+// (Panel.SearchFailed), and the computer is not asked again until the players
+// Retry, take back or start a new game. An id other than the standing
+// request's is ignored.
+func (a *App) SearchFailed(id int) {
+	if id == a.vs.turn && a.computerToMove() {
+		a.vs.failed = true
+	}
+}
+
+// Retry asks the computer again, under a new id, after its search failed.
+func (a *App) Retry() {
+	if a.vs.failed {
+		a.vs.changed()
 	}
 }
 

@@ -205,6 +205,57 @@ func TestTakebackAgainstComputer(t *testing.T) {
 	})
 }
 
+// TestSearchFailed: a search that fails leaves the page neither thinking nor
+// silent, and the players can ask again or go on otherwise.
+func TestSearchFailed(t *testing.T) {
+	failed := func(t *testing.T) *App {
+		t.Helper()
+		a := againstComputer(t, newStore(), 7, 1, engine.Black)
+		id, _, ok := a.Request()
+		require.True(t, ok)
+		a.SearchFailed(id)
+		return a
+	}
+	t.Run("the page stops thinking and says so", func(t *testing.T) {
+		p := failed(t).Panel()
+		assert.False(t, p.Thinking)
+		assert.Equal(t, en.Text(text.SearchFailed), p.SearchFailed)
+	})
+	t.Run("the computer is not asked again by itself", func(t *testing.T) {
+		_, _, ok := failed(t).Request()
+		assert.False(t, ok)
+	})
+	t.Run("Retry asks again under a new id, and the answer is played", func(t *testing.T) {
+		a := failed(t)
+		before := a.vs.turn
+		a.Retry()
+		id, _, ok := a.Request()
+		require.True(t, ok)
+		assert.NotEqual(t, before, id)
+		p := a.Panel()
+		assert.True(t, p.Thinking)
+		assert.Empty(t, p.SearchFailed)
+		answer(t, a)
+	})
+	t.Run("a new game clears the failure", func(t *testing.T) {
+		a := failed(t)
+		a.NewGame(8)
+		a.Answer(true)
+		assert.Empty(t, a.Panel().SearchFailed)
+		_, _, ok := a.Request()
+		assert.True(t, ok, "the computer opens the new game")
+	})
+	t.Run("a failure of a request called off is ignored", func(t *testing.T) {
+		a := againstComputer(t, newStore(), 7, 1, engine.Black)
+		id, _, _ := a.Request()
+		a.NewGame(8)
+		a.Answer(true)
+		a.SearchFailed(id)
+		assert.True(t, a.Panel().Thinking)
+		assert.Empty(t, a.Panel().SearchFailed)
+	})
+}
+
 func TestOpponentIsSavedAndRestored(t *testing.T) {
 	store := newStore()
 	a := againstComputer(t, store, 7, 3, engine.Black)

@@ -82,7 +82,10 @@ type Panel struct {
 
 	Opponent Opponent // who plays the other side
 	Thinking bool     // the computer is to move, and its answer awaited
-	Overlay  bool     // the mine-odds overlay is on
+	// SearchFailed says in words that the computer could not find its move
+	// (App.SearchFailed); "" otherwise.
+	SearchFailed string
+	Overlay      bool // the mine-odds overlay is on
 	// Assisted says that the game on show was played with the overlay on; ""
 	// for a game that was not.
 	Assisted string
@@ -124,13 +127,16 @@ func (a *App) Panel() Panel {
 		CanForward:  a.shown < len(moves),
 		Ask:         a.askModel(),
 		Opponent:    a.vs.opponent,
-		Thinking:    a.computerToMove(),
+		Thinking:    a.computerToMove() && !a.vs.failed,
 		Overlay:     a.aids.overlay,
 		Flagged:     a.flagged(),
 		FlagMode:    a.flags.mode,
 	}
 	if a.assisted() {
 		p.Assisted = a.text.Text(text.AssistedNote)
+	}
+	if a.vs.failed && a.computerToMove() {
+		p.SearchFailed = a.text.Text(text.SearchFailed)
 	}
 	if c, ok := a.game.Commitment(); ok {
 		p.Commitment, p.CanVerify = c, over

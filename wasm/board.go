@@ -56,7 +56,7 @@ func (p *page) drawBoard() {
 		}
 		s := engine.Square(i)
 		p.drawSquare(&p.squares[s], b[i], p.prev[i].Piece, !p.drawn, p.app.SquareLabel(s, b[i]))
-		p.drawAids(s, b[i])
+		drawAids(&p.play.squares[s], p.squares[s].el, b[i])
 	}
 	p.prev, p.drawn = b, true
 	if f := p.app.Flipped(); f != p.flipped {

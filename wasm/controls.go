@@ -60,6 +60,7 @@ var controls = [...]control{
 		checked: func(n ui.Panel) bool { return n.Overlay }},
 	{id: "flagmode", label: noLabel, act: func(p *page) { p.app.SetFlagMode(checked("flagmode")) },
 		checked: func(n ui.Panel) bool { return n.FlagMode }},
+	{id: "retry", label: text.Retry, act: app((*ui.App).Retry)},
 
 	{id: "replay-first", label: text.ReplayFirst, act: app((*ui.App).First), enabled: canBack, key: "Home"},
 	{id: "replay-prev", label: text.ReplayBack, act: app((*ui.App).Back), enabled: canBack, key: "ArrowLeft"},

@@ -57,6 +57,7 @@ func (p *page) diagram(d ui.Diagram) element {
 		}
 		q := square{el: create("div")}
 		p.drawSquare(&q, m, engine.NoPiece, true, "")
+		drawAids(&aidSquare{}, q.el, m)
 		grid.AppendChild(q.el)
 	}
 	grid.AppendChild(coordinate(""))

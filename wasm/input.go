@@ -166,8 +166,8 @@ func (p *page) endDrag() drag {
 
 // keyDown lets the board be played from the keyboard: the arrow keys move the
 // focus over the squares as they are shown, Enter or Space acts as a click on the
-// focused square, Shift+Enter steps there even onto a found mine, and S sweeps
-// with the selected pawn.
+// focused square, Shift+Enter steps there even onto a found mine, S sweeps
+// with the selected pawn, and F flags the focused square as a right-click does.
 func (p *page) keyDown(ev dom.Event) {
 	ke, ok := ev.(*dom.KeyboardEvent)
 	if !ok || ke.AltKey() || ke.CtrlKey() || ke.MetaKey() {
@@ -183,6 +183,8 @@ func (p *page) keyDown(ev dom.Event) {
 		}
 	case "s", "S":
 		p.app.Sweep()
+	case "f", "F":
+		p.app.ToggleFlag(p.focus)
 	default:
 		if !arrow {
 			return

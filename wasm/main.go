@@ -18,7 +18,7 @@ package main
 // "sweep mine"), a tap or click anywhere on the square sweeps; the pawn steps
 // onto the mine only by a drag, or Shift+Enter on the focused square.
 // Elsewhere a tap on the square steps. Keys on the board: arrows move the
-// focus, Enter or Space clicks, Shift+Enter steps, S sweeps. Under the board,
+// focus, Enter or Space clicks, Shift+Enter steps, S sweeps, F flags. Under the board,
 // p#recent (aria-hidden) holds the last moves up to the one on show, for a
 // phone where the move list is out of sight. In the replay with the mines a mine still
 // under fog has the class "hidden-mine" and an svg.mine-icon.hidden; that class
@@ -129,7 +129,9 @@ package main
 // flagged", empty for none). #thinking (role=status) shows while the
 // computer thinks and the board has the class "thinking". The computer
 // searches in the worker whose script <html data-worker> names (site/worker.js
-// runs this same program); where none starts, on the page.
+// runs this same program); where none starts, on the page. When a search
+// fails, #search-failed (role=alert, hidden otherwise) says so in
+// #search-failed-text, and button#retry asks again, on the page.
 //
 // Embed. embed.html (<html class="embed">) has the board, #info, #status, #new,
 // #takeback, #flip and a#open-full (target=_blank, to index.html with the same

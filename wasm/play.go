@@ -24,6 +24,8 @@ type playing struct {
 	opponent, side     *dom.HTMLSelectElement
 	thinking, assisted flagOut
 	thinkingText       textOut
+	failed             flagOut // p#search-failed, hidden unless the search failed
+	failedText         textOut
 	assistedText       textOut
 	flagged            textOut
 	computer           *computer
@@ -57,6 +59,8 @@ func (p *page) newPlaying() {
 	}
 	pl.thinking = flagOut{el: byID("thinking"), prop: "hidden"}
 	pl.thinkingText = textOut{el: byID("thinking")}
+	pl.failed = flagOut{el: byID("search-failed"), prop: "hidden"}
+	pl.failedText = textOut{el: byID("search-failed-text")}
 	pl.assisted = flagOut{el: byID("assisted"), prop: "hidden"}
 	pl.assistedText = textOut{el: byID("assisted")}
 	pl.flagged = textOut{el: byID("flagged")}
@@ -67,8 +71,8 @@ func (p *page) newPlaying() {
 }
 
 // labelPlaying writes the texts of the controls of playing alone in the App's
-// language: the opponents' names, as the options of the choice, and the hint
-// on flags. The next render chooses the opponent playing.
+// language: the opponents' names, as the options of the choice, the hint on
+// flags and the button that asks the computer again. The next render chooses the opponent playing.
 func (p *page) labelPlaying() {
 	c := p.app.Text()
 	if el := byID("opponent"); el != nil {
@@ -177,16 +181,18 @@ func (p *page) drawPlaying(n ui.Panel) {
 		pl.thinkingText.show(p.app.Text().Text(text.Thinking))
 	}
 	setClass(p.board, "thinking", n.Thinking)
+	pl.failed.show(n.SearchFailed == "")
+	pl.failedText.show(n.SearchFailed)
 	pl.assisted.show(n.Assisted == "")
 	pl.assistedText.show(n.Assisted)
 	pl.flagged.show(n.Flagged)
 	pl.computer.ask()
 }
 
-// drawAids draws what the aids show on square s with model m: the odds on a
-// fogged square and the flag on it.
-func (p *page) drawAids(s engine.Square, m ui.Square) {
-	q := &p.play.squares[s]
+// drawAids draws what the aids show on the square el, whose aids' elements q
+// holds, with model m: the odds on a fogged square and the flag on it. The
+// board and the help's diagrams draw their aids with it.
+func drawAids(q *aidSquare, el element, m ui.Square) {
 	if m.Odds != "" {
 		if q.odds == nil {
 			q.odds = create("span")
@@ -195,7 +201,7 @@ func (p *page) drawAids(s engine.Square, m ui.Square) {
 		}
 		q.odds.SetTextContent(m.Odds)
 	}
-	q.on.odds = place(p.squares[s].el, q.odds, q.on.odds, m.Odds != "")
+	q.on.odds = place(el, q.odds, q.on.odds, m.Odds != "")
 	if m.Flag != ui.NoFlag {
 		if q.flag == nil {
 			q.flag = create("span")
@@ -204,7 +210,7 @@ func (p *page) drawAids(s engine.Square, m ui.Square) {
 		q.flag.SetAttribute("class", flagClasses[m.Flag])
 		q.flag.SetTextContent(flagSigns[m.Flag])
 	}
-	q.on.flag = place(p.squares[s].el, q.flag, q.on.flag, m.Flag != ui.NoFlag)
+	q.on.flag = place(el, q.flag, q.on.flag, m.Flag != ui.NoFlag)
 }
 
 // showValue makes value the chosen one of sel, unless it is already.

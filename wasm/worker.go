@@ -130,6 +130,9 @@ func (c *computer) start() {
 }
 
 // heard takes the worker's answer: a move, or word that it cannot search.
+// An answer without a move (the search's error, or a program that stopped)
+// is a failed search: the players hear of it and may ask again, and the
+// page, which no longer trusts the worker, searches from then on.
 func (c *computer) heard(msg js.Value) {
 	if msg.Get("failed").Truthy() {
 		c.failed()
@@ -137,11 +140,15 @@ func (c *computer) heard(msg js.Value) {
 	}
 	c.busy = false
 	id, move := msg.Get("id").Int(), msg.Get("move")
-	c.next()
-	if move.Type() == js.TypeString {
-		c.app.Reply(id, move.String())
+	if move.Type() != js.TypeString {
+		c.leave()
+		c.app.SearchFailed(id)
 		c.render()
+		return
 	}
+	c.next()
+	c.app.Reply(id, move.String())
+	c.render()
 }
 
 // failed gives up on the worker, which could not start or run the app: the
@@ -150,9 +157,14 @@ func (c *computer) failed() {
 	if c.onPage {
 		return
 	}
+	c.leave()
+	c.ask()
+}
+
+// leave stops the worker for good: the page searches from now on.
+func (c *computer) leave() {
 	c.onPage, c.busy, c.queued, c.put = true, false, asked{}, false
 	c.worker.Call("terminate")
-	c.ask()
 }
 
 // searchOnPage decides on r on the page, once the page has drawn the
@@ -164,7 +176,9 @@ func (c *computer) searchOnPage(id int, r ui.Request) {
 		}
 		if m, err := r.Decide(); err == nil {
 			c.app.Reply(id, m.String())
-			c.render()
+		} else {
+			c.app.SearchFailed(id)
 		}
+		c.render()
 	}, 50)
 }

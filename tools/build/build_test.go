@@ -173,6 +173,31 @@ func TestBuildIncludesAndVersionsPages(t *testing.T) {
 	}, withoutTexts(pc.Files), "the included files are not published on their own")
 }
 
+// TestBuildWritesBootTexts: the pages get the words shown before the app runs
+// in every language the game speaks, from ui/text, in JSON a script element
+// can hold.
+func TestBuildWritesBootTexts(t *testing.T) {
+	dist := buildTree(t, map[string]string{
+		"index.html":   `<script type="application/json" id="boot-text">` + bootDirective + `</script>`,
+		"wasm_exec.js": "",
+		"site/a.js":    "",
+	})
+	page := dist["index.html"]
+	body := strings.TrimSuffix(strings.TrimPrefix(page, `<script type="application/json" id="boot-text">`), `</script>`)
+	assert.NotContains(t, body, "<", "nothing in the texts can end the script element")
+	var got map[string]map[string]string
+	require.NoError(t, json.Unmarshal([]byte(body), &got))
+	for _, c := range text.All() {
+		assert.Equal(t, map[string]string{
+			"loading": c.Text(text.Loading),
+			"failed":  c.Text(text.BootFailed),
+			"noWasm":  c.Text(text.BootNoWasm),
+			"stopped": c.Text(text.BootStopped),
+		}, got[c.Lang()], c.Lang())
+	}
+	assert.Len(t, got, len(text.All()))
+}
+
 func TestBuildOptionalFiles(t *testing.T) {
 	dist := buildTree(t, map[string]string{
 		"index.html":   `<script src="site/a.js"></script>`,

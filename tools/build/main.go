@@ -22,6 +22,8 @@
 // A page can take in another file whole: <!--#include site/pieces.svg-->,
 // with the path relative to the page, is replaced by that file's text, and the
 // file is then not published on its own (nothing else may refer to it).
+// <!--#boot-text--> in a page is replaced by the words the page shows before
+// the app runs, in every language, as JSON from ui/text (boot.go).
 //
 // Finally it writes site/precache.json for the service worker:
 // {"version": "<16 hex>", "files": ["assets/app.1a2b3c4d.wasm", ...,
@@ -63,6 +65,9 @@ func run(srcRoot, wasmPath, out string) error {
 	}
 	files, err := readSources(srcRoot, wasmPath)
 	if err != nil {
+		return err
+	}
+	if err := fillBootTexts(files); err != nil {
 		return err
 	}
 	site, err := assemble(files)

@@ -216,10 +216,9 @@ var dutch = Table{
 	HelpAllClearHead: "Alles veilig",
 	HelpAllClear:     "Zodra er geen mijn meer onder de mist ligt, omdat ze allemaal gevonden of opgeruimd zijn, trekt alle resterende mist voorgoed op en gaat de partij verder als gewoon schaak. Gevonden mijnen blijven liggen en gaan nog steeds af.",
 
-	HelpChessHead:  "Schaken, met een paar verschillen",
-	HelpChess:      "Al het andere is schaken: de stukken zetten en slaan zoals altijd, je mag rokeren, en schaak, mat en pat werken zoals je gewend bent.",
-	HelpChessDiffs: "En passant bestaat niet, en een pion die de overkant bereikt, wordt altijd een dame. Er is geen 50-zettenregel, maar de partij eindigt in remise als dezelfde stelling voor de derde keer op het bord komt, of als geen van beide kanten nog genoeg stukken heeft om mat te zetten.",
-	HelpCastle:     "Rokeren gaat zoals bij schaken. De mijnen liggen alleen in de vier middelste rijen, dus er kan nooit een mijn tussen koning en toren liggen.",
+	HelpChessHead: "Schaken, met een paar verschillen",
+	HelpChess:     "Al het andere is schaken: de stukken zetten en slaan zoals altijd, je mag rokeren, en schaak, mat en pat werken zoals je gewend bent.",
+	HelpCastle:    "Rokeren gaat zoals bij schaken. De mijnen liggen alleen in de vier middelste rijen, dus er kan nooit een mijn tussen koning en toren liggen.",
 
 	HelpSightHead: "Spelen op wat je ziet",
 	HelpSight:     "Of een zet mag, hangt alleen af van wat je kunt zien: het spel behandelt elk veld in de mist alsof er geen mijn ligt.",

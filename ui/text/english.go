@@ -228,6 +228,7 @@ const (
 	HelpBoardHead
 	HelpBoard
 	HelpFog
+	HelpCounter
 	HelpRevealHead
 	HelpReveal
 	HelpNumbers
@@ -244,21 +245,48 @@ const (
 	HelpAllClear
 	HelpChessHead
 	HelpChess
-	HelpChessDiffs
 	HelpCastle
+	HelpPromotion
+	HelpEndHead
+	HelpCheck
+	HelpStalemate
+	HelpDraws
 	HelpSightHead
 	HelpSight
 	HelpExposed
+	HelpTakebackHead
+	HelpTakeback
+	HelpTakebackComputer
 	HelpFairHead
 	HelpFair
-	HelpTakeback
 	HelpDaily
+	HelpComputerHead
+	HelpComputer
+	HelpComputerFair
+	HelpComputerWait
+	HelpOddsHead
+	HelpOdds
+	HelpRisk
+	HelpAssisted
+	HelpFlagsHead
+	HelpFlags
+	HelpFlagsHow
 
 	// The help's diagrams, by caption.
+	HelpFigStart
 	HelpFigReveal
 	HelpFigKing
 	HelpFigBlast
+	HelpFigSlide
 	HelpFigSweep
+	HelpFigSwept
+	HelpFigAllClear
+	HelpFigCastle
+	HelpFigPromotion
+	HelpFigMate
+	HelpFigExposed
+	HelpFigOdds
+	HelpFigFlags
 
 	// What a square shows besides its piece, fog, mine and number: parts of its
 	// spoken label.
@@ -300,6 +328,7 @@ const (
 	KeyEnter
 	KeyStep
 	KeySweep
+	KeyFlag
 	KeyType
 	KeyHistory
 	KeyEnds
@@ -325,6 +354,8 @@ const (
 	PlayerYou // the person's name in a record's White or Black tag
 	Thinking
 	ComputerToMove // a move typed on the computer's turn
+	SearchFailed   // the computer's search failed
+	Retry          // ask the computer again
 	AskOpponent
 
 	// The aids with the mines: the odds overlay and the risk of a move, flags.
@@ -343,6 +374,13 @@ const (
 	FlaggedCount // plural: {0} how many squares
 	SqFlagMine
 	SqFlagQuestion
+
+	// The page's words before the program runs, which site/boot.js shows
+	// (tools/build writes them into the pages).
+	Loading
+	BootFailed  // {0} why, in the browser's words
+	BootNoWasm  // the {0} of BootFailed
+	BootStopped // the {0} of BootFailed
 
 	// NumKeys is the number of keys; it is not a text.
 	NumKeys
@@ -544,7 +582,8 @@ var English = Table{
 
 	HelpBoardHead: "The board",
 	HelpBoard:     "This is chess on a board 8 squares wide and 10 tall. Each side sets up its usual army at its own end, with an empty rank in front of the pawns. White moves first.",
-	HelpFog:       "The four middle ranks, 4 to 7, start under fog, and 4 mines lie hidden somewhere in it. The counter next to the mine icon tells how many mines are still on the board, whether anyone has found them or not.",
+	HelpFog:       "The four middle ranks, 4 to 7, start under fog, and 4 mines lie hidden somewhere in it.",
+	HelpCounter:   "The counter next to the mine icon tells how many mines are still on the board, whether anyone has found them or not. It goes down only when a mine goes off, is swept away or is cleared by a king.",
 
 	HelpRevealHead: "Lifting the fog",
 	HelpReveal:     "Each time a piece lands on a square, the fog clears from that square and from the fogged squares right around it. Only that one ring clears, never more.",
@@ -553,7 +592,7 @@ var English = Table{
 
 	HelpMinesHead: "What a mine does",
 	HelpKing:      "A king that lands on a mine clears it and walks away unhurt.",
-	HelpBlast:     "Any other piece that lands on a mine is blown up, and the mine goes with it.",
+	HelpBlast:     "A queen, rook, bishop, knight or pawn that lands on a mine is blown up, and the mine goes with it.",
 	HelpSlide:     "Only landing counts. Bishops, rooks and queens glide over mines as if those squares were empty, and mines never block an attack.",
 
 	HelpSweepHead: "Sweeping with a pawn",
@@ -564,25 +603,56 @@ var English = Table{
 	HelpAllClearHead: "All clear",
 	HelpAllClear:     "Once no mine is left under the fog, because every one has been found or removed, all the remaining fog lifts for good and the game goes on as chess. Found mines stay where they are and still go off.",
 
-	HelpChessHead:  "Chess, with a few changes",
-	HelpChess:      "Everything else is chess: the pieces move and capture as usual, you may castle, and check, checkmate and stalemate work as you know them.",
-	HelpChessDiffs: "There is no en passant, and a pawn that reaches the far end always turns into a queen. There is no 50-move rule, but the game is drawn when the same position comes up a third time, or when neither side has enough pieces left to checkmate.",
+	HelpChessHead: "Chess, with a few changes",
+	HelpChess:     "Everything else is chess: the pieces move and capture as usual. Only en passant is missing.",
+	HelpCastle:    "Castling works as in chess. The mines lie only in the four middle ranks, so none can ever stand between a king and its rook.",
+	HelpPromotion: "A pawn that reaches the far end always becomes a queen. Ranks 1 and 10 never hold a mine, so a promotion is never blown up.",
 
-	HelpCastle: "Castling works as in chess. The mines lie only in the four middle ranks, so none can ever stand between a king and its rook.",
+	HelpEndHead:   "Check, checkmate and draws",
+	HelpCheck:     "No move may leave your own king in check. If you are in check and have no legal move, you are checkmated and lose. While you are in check, you may not sweep.",
+	HelpStalemate: "If you are not in check but have no legal move, it is stalemate, and the game is drawn. A sweep counts as a move, so stalemate is rare: a pawn with an empty square in front of it can always sweep.",
+	HelpDraws:     "There is no 50-move rule. The game is drawn when the same position, mines and fog included, comes up for the third time, when neither side has enough pieces left to checkmate, or when the players agree to a draw.",
 
 	HelpSightHead: "Playing on what you can see",
 	HelpSight:     "Whether a move is allowed depends only on what you can see: the game treats every fogged square as free of mines.",
 	HelpExposed:   "That has a risk. If a hidden mine blows up a piece that was shielding your king, so that your king could now be captured, you lose on the spot.",
 
+	HelpTakebackHead:     "Taking a move back",
+	HelpTakeback:         "What was seen cannot be unseen, so Take back undoes only a move that revealed nothing: no fog lifted and no mine set off, swept or cleared. A move that revealed anything stands, and once the game is over nothing can be taken back.",
+	HelpTakebackComputer: "Against the computer, Take back removes your move and its answer together, or only your move while it is still thinking.",
+
 	HelpFairHead: "A fair minefield",
 	HelpFair:     "When a game starts, the page shows a commitment, a fingerprint of where the mines are. When it ends, the page reveals the seed that laid them, and Verify checks the two against each other: proof that the minefield was fixed before the first move and never changed.",
-	HelpTakeback: "What was seen cannot be unseen, so Take back undoes only a move that revealed nothing: no fog lifted and no mine set off, swept or cleared. A move that revealed anything stands, and once the game is over nothing can be taken back.",
 	HelpDaily:    "The daily puzzle is the same minefield for everyone on a given day (UTC), for comparing results. It is no contest: anyone who has played it knows where its mines are.",
 
-	HelpFigReveal: "The knight landed on d4: the fog lifted around it. Each square counts the mines that touch it, and e5 shows a mine it found, next to one still hidden.",
-	HelpFigKing:   "The king may step onto the mine on e4: it clears the mine and comes to no harm.",
-	HelpFigBlast:  "The knight landed on a hidden mine on e5: the blast took both the knight and the mine.",
-	HelpFigSweep:  "The pawn is picked up: the bomb in front of it sweeps the mine on e4 away, and the pawn stays where it is.",
+	HelpComputerHead: "Playing against the computer",
+	HelpComputer:     "To play alone, choose the computer under Play against, at a level from 1, a beginner, to 4, its strongest, and pick your side. If you take Black, the computer opens the game.",
+	HelpComputerFair: "The computer never peeks. It decides only from what you can see too, the numbers and the found mines, weighing the exact chance of a mine on each fogged square: the hidden mines are as hidden from it as from you.",
+	HelpComputerWait: "While it thinks, a sign says so. Take back and New game call its search off. Should it ever fail to find a move, the page says so and lets you ask it again.",
+
+	HelpOddsHead: "Mine odds",
+	HelpOdds:     "Show mine odds writes on each fogged square the chance that a mine lies under it. The chances are exact: every way the hidden mines could lie that fits all the numbers on show counts as equally likely.",
+	HelpRisk:     "With the odds shown, the moves of a piece you pick up are marked by what they risk: a dot is safe, a ring may meet a mine, and a cross certainly will. Even with the odds hidden, a move onto a found mine that would blow the piece up shows the cross.",
+	HelpAssisted: "A game in which the odds were shown, even for a moment, is marked as assisted, and its record says so.",
+
+	HelpFlagsHead: "Flags",
+	HelpFlags:     "Flags are your own notes on fogged squares: a flag where you think a mine lies, a “?” where you are not sure. They never stop a move, each player has their own, they are saved with the game, and the panel counts your flags next to the mines.",
+	HelpFlagsHow:  "To flag a square, right-click it, press and hold it on a touch screen, or turn on Flag mode and tap it; with the keyboard, go to it on the board and press F. Each time, the square goes from nothing to a flag, then to “?”, then back to nothing.",
+
+	HelpFigStart:     "The start: each army at its own end, and fog over ranks 4 to 7, where the 4 mines lie hidden.",
+	HelpFigReveal:    "The knight landed on d4: the fog lifted around it. Each square counts the mines that touch it, and e5 shows a mine it found, next to one still hidden.",
+	HelpFigKing:      "The king may step onto the mine on e4: it clears the mine and comes to no harm.",
+	HelpFigBlast:     "The knight landed on a hidden mine on e5: the blast took both the knight and the mine.",
+	HelpFigSlide:     "The rook is picked up: it may glide over the mine on e4 and take the knight on e6. The cross on e4 warns that stopping there would blow it up.",
+	HelpFigSweep:     "The pawn is picked up: the bomb in front of it sweeps the mine on e4 away, and the pawn stays where it is.",
+	HelpFigSwept:     "After the sweep: the mine on e4 is gone, the pawn is still on e3, and every number around e4 went down by one.",
+	HelpFigAllClear:  "The knight landed on g5 and found the last hidden mine, on f6: all the fog lifted at once. Both found mines stay where they are.",
+	HelpFigCastle:    "The king is picked up: it can castle to g1 or c1. Ranks 1 to 3 never hold a mine, so no mine can lie between the king and a rook.",
+	HelpFigPromotion: "The pawn stepped from e9 to e10 and became a queen.",
+	HelpFigMate:      "Checkmate: the rook on e10 gives check, the black king has no square to go to, and a side in check may not sweep.",
+	HelpFigExposed:   "The rook on e4 shielded its king from the black rook. It moved up onto a hidden mine on e6, the blast opened the file, and White lost at once.",
+	HelpFigOdds:      "With the odds shown, each fogged square has its chance of a mine, and the knight's moves are marked by risk: a dot is safe, a ring is risky.",
+	HelpFigFlags:     "A flag on d6 marks a suspected mine, and the “?” on b5 a doubt. Neither stops a move there.",
 
 	SqCheck: "in check",
 	SqLast:  "last move",
@@ -615,6 +685,7 @@ var English = Table{
 	KeyEnter:      "Pick up a piece, then put it on a square it can go to",
 	KeyStep:       "Step onto a found mine rather than sweep it",
 	KeySweep:      "Sweep with the pawn picked up",
+	KeyFlag:       "Flag the fogged square you are on as a mine, then “?”, then nothing",
 	KeyType:       "Type a move, such as Nf3, or Se3 to sweep",
 	KeyHistory:    "Step back or forward through the moves (away from the board)",
 	KeyEnds:       "The starting position; back to the game",
@@ -637,6 +708,8 @@ var English = Table{
 	PlayerYou:        "Player",
 	Thinking:         "The computer is thinking…",
 	ComputerToMove:   "Wait for the computer’s move.",
+	SearchFailed:     "The computer could not find a move.",
+	Retry:            "Try again",
 	AskOpponent:      "Start a new game against this opponent? The game in progress will be lost.",
 
 	OddsOverlay:    "Show mine odds",
@@ -654,4 +727,9 @@ var English = Table{
 	FlaggedCount:   "{0} flagged|{0} flagged",
 	SqFlagMine:     "flagged as a mine",
 	SqFlagQuestion: "marked with a question mark",
+
+	Loading:     "Loading the game…",
+	BootFailed:  "The game could not start ({0}). Reload the page to try again; if that does not help, try an up-to-date browser.",
+	BootNoWasm:  "this browser cannot run WebAssembly",
+	BootStopped: "the program stopped",
 }

@@ -217,10 +217,9 @@ var indonesian = Table{
 	HelpAllClearHead: "Aman",
 	HelpAllClear:     "Begitu tidak ada lagi ranjau di bawah kabut, karena semuanya sudah ditemukan atau disingkirkan, seluruh sisa kabut hilang untuk selamanya dan permainan berlanjut sebagai catur biasa. Ranjau yang sudah ditemukan tetap di tempatnya dan masih bisa meledak.",
 
-	HelpChessHead:  "Catur, dengan sedikit perbedaan",
-	HelpChess:      "Selebihnya adalah catur: buah bergerak dan memakan seperti biasa, Anda boleh rokade, dan skak, skakmat, serta pat berlaku seperti yang Anda kenal.",
-	HelpChessDiffs: "Tidak ada en passant, dan pion yang mencapai ujung seberang selalu menjadi menteri. Tidak ada aturan 50 langkah, tetapi permainan berakhir remis jika posisi yang sama muncul untuk ketiga kalinya, atau jika kedua pihak tidak lagi punya cukup buah untuk skakmat.",
-	HelpCastle:     "Rokade berlaku seperti dalam catur. Ranjau hanya ada di empat baris tengah, jadi tidak pernah ada ranjau di antara raja dan bentengnya.",
+	HelpChessHead: "Catur, dengan sedikit perbedaan",
+	HelpChess:     "Selebihnya adalah catur: buah bergerak dan memakan seperti biasa, Anda boleh rokade, dan skak, skakmat, serta pat berlaku seperti yang Anda kenal.",
+	HelpCastle:    "Rokade berlaku seperti dalam catur. Ranjau hanya ada di empat baris tengah, jadi tidak pernah ada ranjau di antara raja dan bentengnya.",
 
 	HelpSightHead: "Bermain dengan yang terlihat",
 	HelpSight:     "Boleh tidaknya suatu langkah hanya bergantung pada apa yang bisa Anda lihat: permainan menganggap setiap petak berkabut bebas ranjau.",

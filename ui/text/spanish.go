@@ -217,10 +217,9 @@ var spanish = Table{
 	HelpAllClearHead: "Todo despejado",
 	HelpAllClear:     "En cuanto no queda ninguna mina bajo la niebla, porque todas se han encontrado o retirado, la niebla restante desaparece para siempre y la partida sigue como ajedrez. Las minas encontradas se quedan donde están y siguen explotando.",
 
-	HelpChessHead:  "Ajedrez, con algunos cambios",
-	HelpChess:      "Todo lo demás es ajedrez: las piezas mueven y capturan como siempre, puedes enrocar, y el jaque, el jaque mate y el ahogado funcionan como ya sabes.",
-	HelpChessDiffs: "No existe la captura al paso, y un peón que llega al otro extremo siempre se convierte en dama. No hay regla de los 50 movimientos, pero la partida termina en tablas cuando la misma posición se da por tercera vez, o cuando a ningún bando le quedan piezas suficientes para dar mate.",
-	HelpCastle:     "El enroque funciona como en el ajedrez. Las minas solo están en las cuatro filas centrales, así que nunca puede haber una entre el rey y su torre.",
+	HelpChessHead: "Ajedrez, con algunos cambios",
+	HelpChess:     "Todo lo demás es ajedrez: las piezas mueven y capturan como siempre, puedes enrocar, y el jaque, el jaque mate y el ahogado funcionan como ya sabes.",
+	HelpCastle:    "El enroque funciona como en el ajedrez. Las minas solo están en las cuatro filas centrales, así que nunca puede haber una entre el rey y su torre.",
 
 	HelpSightHead: "Se juega con lo que se ve",
 	HelpSight:     "Que una jugada esté permitida depende solo de lo que puedes ver: el juego trata cada casilla con niebla como si no tuviera minas.",

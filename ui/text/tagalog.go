@@ -218,10 +218,9 @@ var tagalog = Table{
 	HelpAllClearHead: "Ligtas na",
 	HelpAllClear:     "Kapag wala nang minang natitira sa ilalim ng hamog, dahil natagpuan o naalis na ang lahat, tuluyang nawawala ang natitirang hamog at nagpapatuloy ang laro bilang ahedres. Nananatili sa puwesto ang mga natagpuang mina at sumasabog pa rin.",
 
-	HelpChessHead:  "Ahedres, na may ilang pagbabago",
-	HelpChess:      "Ahedres ang lahat ng iba pa: gumagalaw at kumakain ang mga piyesa gaya ng dati, puwede kang mag-castle, at ang check, checkmate at stalemate ay gaya ng alam mo.",
-	HelpChessDiffs: "Walang en passant, at laging nagiging reyna ang piyong umabot sa kabilang dulo. Walang 50-move rule, pero tabla ang laro kapag lumabas ang parehong posisyon sa ikatlong pagkakataon, o kapag wala nang sapat na piyesa ang alinmang panig para mag-checkmate.",
-	HelpCastle:     "Gaya ng sa ahedres ang castling. Nasa apat na gitnang hanay lang ang mga mina, kaya hindi kailanman magkakaroon ng mina sa pagitan ng hari at ng tore nito.",
+	HelpChessHead: "Ahedres, na may ilang pagbabago",
+	HelpChess:     "Ahedres ang lahat ng iba pa: gumagalaw at kumakain ang mga piyesa gaya ng dati, puwede kang mag-castle, at ang check, checkmate at stalemate ay gaya ng alam mo.",
+	HelpCastle:    "Gaya ng sa ahedres ang castling. Nasa apat na gitnang hanay lang ang mga mina, kaya hindi kailanman magkakaroon ng mina sa pagitan ng hari at ng tore nito.",
 
 	HelpSightHead: "Paglalaro batay sa nakikita mo",
 	HelpSight:     "Nakadepende lang sa nakikita mo kung pinapayagan ang isang galaw: itinuturing ng laro na walang mina ang bawat parisukat na may hamog.",
