@@ -25,7 +25,16 @@ func TestHelp(t *testing.T) {
 	for _, s := range ui.New(engine.NewGame(1), text.Match("en")).Help() {
 		sec := helpSection{Heading: s.Heading, Paragraphs: s.Paragraphs, Diagrams: []helpDiagram{}}
 		for _, d := range s.Diagrams {
-			sec.Diagrams = append(sec.Diagrams, helpDiagram{Caption: d.Caption, Summary: d.Summary, Squares: len(d.Squares)})
+			fig := helpDiagram{Caption: d.Caption, Summary: d.Summary, Squares: len(d.Squares), Odds: []string{}}
+			for _, m := range d.Squares {
+				if m.Odds != "" {
+					fig.Odds = append(fig.Odds, m.Odds)
+				}
+				if m.Flag != ui.NoFlag {
+					fig.Flags++
+				}
+			}
+			sec.Diagrams = append(sec.Diagrams, fig)
 		}
 		want = append(want, sec)
 	}
@@ -99,10 +108,13 @@ type helpSection struct {
 }
 
 // helpDiagram is what the help shows of a ui.Diagram: its caption, what it
-// says to a screen reader, and how many squares it draws.
+// says to a screen reader, how many squares it draws, and the aids on them as
+// the board draws them: the odds, in reading order, and how many flags.
 type helpDiagram struct {
 	Caption, Summary string
 	Squares          int
+	Odds             []string
+	Flags            int
 }
 
 // readHelp reads the sections the help dialog shows.
@@ -115,6 +127,8 @@ func readHelp(t *testing.T, ctx context.Context) []helpSection {
 			Caption: f.querySelector("figcaption").textContent,
 			Summary: f.querySelector("[role=img]").getAttribute("aria-label"),
 			Squares: f.querySelectorAll(".sq").length,
+			Odds: [...f.querySelectorAll(".sq .odds")].map(o => o.textContent),
+			Flags: f.querySelectorAll(".sq .flag").length,
 		})),
 	}))`)
 }

@@ -158,3 +158,32 @@ func assertAnnounced(t *testing.T, ctx context.Context, want, when string) {
 	t.Helper()
 	assert.Equal(t, want, eval[string](t, ctx, `document.querySelector("#announce").textContent.trim()`), "#announce after %s", when)
 }
+
+// TestFlagsByKeyboard: F on the focused square cycles its flag as a
+// right-click does (a mine, "?", none), on a fogged square only, and the
+// square's name says so; the keys' help lists F.
+func TestFlagsByKeyboard(t *testing.T) {
+	p := newPlayer(t, mouse{}, firstSeed)
+	press(t, p.ctx, kb.Tab)
+	e4 := sq(t, "e4")
+	walkTo(t, p.ctx, e4)
+	for _, when := range []string{"a flag", "a question", "none again"} {
+		shortcut(t, p.ctx, 'f')
+		require.True(t, p.twin.ToggleFlag(e4))
+		p.checkFlags("F on e4: " + when)
+		assert.Equal(t, p.twin.SquareLabel(e4, p.twin.Board()[e4]), eval[string](t, p.ctx, `document.activeElement.getAttribute("aria-label")`),
+			"the name of e4 after F: %s", when)
+	}
+	e2 := sq(t, "e2")
+	walkTo(t, p.ctx, e2)
+	shortcut(t, p.ctx, 'f')
+	require.False(t, p.twin.ToggleFlag(e2), "a square without fog takes no flag")
+	p.checkFlags("F on e2")
+	p.check("F changed nothing else")
+
+	shortcut(t, p.ctx, '?')
+	waitFor(t, p.ctx, `document.querySelector("#keys-dialog").open`, "? to open the keys' help")
+	lines := eval[map[string]string](t, p.ctx, `Object.fromEntries([...document.querySelectorAll("#keys-list dt")].map(dt =>
+		[dt.textContent, dt.nextElementSibling.textContent]))`)
+	assert.Equal(t, text.English[text.KeyFlag], lines["F"], "the keys' help lists F")
+}
