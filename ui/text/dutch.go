@@ -196,7 +196,8 @@ var dutch = Table{
 
 	HelpBoardHead: "Het bord",
 	HelpBoard:     "Dit is schaken op een bord van 8 velden breed en 10 hoog. Elke kant zet zijn gewone leger op aan de eigen kant, met een lege rij voor de pionnen. Wit begint.",
-	HelpFog:       "De vier middelste rijen, 4 tot en met 7, beginnen in de mist, en ergens daarin liggen 4 mijnen verborgen. De teller naast het mijnpictogram geeft aan hoeveel mijnen er nog op het bord liggen, of iemand ze nu gevonden heeft of niet.",
+	HelpFog:       "De vier middelste rijen, 4 tot en met 7, beginnen in de mist, en ergens daarin liggen 4 mijnen verborgen.",
+	HelpCounter:   "De teller naast het mijnpictogram geeft aan hoeveel mijnen er nog op het bord liggen, of iemand ze nu gevonden heeft of niet. Hij gaat alleen omlaag als een mijn ontploft, wordt weggeveegd of door een koning wordt opgeruimd.",
 
 	HelpRevealHead: "De mist trekt op",
 	HelpReveal:     "Telkens als een stuk op een veld landt, trekt de mist op van dat veld en van de mistige velden er direct omheen. Alleen die ene ring wordt vrij, nooit meer.",
@@ -205,7 +206,7 @@ var dutch = Table{
 
 	HelpMinesHead: "Wat een mijn doet",
 	HelpKing:      "Een koning die op een mijn landt, ruimt hem op en loopt ongedeerd verder.",
-	HelpBlast:     "Elk ander stuk dat op een mijn landt, wordt opgeblazen, en de mijn gaat mee.",
+	HelpBlast:     "Een dame, toren, loper, paard of pion die op een mijn landt, wordt opgeblazen, en de mijn gaat mee.",
 	HelpSlide:     "Alleen landen telt. Lopers, torens en dames glijden over mijnen heen alsof die velden leeg zijn, en mijnen houden nooit een aanval tegen.",
 
 	HelpSweepHead: "Vegen met een pion",
@@ -217,22 +218,55 @@ var dutch = Table{
 	HelpAllClear:     "Zodra er geen mijn meer onder de mist ligt, omdat ze allemaal gevonden of opgeruimd zijn, trekt alle resterende mist voorgoed op en gaat de partij verder als gewoon schaak. Gevonden mijnen blijven liggen en gaan nog steeds af.",
 
 	HelpChessHead: "Schaken, met een paar verschillen",
-	HelpChess:     "Al het andere is schaken: de stukken zetten en slaan zoals altijd, je mag rokeren, en schaak, mat en pat werken zoals je gewend bent.",
+	HelpChess:     "Al het andere is schaken: de stukken zetten en slaan zoals altijd. Alleen en passant bestaat niet.",
 	HelpCastle:    "Rokeren gaat zoals bij schaken. De mijnen liggen alleen in de vier middelste rijen, dus er kan nooit een mijn tussen koning en toren liggen.",
+	HelpPromotion: "Een pion die de overkant bereikt, promoveert altijd tot dame. Op rij 1 en 10 liggen nooit mijnen, dus een promotie wordt nooit opgeblazen.",
+
+	HelpEndHead:   "Schaak, mat en remise",
+	HelpCheck:     "Geen enkele zet mag je eigen koning schaak laten staan. Sta je schaak en heb je geen geldige zet, dan sta je mat en verlies je. Zolang je schaak staat, mag je niet vegen.",
+	HelpStalemate: "Sta je niet schaak maar heb je geen geldige zet, dan is het pat en eindigt de partij in remise. Vegen telt als zet, dus pat komt zelden voor: een pion met een leeg veld voor zich kan altijd vegen.",
+	HelpDraws:     "Er is geen 50-zettenregel. De partij eindigt in remise als dezelfde stelling, mijnen en mist inbegrepen, voor de derde keer op het bord komt, als geen van beide kanten nog genoeg stukken heeft om mat te zetten, of als de spelers remise overeenkomen.",
 
 	HelpSightHead: "Spelen op wat je ziet",
 	HelpSight:     "Of een zet mag, hangt alleen af van wat je kunt zien: het spel behandelt elk veld in de mist alsof er geen mijn ligt.",
 	HelpExposed:   "Dat heeft een risico. Blaast een verborgen mijn een stuk op dat je koning afschermde, zodat je koning nu geslagen kan worden, dan verlies je meteen.",
 
+	HelpTakebackHead:     "Een zet terugnemen",
+	HelpTakeback:         "Wat gezien is, kan niet ongezien worden, dus Zet terugnemen maakt alleen een zet ongedaan die niets onthulde: er trok geen mist op en er werd geen mijn geraakt, geveegd of opgeruimd. Een zet die iets onthulde, blijft staan, en als de partij afgelopen is, kan er niets meer worden teruggenomen.",
+	HelpTakebackComputer: "Tegen de computer neemt Zet terugnemen je zet en zijn antwoord samen terug, of alleen je zet zolang hij nog nadenkt.",
+
 	HelpFairHead: "Een eerlijk mijnenveld",
 	HelpFair:     "Aan het begin van een partij toont de pagina een vastlegging, een vingerafdruk van waar de mijnen liggen. Aan het eind onthult de pagina de seed die ze heeft gelegd, en Controleren vergelijkt die twee: het bewijs dat het mijnenveld vóór de eerste zet vastlag en nooit veranderde.",
-	HelpTakeback: "Wat gezien is, kan niet ongezien worden, dus Zet terugnemen maakt alleen een zet ongedaan die niets onthulde: er trok geen mist op en er werd geen mijn geraakt, geveegd of opgeruimd. Een zet die iets onthulde, blijft staan, en als de partij afgelopen is, kan er niets meer worden teruggenomen.",
 	HelpDaily:    "De dagpuzzel is voor iedereen op een bepaalde dag (UTC) hetzelfde mijnenveld, om uitslagen te vergelijken. Het is geen wedstrijd: wie hem al gespeeld heeft, weet waar de mijnen liggen.",
 
-	HelpFigReveal: "Het paard landde op d4: de mist eromheen trok op. Elk veld telt de mijnen die het raken, en e5 toont een gevonden mijn naast een die nog verborgen ligt.",
-	HelpFigKing:   "De koning mag op de mijn op e4 stappen: hij ruimt de mijn op en blijft ongedeerd.",
-	HelpFigBlast:  "Het paard landde op een verborgen mijn op e5: de ontploffing nam paard en mijn allebei mee.",
-	HelpFigSweep:  "De pion is opgepakt: de bom ervoor veegt de mijn op e4 weg, en de pion blijft staan.",
+	HelpComputerHead: "Spelen tegen de computer",
+	HelpComputer:     "Wil je alleen spelen, kies dan bij ‘Spelen tegen’ de computer, op een niveau van 1, een beginner, tot 4, zijn sterkste, en kies je kleur. Speel je met zwart, dan opent de computer de partij.",
+	HelpComputerFair: "De computer spiekt nooit. Hij beslist alleen op wat jij ook ziet, de getallen en de gevonden mijnen, en weegt de precieze kans op een mijn op elk veld in de mist: de verborgen mijnen zijn voor hem net zo verborgen als voor jou.",
+	HelpComputerWait: "Terwijl hij nadenkt, staat dat in beeld. Zet terugnemen en Nieuwe partij breken zijn zoektocht af. Mocht hij ooit geen zet vinden, dan meldt de pagina dat en kun je het hem opnieuw laten proberen.",
+
+	HelpOddsHead: "Mijnkansen",
+	HelpOdds:     "Mijnkansen tonen zet op elk veld in de mist de kans dat er een mijn onder ligt. De kansen zijn exact: elke manier waarop de verborgen mijnen kunnen liggen die klopt met alle getallen in beeld, telt als even waarschijnlijk.",
+	HelpRisk:     "Met de kansen in beeld worden de zetten van een stuk dat je oppakt gemarkeerd naar hun risico: een stip is veilig, een ring kan op een mijn uitkomen en een kruis komt er zeker op uit. Ook als de kansen verborgen zijn, toont een zet naar een gevonden mijn die het stuk zou opblazen het kruis.",
+	HelpAssisted: "Een partij waarin de kansen te zien waren, al was het maar even, wordt gemarkeerd als gespeeld met hulp, en de notatie vermeldt dat.",
+
+	HelpFlagsHead: "Vlaggen",
+	HelpFlags:     "Vlaggen zijn je eigen aantekeningen op velden in de mist: een vlag waar je een mijn vermoedt, een ‘?’ waar je twijfelt. Ze houden nooit een zet tegen, elke speler heeft zijn eigen vlaggen, ze worden met de partij bewaard, en het paneel telt je vlaggen naast de mijnen.",
+	HelpFlagsHow:  "Zet een vlag door met de rechtermuisknop op het veld te klikken, het op een touchscreen ingedrukt te houden, of vlagmodus aan te zetten en erop te tikken; met het toetsenbord ga je er op het bord naartoe en druk je op F. Elke keer gaat het veld van niets naar een vlag, dan naar ‘?’ en weer naar niets.",
+
+	HelpFigStart:     "De beginstelling: elk leger aan zijn eigen kant, en mist over rij 4 tot en met 7, waar de 4 mijnen verborgen liggen.",
+	HelpFigReveal:    "Het paard landde op d4: de mist eromheen trok op. Elk veld telt de mijnen die het raken, en e5 toont een gevonden mijn naast een die nog verborgen ligt.",
+	HelpFigKing:      "De koning mag op de mijn op e4 stappen: hij ruimt de mijn op en blijft ongedeerd.",
+	HelpFigBlast:     "Het paard landde op een verborgen mijn op e5: de ontploffing nam paard en mijn allebei mee.",
+	HelpFigSlide:     "De toren is opgepakt: hij mag over de mijn op e4 heen glijden en het paard op e6 slaan. Het kruis op e4 waarschuwt dat hij zou worden opgeblazen als hij daar bleef staan.",
+	HelpFigSweep:     "De pion is opgepakt: de bom ervoor veegt de mijn op e4 weg, en de pion blijft staan.",
+	HelpFigSwept:     "Na het vegen: de mijn op e4 is weg, de pion staat nog op e3, en elk getal rond e4 is met één gedaald.",
+	HelpFigAllClear:  "Het paard landde op g5 en vond de laatste verborgen mijn, op f6: alle mist trok in één keer op. Beide gevonden mijnen blijven liggen.",
+	HelpFigCastle:    "De koning is opgepakt: hij kan rokeren naar g1 of c1. Op rij 1 tot en met 3 liggen nooit mijnen, dus er kan geen mijn tussen de koning en een toren liggen.",
+	HelpFigPromotion: "De pion ging van e9 naar e10 en werd een dame.",
+	HelpFigMate:      "Schaakmat: de toren op e10 geeft schaak, de zwarte koning kan nergens heen, en wie schaak staat, mag niet vegen.",
+	HelpFigExposed:   "De toren op e4 schermde zijn koning af van de zwarte toren. Hij ging naar voren, op een verborgen mijn op e6, de ontploffing opende de lijn, en wit verloor meteen.",
+	HelpFigOdds:      "Met de kansen in beeld toont elk veld in de mist zijn kans op een mijn, en de zetten van het paard zijn gemarkeerd naar hun risico: een stip is veilig, een ring riskant.",
+	HelpFigFlags:     "Een vlag op d6 markeert een vermoede mijn, en de ‘?’ op b5 een twijfel. Geen van beide houdt een zet daarheen tegen.",
 
 	SqCheck: "schaak",
 	SqLast:  "laatste zet",
@@ -265,6 +299,7 @@ var dutch = Table{
 	KeyEnter:      "Een stuk oppakken en neerzetten op een veld waar het heen kan",
 	KeyStep:       "Op een gevonden mijn stappen in plaats van hem te vegen",
 	KeySweep:      "Vegen met de opgepakte pion",
+	KeyFlag:       "Het veld in de mist waar je staat markeren als mijn, dan met ‘?’, dan niets",
 	KeyType:       "Een zet typen, zoals Nf3, of Se3 om te vegen",
 	KeyHistory:    "Terug of vooruit door de zetten (buiten het bord)",
 	KeyEnds:       "De beginstelling; terug naar de partij",
@@ -287,6 +322,8 @@ var dutch = Table{
 	PlayerYou:        "Speler",
 	Thinking:         "De computer denkt na…",
 	ComputerToMove:   "Wacht op de zet van de computer.",
+	SearchFailed:     "De computer kon geen zet vinden.",
+	Retry:            "Opnieuw proberen",
 	AskOpponent:      "Een nieuwe partij beginnen tegen deze tegenstander? De lopende partij gaat verloren.",
 
 	OddsOverlay:    "Mijnkansen tonen",
@@ -304,4 +341,9 @@ var dutch = Table{
 	FlaggedCount:   "{0} gemarkeerd|{0} gemarkeerd",
 	SqFlagMine:     "gemarkeerd als mijn",
 	SqFlagQuestion: "gemarkeerd met een vraagteken",
+
+	Loading:     "Het spel wordt geladen…",
+	BootFailed:  "Het spel kon niet starten ({0}). Laad de pagina opnieuw om het nog eens te proberen; helpt dat niet, probeer dan een recente browser.",
+	BootNoWasm:  "deze browser kan geen WebAssembly uitvoeren",
+	BootStopped: "het programma is gestopt",
 }

@@ -197,7 +197,8 @@ var indonesian = Table{
 
 	HelpBoardHead: "Papan",
 	HelpBoard:     "Ini catur di papan selebar 8 petak dan setinggi 10 petak. Tiap pihak menata pasukannya seperti biasa di ujungnya sendiri, dengan satu baris kosong di depan pion. Putih jalan lebih dulu.",
-	HelpFog:       "Empat baris tengah, baris 4 sampai 7, mula-mula tertutup kabut, dan 4 ranjau tersembunyi di suatu tempat di dalamnya. Penghitung di samping ikon ranjau menunjukkan berapa ranjau yang masih ada di papan, entah sudah ditemukan atau belum.",
+	HelpFog:       "Empat baris tengah, baris 4 sampai 7, mula-mula tertutup kabut, dan 4 ranjau tersembunyi di suatu tempat di dalamnya.",
+	HelpCounter:   "Penghitung di samping ikon ranjau menunjukkan berapa ranjau yang masih ada di papan, entah sudah ditemukan atau belum. Angkanya hanya turun jika ranjau meledak, disapu, atau disingkirkan oleh raja.",
 
 	HelpRevealHead: "Menyingkap kabut",
 	HelpReveal:     "Setiap kali buah mendarat di suatu petak, kabut hilang dari petak itu dan dari petak berkabut tepat di sekelilingnya. Hanya satu lingkaran itu yang tersingkap, tidak lebih.",
@@ -206,7 +207,7 @@ var indonesian = Table{
 
 	HelpMinesHead: "Apa yang dilakukan ranjau",
 	HelpKing:      "Raja yang mendarat di ranjau menyingkirkannya dan tetap selamat.",
-	HelpBlast:     "Buah lain yang mendarat di ranjau akan hancur, dan ranjaunya ikut lenyap.",
+	HelpBlast:     "Menteri, benteng, gajah, kuda, atau pion yang mendarat di ranjau akan hancur, dan ranjaunya ikut lenyap.",
 	HelpSlide:     "Hanya pendaratan yang dihitung. Gajah, benteng, dan menteri melintas di atas ranjau seolah petak itu kosong, dan ranjau tidak pernah menghalangi serangan.",
 
 	HelpSweepHead: "Menyapu dengan pion",
@@ -218,22 +219,55 @@ var indonesian = Table{
 	HelpAllClear:     "Begitu tidak ada lagi ranjau di bawah kabut, karena semuanya sudah ditemukan atau disingkirkan, seluruh sisa kabut hilang untuk selamanya dan permainan berlanjut sebagai catur biasa. Ranjau yang sudah ditemukan tetap di tempatnya dan masih bisa meledak.",
 
 	HelpChessHead: "Catur, dengan sedikit perbedaan",
-	HelpChess:     "Selebihnya adalah catur: buah bergerak dan memakan seperti biasa, Anda boleh rokade, dan skak, skakmat, serta pat berlaku seperti yang Anda kenal.",
+	HelpChess:     "Selebihnya adalah catur: buah bergerak dan memakan seperti biasa. Hanya en passant yang tidak ada.",
 	HelpCastle:    "Rokade berlaku seperti dalam catur. Ranjau hanya ada di empat baris tengah, jadi tidak pernah ada ranjau di antara raja dan bentengnya.",
+	HelpPromotion: "Pion yang mencapai ujung seberang selalu menjadi menteri. Baris 1 dan 10 tidak pernah berisi ranjau, jadi promosi tidak pernah meledak.",
+
+	HelpEndHead:   "Skak, skakmat, dan remis",
+	HelpCheck:     "Tidak ada langkah yang boleh membiarkan raja Anda sendiri terkena skak. Jika Anda kena skak dan tidak punya langkah sah, Anda terkena skakmat dan kalah. Selama kena skak, Anda tidak boleh menyapu.",
+	HelpStalemate: "Jika Anda tidak kena skak tetapi tidak punya langkah sah, terjadi pat dan permainan berakhir remis. Menyapu terhitung sebagai langkah, jadi pat jarang terjadi: pion dengan petak kosong di depannya selalu bisa menyapu.",
+	HelpDraws:     "Tidak ada aturan 50 langkah. Permainan berakhir remis jika posisi yang sama, termasuk ranjau dan kabutnya, muncul untuk ketiga kalinya, jika kedua pihak tidak lagi punya cukup buah untuk skakmat, atau jika para pemain sepakat remis.",
 
 	HelpSightHead: "Bermain dengan yang terlihat",
 	HelpSight:     "Boleh tidaknya suatu langkah hanya bergantung pada apa yang bisa Anda lihat: permainan menganggap setiap petak berkabut bebas ranjau.",
 	HelpExposed:   "Itu ada risikonya. Jika ranjau tersembunyi menghancurkan buah yang melindungi raja Anda, sehingga raja Anda kini bisa dimakan, Anda langsung kalah.",
 
+	HelpTakebackHead:     "Membatalkan langkah",
+	HelpTakeback:         "Yang sudah terlihat tidak bisa disembunyikan lagi, jadi Batalkan langkah hanya membatalkan langkah yang tidak menyingkap apa pun: tidak ada kabut yang hilang dan tidak ada ranjau yang meledak, disapu, atau disingkirkan. Langkah yang menyingkap sesuatu tetap berlaku, dan setelah permainan selesai tidak ada yang bisa dibatalkan.",
+	HelpTakebackComputer: "Melawan komputer, Batalkan langkah membatalkan langkah Anda sekaligus jawabannya, atau hanya langkah Anda jika komputer masih berpikir.",
+
 	HelpFairHead: "Ladang ranjau yang adil",
 	HelpFair:     "Saat permainan dimulai, halaman menampilkan komitmen, yaitu sidik jari letak ranjau. Saat permainan selesai, halaman mengungkap seed yang memasangnya, dan Verifikasi mencocokkan keduanya: bukti bahwa ladang ranjau sudah ditetapkan sebelum langkah pertama dan tidak pernah berubah.",
-	HelpTakeback: "Yang sudah terlihat tidak bisa disembunyikan lagi, jadi Batalkan langkah hanya membatalkan langkah yang tidak menyingkap apa pun: tidak ada kabut yang hilang dan tidak ada ranjau yang meledak, disapu, atau disingkirkan. Langkah yang menyingkap sesuatu tetap berlaku, dan setelah permainan selesai tidak ada yang bisa dibatalkan.",
 	HelpDaily:    "Teka-teki harian adalah ladang ranjau yang sama untuk semua orang pada hari tertentu (UTC), untuk membandingkan hasil. Ini bukan lomba: siapa pun yang sudah memainkannya tahu letak ranjaunya.",
 
-	HelpFigReveal: "Kuda mendarat di d4: kabut di sekitarnya tersingkap. Setiap petak menghitung ranjau yang menyentuhnya, dan e5 menampilkan ranjau yang ditemukan, di samping ranjau yang masih tersembunyi.",
-	HelpFigKing:   "Raja boleh menginjak ranjau di e4: ia menyingkirkan ranjau itu tanpa cedera.",
-	HelpFigBlast:  "Kuda mendarat di ranjau tersembunyi di e5: ledakannya melenyapkan kuda sekaligus ranjaunya.",
-	HelpFigSweep:  "Pion sudah dipilih: bom di depannya menyapu ranjau di e4, dan pion tetap di tempatnya.",
+	HelpComputerHead: "Bermain melawan komputer",
+	HelpComputer:     "Untuk bermain sendiri, pilih komputer di Lawan, dengan level dari 1, pemula, sampai 4, yang terkuat, lalu pilih warna Anda. Jika Anda memegang Hitam, komputerlah yang membuka permainan.",
+	HelpComputerFair: "Komputer tidak pernah mengintip. Ia memutuskan hanya dari apa yang juga Anda lihat, yaitu angka-angka dan ranjau yang sudah ditemukan, sambil menimbang peluang pasti adanya ranjau di setiap petak berkabut: ranjau tersembunyi sama tersembunyinya bagi komputer seperti bagi Anda.",
+	HelpComputerWait: "Selama komputer berpikir, ada tanda yang menunjukkannya. Batalkan langkah dan Permainan baru menghentikan pencariannya. Jika suatu saat ia gagal menemukan langkah, halaman akan memberi tahu dan Anda bisa memintanya mencoba lagi.",
+
+	HelpOddsHead: "Peluang ranjau",
+	HelpOdds:     "Tampilkan peluang ranjau menuliskan di setiap petak berkabut peluang adanya ranjau di bawahnya. Peluangnya pasti: setiap kemungkinan letak ranjau tersembunyi yang cocok dengan semua angka yang terlihat dianggap sama mungkinnya.",
+	HelpRisk:     "Saat peluang ditampilkan, langkah-langkah buah yang Anda angkat ditandai menurut risikonya: titik berarti aman, cincin berarti mungkin kena ranjau, dan silang berarti pasti kena. Bahkan saat peluang disembunyikan, langkah ke ranjau yang sudah ditemukan yang akan menghancurkan buahnya tetap ditandai silang.",
+	HelpAssisted: "Permainan yang pernah menampilkan peluang, walau hanya sesaat, ditandai sebagai permainan berbantuan, dan catatannya menyebutkan hal itu.",
+
+	HelpFlagsHead: "Bendera",
+	HelpFlags:     "Bendera adalah catatan Anda sendiri di petak berkabut: bendera di tempat yang Anda kira ada ranjau, “?” di tempat yang Anda ragukan. Bendera tidak pernah menghalangi langkah, setiap pemain punya benderanya sendiri, bendera disimpan bersama permainan, dan panel menghitung bendera Anda di samping jumlah ranjau.",
+	HelpFlagsHow:  "Untuk memasang bendera, klik kanan petaknya, tekan lama petak itu di layar sentuh, atau nyalakan mode bendera lalu ketuk petaknya; dengan papan ketik, pergi ke petak itu di papan lalu tekan F. Setiap kali, petak itu berganti dari kosong ke bendera, lalu ke “?”, lalu kembali kosong.",
+
+	HelpFigStart:     "Posisi awal: setiap pasukan di ujungnya sendiri, dan kabut menutupi baris 4 sampai 7, tempat 4 ranjau tersembunyi.",
+	HelpFigReveal:    "Kuda mendarat di d4: kabut di sekitarnya tersingkap. Setiap petak menghitung ranjau yang menyentuhnya, dan e5 menampilkan ranjau yang ditemukan, di samping ranjau yang masih tersembunyi.",
+	HelpFigKing:      "Raja boleh menginjak ranjau di e4: ia menyingkirkan ranjau itu tanpa cedera.",
+	HelpFigBlast:     "Kuda mendarat di ranjau tersembunyi di e5: ledakannya melenyapkan kuda sekaligus ranjaunya.",
+	HelpFigSlide:     "Benteng sudah dipilih: ia boleh meluncur melewati ranjau di e4 dan memakan kuda di e6. Silang di e4 memperingatkan bahwa ia akan hancur jika berhenti di sana.",
+	HelpFigSweep:     "Pion sudah dipilih: bom di depannya menyapu ranjau di e4, dan pion tetap di tempatnya.",
+	HelpFigSwept:     "Setelah menyapu: ranjau di e4 sudah hilang, pion masih di e3, dan setiap angka di sekitar e4 turun satu.",
+	HelpFigAllClear:  "Kuda mendarat di g5 dan menemukan ranjau tersembunyi terakhir, di f6: seluruh kabut langsung hilang. Kedua ranjau yang sudah ditemukan tetap di tempatnya.",
+	HelpFigCastle:    "Raja sudah dipilih: ia bisa rokade ke g1 atau c1. Baris 1 sampai 3 tidak pernah berisi ranjau, jadi tidak mungkin ada ranjau di antara raja dan benteng.",
+	HelpFigPromotion: "Pion maju dari e9 ke e10 dan menjadi menteri.",
+	HelpFigMate:      "Skakmat: benteng di e10 memberi skak, raja hitam tidak punya petak untuk dituju, dan pihak yang kena skak tidak boleh menyapu.",
+	HelpFigExposed:   "Benteng di e4 melindungi rajanya dari benteng hitam. Benteng itu maju ke ranjau tersembunyi di e6, ledakannya membuka lajur, dan Putih langsung kalah.",
+	HelpFigOdds:      "Saat peluang ditampilkan, setiap petak berkabut menunjukkan peluang ranjaunya, dan langkah-langkah kuda ditandai menurut risikonya: titik berarti aman, cincin berarti berisiko.",
+	HelpFigFlags:     "Bendera di d6 menandai dugaan ranjau, dan “?” di b5 menandai keraguan. Keduanya tidak menghalangi langkah ke sana.",
 
 	SqCheck: "kena skak",
 	SqLast:  "langkah terakhir",
@@ -266,6 +300,7 @@ var indonesian = Table{
 	KeyEnter:      "Angkat buah, lalu taruh di petak yang bisa dituju",
 	KeyStep:       "Injak ranjau yang sudah ditemukan alih-alih menyapunya",
 	KeySweep:      "Sapu dengan pion yang diangkat",
+	KeyFlag:       "Tandai petak berkabut tempat Anda berada sebagai ranjau, lalu dengan “?”, lalu kosongkan lagi",
 	KeyType:       "Ketik langkah, misalnya Nf3, atau Se3 untuk menyapu",
 	KeyHistory:    "Mundur atau maju di antara langkah (di luar papan)",
 	KeyEnds:       "Posisi awal; kembali ke permainan",
@@ -288,6 +323,8 @@ var indonesian = Table{
 	PlayerYou:        "Pemain",
 	Thinking:         "Komputer sedang berpikir…",
 	ComputerToMove:   "Tunggu langkah komputer.",
+	SearchFailed:     "Komputer tidak berhasil menemukan langkah.",
+	Retry:            "Coba lagi",
 	AskOpponent:      "Mulai permainan baru melawan lawan ini? Permainan yang sedang berlangsung akan hilang.",
 
 	OddsOverlay:    "Tampilkan peluang ranjau",
@@ -305,4 +342,9 @@ var indonesian = Table{
 	FlaggedCount:   "{0} ditandai",
 	SqFlagMine:     "ditandai sebagai ranjau",
 	SqFlagQuestion: "ditandai dengan tanda tanya",
+
+	Loading:     "Memuat permainan…",
+	BootFailed:  "Permainan tidak bisa dimulai ({0}). Muat ulang halaman untuk mencoba lagi; jika tidak berhasil, coba peramban yang lebih baru.",
+	BootNoWasm:  "peramban ini tidak dapat menjalankan WebAssembly",
+	BootStopped: "programnya berhenti",
 }

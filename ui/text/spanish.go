@@ -197,7 +197,8 @@ var spanish = Table{
 
 	HelpBoardHead: "El tablero",
 	HelpBoard:     "Es ajedrez en un tablero de 8 casillas de ancho y 10 de alto. Cada bando coloca su ejército de siempre en su extremo, con una fila vacía delante de los peones. Empiezan las blancas.",
-	HelpFog:       "Las cuatro filas centrales, de la 4 a la 7, empiezan cubiertas de niebla, y en algún lugar bajo ella hay 4 minas escondidas. El contador junto al icono de la mina indica cuántas minas quedan en el tablero, las haya encontrado alguien o no.",
+	HelpFog:       "Las cuatro filas centrales, de la 4 a la 7, empiezan cubiertas de niebla, y en algún lugar bajo ella hay 4 minas escondidas.",
+	HelpCounter:   "El contador junto al icono de la mina indica cuántas minas quedan en el tablero, las haya encontrado alguien o no. Solo baja cuando una mina explota, se desmina o la retira un rey.",
 
 	HelpRevealHead: "Despejar la niebla",
 	HelpReveal:     "Cada vez que una pieza llega a una casilla, la niebla desaparece de esa casilla y de las casillas con niebla que la rodean. Solo se despeja ese anillo, nunca más.",
@@ -206,7 +207,7 @@ var spanish = Table{
 
 	HelpMinesHead: "Qué hace una mina",
 	HelpKing:      "Un rey que llega a una mina la retira y sigue su camino ileso.",
-	HelpBlast:     "Cualquier otra pieza que llega a una mina salta por los aires, y la mina desaparece con ella.",
+	HelpBlast:     "Una dama, una torre, un alfil, un caballo o un peón que llega a una mina salta por los aires, y la mina desaparece con la pieza.",
 	HelpSlide:     "Solo cuenta la casilla de llegada. Los alfiles, las torres y las damas pasan por encima de las minas como si esas casillas estuvieran vacías, y las minas nunca bloquean un ataque.",
 
 	HelpSweepHead: "Desminar con un peón",
@@ -218,22 +219,55 @@ var spanish = Table{
 	HelpAllClear:     "En cuanto no queda ninguna mina bajo la niebla, porque todas se han encontrado o retirado, la niebla restante desaparece para siempre y la partida sigue como ajedrez. Las minas encontradas se quedan donde están y siguen explotando.",
 
 	HelpChessHead: "Ajedrez, con algunos cambios",
-	HelpChess:     "Todo lo demás es ajedrez: las piezas mueven y capturan como siempre, puedes enrocar, y el jaque, el jaque mate y el ahogado funcionan como ya sabes.",
+	HelpChess:     "Todo lo demás es ajedrez: las piezas mueven y capturan como siempre. Solo falta la captura al paso.",
 	HelpCastle:    "El enroque funciona como en el ajedrez. Las minas solo están en las cuatro filas centrales, así que nunca puede haber una entre el rey y su torre.",
+	HelpPromotion: "Un peón que llega al otro extremo siempre corona en dama. En las filas 1 y 10 nunca hay minas, así que una coronación nunca salta por los aires.",
+
+	HelpEndHead:   "Jaque, jaque mate y tablas",
+	HelpCheck:     "Ninguna jugada puede dejar a tu propio rey en jaque. Si estás en jaque y no tienes ninguna jugada legal, recibes jaque mate y pierdes. Mientras estés en jaque, no puedes desminar.",
+	HelpStalemate: "Si no estás en jaque pero no tienes ninguna jugada legal, es rey ahogado y la partida termina en tablas. Desminar cuenta como jugada, así que el ahogado es raro: un peón con una casilla vacía delante siempre puede desminar.",
+	HelpDraws:     "No hay regla de los 50 movimientos. La partida termina en tablas cuando la misma posición, con sus minas y su niebla, se repite por tercera vez, cuando a ningún bando le quedan piezas suficientes para dar mate o cuando los jugadores acuerdan tablas.",
 
 	HelpSightHead: "Se juega con lo que se ve",
 	HelpSight:     "Que una jugada esté permitida depende solo de lo que puedes ver: el juego trata cada casilla con niebla como si no tuviera minas.",
 	HelpExposed:   "Eso tiene un riesgo. Si una mina oculta hace volar una pieza que protegía a tu rey, de modo que ahora tu rey podría ser capturado, pierdes en el acto.",
 
+	HelpTakebackHead:     "Deshacer una jugada",
+	HelpTakeback:         "Lo que se ha visto no se puede dejar de ver, así que Deshacer jugada solo deshace una jugada que no descubrió nada: no se despejó niebla y ninguna mina explotó, se desminó ni se retiró. Una jugada que descubrió algo se mantiene, y cuando la partida termina ya no se puede deshacer nada.",
+	HelpTakebackComputer: "Contra el ordenador, Deshacer jugada retira a la vez tu jugada y su respuesta, o solo tu jugada si todavía está pensando.",
+
 	HelpFairHead: "Un campo de minas justo",
 	HelpFair:     "Al empezar una partida, la página muestra un compromiso, una huella de dónde están las minas. Al terminar, revela la semilla que las colocó, y Verificar comprueba que ambos concuerdan: la prueba de que el campo de minas estaba fijado antes de la primera jugada y nunca cambió.",
-	HelpTakeback: "Lo que se ha visto no se puede dejar de ver, así que Deshacer jugada solo deshace una jugada que no descubrió nada: no se despejó niebla y ninguna mina explotó, se desminó ni se retiró. Una jugada que descubrió algo se mantiene, y cuando la partida termina ya no se puede deshacer nada.",
 	HelpDaily:    "El reto del día es el mismo campo de minas para todos durante un día (UTC), para comparar resultados. No es una competición: quien ya lo haya jugado sabe dónde están sus minas.",
 
-	HelpFigReveal: "El caballo llegó a d4: la niebla se disipó a su alrededor. Cada casilla cuenta las minas que la tocan, y e5 muestra una mina encontrada junto a otra que sigue oculta.",
-	HelpFigKing:   "El rey puede pisar la mina de e4: la retira y no sufre ningún daño.",
-	HelpFigBlast:  "El caballo llegó a una mina oculta en e5: la explosión se llevó el caballo y la mina.",
-	HelpFigSweep:  "El peón está seleccionado: la bomba que tiene delante desmina e4 y retira la mina, y el peón se queda donde está.",
+	HelpComputerHead: "Jugar contra el ordenador",
+	HelpComputer:     "Para jugar solo, elige el ordenador en Jugar contra, con un nivel del 1, principiante, al 4, el más fuerte, y elige tu bando. Si llevas las negras, el ordenador abre la partida.",
+	HelpComputerFair: "El ordenador nunca hace trampa. Decide solo con lo que tú también ves, los números y las minas encontradas, y sopesa la probabilidad exacta de que haya una mina en cada casilla con niebla: las minas ocultas están tan ocultas para él como para ti.",
+	HelpComputerWait: "Mientras piensa, un aviso lo indica. Deshacer jugada y Nueva partida cancelan su búsqueda. Si alguna vez no encuentra ninguna jugada, la página lo dice y te deja pedirle que lo intente de nuevo.",
+
+	HelpOddsHead: "Probabilidades de mina",
+	HelpOdds:     "Mostrar probabilidades de mina escribe en cada casilla con niebla la probabilidad de que haya una mina debajo. Son exactas: cada forma de colocar las minas ocultas que encaje con todos los números a la vista cuenta como igual de probable.",
+	HelpRisk:     "Con las probabilidades a la vista, las jugadas de la pieza que tomas se marcan según su riesgo: un punto es seguro, un anillo puede dar con una mina y una cruz da con una sin duda. Aunque las probabilidades estén ocultas, una jugada a una mina encontrada que haría volar la pieza muestra la cruz.",
+	HelpAssisted: "Una partida en la que se mostraron las probabilidades, aunque fuera un momento, queda marcada como asistida, y su registro lo indica.",
+
+	HelpFlagsHead: "Banderas",
+	HelpFlags:     "Las banderas son tus propias notas sobre las casillas con niebla: una bandera donde crees que hay una mina, un «?» donde no estás seguro. Nunca impiden una jugada, cada jugador tiene las suyas, se guardan con la partida y el panel cuenta tus banderas junto a las minas.",
+	HelpFlagsHow:  "Para poner una bandera, haz clic derecho en la casilla, mantenla pulsada en una pantalla táctil o activa el modo bandera y tócala; con el teclado, ve a ella en el tablero y pulsa F. Cada vez, la casilla pasa de nada a bandera, luego a «?» y de nuevo a nada.",
+
+	HelpFigStart:     "La posición inicial: cada ejército en su extremo, y niebla sobre las filas 4 a 7, donde se esconden las 4 minas.",
+	HelpFigReveal:    "El caballo llegó a d4: la niebla se disipó a su alrededor. Cada casilla cuenta las minas que la tocan, y e5 muestra una mina encontrada junto a otra que sigue oculta.",
+	HelpFigKing:      "El rey puede pisar la mina de e4: la retira y no sufre ningún daño.",
+	HelpFigBlast:     "El caballo llegó a una mina oculta en e5: la explosión se llevó el caballo y la mina.",
+	HelpFigSlide:     "La torre está seleccionada: puede pasar por encima de la mina de e4 y capturar el caballo de e6. La cruz de e4 avisa de que, si se detuviera allí, saltaría por los aires.",
+	HelpFigSweep:     "El peón está seleccionado: la bomba que tiene delante desmina e4 y retira la mina, y el peón se queda donde está.",
+	HelpFigSwept:     "Tras desminar: la mina de e4 ya no está, el peón sigue en e3 y cada número alrededor de e4 ha bajado en uno.",
+	HelpFigAllClear:  "El caballo llegó a g5 y encontró la última mina oculta, en f6: toda la niebla se disipó de golpe. Las dos minas encontradas siguen donde están.",
+	HelpFigCastle:    "El rey está seleccionado: puede enrocar hacia g1 o hacia c1. En las filas 1 a 3 nunca hay minas, así que ninguna puede estar entre el rey y una torre.",
+	HelpFigPromotion: "El peón avanzó de e9 a e10 y coronó en dama.",
+	HelpFigMate:      "Jaque mate: la torre de e10 da jaque, el rey negro no tiene adónde ir, y un bando en jaque no puede desminar.",
+	HelpFigExposed:   "La torre de e4 protegía a su rey de la torre negra. Subió a una mina oculta en e6, la explosión abrió la columna y las blancas perdieron en el acto.",
+	HelpFigOdds:      "Con las probabilidades a la vista, cada casilla con niebla muestra su probabilidad de mina, y las jugadas del caballo se marcan según su riesgo: un punto es seguro, un anillo es arriesgado.",
+	HelpFigFlags:     "Una bandera en d6 señala una mina sospechada, y el «?» de b5, una duda. Ninguna de las dos impide jugar allí.",
 
 	SqCheck: "en jaque",
 	SqLast:  "última jugada",
@@ -266,6 +300,7 @@ var spanish = Table{
 	KeyEnter:      "Tomar una pieza y dejarla en una casilla a la que pueda ir",
 	KeyStep:       "Pisar una mina encontrada en lugar de desminarla",
 	KeySweep:      "Desminar con el peón tomado",
+	KeyFlag:       "Marcar como mina la casilla con niebla en la que estás, luego con «?», luego nada",
 	KeyType:       "Escribir una jugada, como Nf3, o Se3 para desminar",
 	KeyHistory:    "Retroceder o avanzar por las jugadas (fuera del tablero)",
 	KeyEnds:       "La posición inicial; volver a la partida",
@@ -288,6 +323,8 @@ var spanish = Table{
 	PlayerYou:        "Jugador",
 	Thinking:         "El ordenador está pensando…",
 	ComputerToMove:   "Espera la jugada del ordenador.",
+	SearchFailed:     "El ordenador no ha podido encontrar ninguna jugada.",
+	Retry:            "Volver a intentarlo",
 	AskOpponent:      "¿Empezar una nueva partida contra este rival? Se perderá la partida en curso.",
 
 	OddsOverlay:    "Mostrar probabilidades de mina",
@@ -305,4 +342,9 @@ var spanish = Table{
 	FlaggedCount:   "{0} marcada|{0} marcadas",
 	SqFlagMine:     "marcada como mina",
 	SqFlagQuestion: "marcada con un signo de interrogación",
+
+	Loading:     "Cargando la partida…",
+	BootFailed:  "No se ha podido iniciar el juego ({0}). Recarga la página para volver a intentarlo; si no funciona, prueba con un navegador actualizado.",
+	BootNoWasm:  "este navegador no puede ejecutar WebAssembly",
+	BootStopped: "el programa se detuvo",
 }

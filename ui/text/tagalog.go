@@ -198,7 +198,8 @@ var tagalog = Table{
 
 	HelpBoardHead: "Ang tablero",
 	HelpBoard:     "Ito ay ahedres sa tablerong 8 parisukat ang lapad at 10 ang taas. Inaayos ng bawat panig ang karaniwang hukbo nito sa sariling dulo, na may bakanteng hanay sa harap ng mga piyon. Puti ang unang titira.",
-	HelpFog:       "Nagsisimulang natatakpan ng hamog ang apat na gitnang hanay, 4 hanggang 7, at may 4 na minang nakatago sa loob nito. Ipinapakita ng bilang sa tabi ng icon ng mina kung ilan pang mina ang nasa tablero, natagpuan man ang mga ito o hindi.",
+	HelpFog:       "Nagsisimulang natatakpan ng hamog ang apat na gitnang hanay, 4 hanggang 7, at may 4 na minang nakatago sa loob nito.",
+	HelpCounter:   "Ipinapakita ng bilang sa tabi ng icon ng mina kung ilan pang mina ang nasa tablero, natagpuan man ang mga ito o hindi. Bumababa lang ito kapag may minang sumabog, nalinis, o inalis ng hari.",
 
 	HelpRevealHead: "Pag-alis ng hamog",
 	HelpReveal:     "Tuwing lalapag ang isang piyesa sa isang parisukat, nawawala ang hamog sa parisukat na iyon at sa mga parisukat na may hamog na nakapaligid dito. Ang isang singsing na iyon lang ang nalilinis, hindi hihigit pa.",
@@ -207,7 +208,7 @@ var tagalog = Table{
 
 	HelpMinesHead: "Ano ang ginagawa ng mina",
 	HelpKing:      "Inaalis ng haring lumapag sa mina ang mina at naglalakad ito palayo nang walang pinsala.",
-	HelpBlast:     "Sumasabog ang alinmang ibang piyesang lumapag sa mina, at kasama nitong nawawala ang mina.",
+	HelpBlast:     "Sumasabog ang reyna, tore, obispo, kabayo o piyong lumapag sa mina, at kasama nitong nawawala ang mina.",
 	HelpSlide:     "Ang paglapag lang ang mahalaga. Dumaraan ang mga obispo, tore at reyna sa ibabaw ng mga mina na parang walang laman ang mga parisukat na iyon, at hindi kailanman hinaharangan ng mina ang isang atake.",
 
 	HelpSweepHead: "Paglilinis gamit ang piyon",
@@ -219,22 +220,55 @@ var tagalog = Table{
 	HelpAllClear:     "Kapag wala nang minang natitira sa ilalim ng hamog, dahil natagpuan o naalis na ang lahat, tuluyang nawawala ang natitirang hamog at nagpapatuloy ang laro bilang ahedres. Nananatili sa puwesto ang mga natagpuang mina at sumasabog pa rin.",
 
 	HelpChessHead: "Ahedres, na may ilang pagbabago",
-	HelpChess:     "Ahedres ang lahat ng iba pa: gumagalaw at kumakain ang mga piyesa gaya ng dati, puwede kang mag-castle, at ang check, checkmate at stalemate ay gaya ng alam mo.",
+	HelpChess:     "Ahedres ang lahat ng iba pa: gumagalaw at kumakain ang mga piyesa gaya ng dati. En passant lang ang wala.",
 	HelpCastle:    "Gaya ng sa ahedres ang castling. Nasa apat na gitnang hanay lang ang mga mina, kaya hindi kailanman magkakaroon ng mina sa pagitan ng hari at ng tore nito.",
+	HelpPromotion: "Laging nagiging reyna ang piyong umabot sa kabilang dulo. Walang mina kailanman sa hanay 1 at 10, kaya hindi kailanman sumasabog ang promotion.",
+
+	HelpEndHead:   "Check, checkmate at tabla",
+	HelpCheck:     "Walang galaw na puwedeng mag-iwan sa sarili mong hari na naka-check. Kung naka-check ka at wala kang legal na galaw, checkmate ka at talo. Habang naka-check ka, hindi ka puwedeng maglinis.",
+	HelpStalemate: "Kung hindi ka naka-check pero wala kang legal na galaw, stalemate iyon at tabla ang laro. Galaw rin ang paglilinis, kaya bihira ang stalemate: laging makapaglilinis ang piyong may bakanteng parisukat sa harap nito.",
+	HelpDraws:     "Walang 50-move rule. Tabla ang laro kapag lumabas ang parehong posisyon, kasama ang mga mina at hamog, sa ikatlong pagkakataon, kapag wala nang sapat na piyesa ang alinmang panig para mag-checkmate, o kapag nagkasundo ang mga manlalaro sa tabla.",
 
 	HelpSightHead: "Paglalaro batay sa nakikita mo",
 	HelpSight:     "Nakadepende lang sa nakikita mo kung pinapayagan ang isang galaw: itinuturing ng laro na walang mina ang bawat parisukat na may hamog.",
 	HelpExposed:   "May panganib iyon. Kung pasabugin ng nakatagong mina ang piyesang nagtatanggol sa iyong hari, kaya puwede nang makain ang hari mo, talo ka agad.",
 
+	HelpTakebackHead:     "Pagbawi ng galaw",
+	HelpTakeback:         "Hindi na maitatago ang nakita na, kaya ang Bawiin ang galaw ay bumabawi lang ng galaw na walang inilantad: walang hamog na nawala at walang minang sumabog, nalinis o naalis. Nananatili ang galaw na may inilantad, at kapag tapos na ang laro, wala nang mababawi.",
+	HelpTakebackComputer: "Laban sa computer, sabay na binabawi ng Bawiin ang galaw ang galaw mo at ang sagot nito, o ang galaw mo lang habang nag-iisip pa ito.",
+
 	HelpFairHead: "Patas na mga mina",
 	HelpFair:     "Sa pagsisimula ng laro, nagpapakita ang pahina ng pangako, isang fingerprint ng kinalalagyan ng mga mina. Sa pagtatapos nito, ibinubunyag ng pahina ang seed na naglagay sa mga ito, at pinagtutugma ng Suriin ang dalawa: patunay na nakatakda na ang mga mina bago ang unang galaw at hindi kailanman nagbago.",
-	HelpTakeback: "Hindi na maitatago ang nakita na, kaya ang Bawiin ang galaw ay bumabawi lang ng galaw na walang inilantad: walang hamog na nawala at walang minang sumabog, nalinis o naalis. Nananatili ang galaw na may inilantad, at kapag tapos na ang laro, wala nang mababawi.",
 	HelpDaily:    "Ang puzzle ng araw ay parehong mga mina para sa lahat sa isang araw (UTC), para maikumpara ang mga resulta. Hindi ito paligsahan: alam ng sinumang nakalaro na nito kung nasaan ang mga mina.",
 
-	HelpFigReveal: "Lumapag ang kabayo sa d4: nawala ang hamog sa paligid nito. Binibilang ng bawat parisukat ang mga minang nakadikit dito, at may natagpuang mina sa e5, katabi ng isang nakatago pa.",
-	HelpFigKing:   "Puwedeng tapakan ng hari ang mina sa e4: inaalis niya ito nang walang pinsala.",
-	HelpFigBlast:  "Lumapag ang kabayo sa nakatagong mina sa e5: tinangay ng pagsabog ang kabayo at ang mina.",
-	HelpFigSweep:  "Napili ang piyon: nililinis ng bomba sa harap nito ang mina sa e4, at nananatili ang piyon sa puwesto nito.",
+	HelpComputerHead: "Paglalaro laban sa computer",
+	HelpComputer:     "Para maglarong mag-isa, piliin ang computer sa Kalaban, sa antas mula 1, baguhan, hanggang 4, ang pinakamalakas nito, at piliin ang kulay mo. Kung Itim ka, ang computer ang magbubukas ng laro.",
+	HelpComputerFair: "Hindi kailanman sumisilip ang computer. Nagpapasya lang ito batay sa nakikita mo rin, ang mga numero at ang mga natagpuang mina, at tinitimbang nito ang eksaktong tsansa ng mina sa bawat parisukat na may hamog: kasingtago para rito ang mga nakatagong mina gaya ng para sa iyo.",
+	HelpComputerWait: "Habang nag-iisip ito, may palatandaang nagsasabi nito. Pinahihinto ng Bawiin ang galaw at ng Bagong laro ang paghahanap nito. Kung sakaling hindi ito makahanap ng galaw, sasabihin iyon ng pahina at puwede mo itong pasubukin ulit.",
+
+	HelpOddsHead: "Tsansa ng mina",
+	HelpOdds:     "Isinusulat ng Ipakita ang tsansa ng mina sa bawat parisukat na may hamog ang tsansang may mina sa ilalim nito. Eksakto ang mga tsansa: pantay ang posibilidad ng bawat paraan ng pagkakalagay ng mga nakatagong mina na tugma sa lahat ng numerong nakikita.",
+	HelpRisk:     "Kapag nakikita ang mga tsansa, minamarkahan ayon sa panganib ang mga galaw ng piyesang dinampot mo: ligtas ang tuldok, baka tumama sa mina ang bilog, at siguradong tatama ang ekis. Kahit nakatago ang mga tsansa, may ekis ang galaw papunta sa natagpuang minang magpapasabog sa piyesa.",
+	HelpAssisted: "Ang larong nagpakita ng mga tsansa, kahit sandali lang, ay minamarkahang may tulong, at nakasaad iyon sa record nito.",
+
+	HelpFlagsHead: "Mga bandila",
+	HelpFlags:     "Sarili mong tala ang mga bandila sa mga parisukat na may hamog: bandila kung saan sa tingin mo ay may mina, “?” kung saan hindi ka sigurado. Hindi kailanman humaharang ang mga ito sa galaw, may sariling bandila ang bawat manlalaro, nase-save ang mga ito kasama ng laro, at binibilang ng panel ang mga bandila mo sa tabi ng mga mina.",
+	HelpFlagsHow:  "Para maglagay ng bandila, i-right-click ang parisukat, pindutin ito nang matagal sa touch screen, o buksan ang mode ng bandila at i-tap ito; sa keyboard, pumunta rito sa tablero at pindutin ang F. Sa bawat pagkakataon, nagiging bandila ang parisukat mula sa wala, saka “?”, saka wala ulit.",
+
+	HelpFigStart:     "Ang simula: nasa sariling dulo ang bawat hukbo, at may hamog sa hanay 4 hanggang 7, kung saan nakatago ang 4 na mina.",
+	HelpFigReveal:    "Lumapag ang kabayo sa d4: nawala ang hamog sa paligid nito. Binibilang ng bawat parisukat ang mga minang nakadikit dito, at may natagpuang mina sa e5, katabi ng isang nakatago pa.",
+	HelpFigKing:      "Puwedeng tapakan ng hari ang mina sa e4: inaalis niya ito nang walang pinsala.",
+	HelpFigBlast:     "Lumapag ang kabayo sa nakatagong mina sa e5: tinangay ng pagsabog ang kabayo at ang mina.",
+	HelpFigSlide:     "Napili ang tore: puwede itong dumaan sa ibabaw ng mina sa e4 at kainin ang kabayo sa e6. Babala ang ekis sa e4 na sasabog ito kung doon ito titigil.",
+	HelpFigSweep:     "Napili ang piyon: nililinis ng bomba sa harap nito ang mina sa e4, at nananatili ang piyon sa puwesto nito.",
+	HelpFigSwept:     "Pagkatapos maglinis: wala na ang mina sa e4, nasa e3 pa rin ang piyon, at bumaba nang isa ang bawat numero sa paligid ng e4.",
+	HelpFigAllClear:  "Lumapag ang kabayo sa g5 at natagpuan ang huling nakatagong mina, sa f6: sabay-sabay na nawala ang lahat ng hamog. Nananatili sa puwesto ang dalawang natagpuang mina.",
+	HelpFigCastle:    "Napili ang hari: puwede itong mag-castle papunta sa g1 o c1. Walang mina kailanman sa hanay 1 hanggang 3, kaya walang minang mapupunta sa pagitan ng hari at ng tore.",
+	HelpFigPromotion: "Umabante ang piyon mula e9 papuntang e10 at naging reyna.",
+	HelpFigMate:      "Checkmate: nagche-check ang tore sa e10, walang mapupuntahan ang itim na hari, at hindi puwedeng maglinis ang panig na naka-check.",
+	HelpFigExposed:   "Tinatanggol ng tore sa e4 ang hari nito mula sa itim na tore. Umabante ito sa nakatagong mina sa e6, binuksan ng pagsabog ang linya, at agad na natalo ang Puti.",
+	HelpFigOdds:      "Kapag nakikita ang mga tsansa, ipinapakita ng bawat parisukat na may hamog ang tsansa nitong may mina, at minamarkahan ayon sa panganib ang mga galaw ng kabayo: ligtas ang tuldok, mapanganib ang bilog.",
+	HelpFigFlags:     "Minamarkahan ng bandila sa d6 ang pinaghihinalaang mina, at ng “?” sa b5 ang isang pagdududa. Hindi humaharang ang alinman sa galaw papunta roon.",
 
 	SqCheck: "naka-check",
 	SqLast:  "huling galaw",
@@ -267,6 +301,7 @@ var tagalog = Table{
 	KeyEnter:      "Damputin ang piyesa, saka ilapag sa parisukat na mapupuntahan nito",
 	KeyStep:       "Tapakan ang natagpuang mina sa halip na linisin ito",
 	KeySweep:      "Maglinis gamit ang dinamputang piyon",
+	KeyFlag:       "Markahan bilang mina ang parisukat na may hamog na kinaroroonan mo, saka ng “?”, saka alisin ulit",
 	KeyType:       "Mag-type ng galaw, gaya ng Nf3, o Se3 para maglinis",
 	KeyHistory:    "Umatras o umabante sa mga galaw (sa labas ng tablero)",
 	KeyEnds:       "Ang panimulang posisyon; bumalik sa laro",
@@ -289,6 +324,8 @@ var tagalog = Table{
 	PlayerYou:        "Manlalaro",
 	Thinking:         "Nag-iisip ang computer…",
 	ComputerToMove:   "Hintayin ang galaw ng computer.",
+	SearchFailed:     "Hindi nakahanap ng galaw ang computer.",
+	Retry:            "Subukan ulit",
 	AskOpponent:      "Magsimula ng bagong laro laban sa kalabang ito? Mawawala ang kasalukuyang laro.",
 
 	OddsOverlay:    "Ipakita ang tsansa ng mina",
@@ -306,4 +343,9 @@ var tagalog = Table{
 	FlaggedCount:   "{0} may marka",
 	SqFlagMine:     "minarkahang mina",
 	SqFlagQuestion: "minarkahan ng tandang pananong",
+
+	Loading:     "Nilo-load ang laro…",
+	BootFailed:  "Hindi masimulan ang laro ({0}). I-reload ang pahina para subukan ulit; kung hindi pa rin gumana, subukan ang mas bagong browser.",
+	BootNoWasm:  "hindi kayang patakbuhin ng browser na ito ang WebAssembly",
+	BootStopped: "huminto ang programa",
 }
