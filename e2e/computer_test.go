@@ -346,16 +346,7 @@ func workerRuns(t testing.TB, ctx context.Context) bool {
 // the computer still plays.
 func TestComputerWithoutWorker(t *testing.T) {
 	o := newOrigin(t, distDir)
-	o.mu.Lock()
-	inner := o.h
-	o.h = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if strings.HasPrefix(path.Base(r.URL.Path), "worker.") {
-			http.NotFound(w, r)
-			return
-		}
-		inner.ServeHTTP(w, r)
-	})
-	o.mu.Unlock()
+	replaceWorker(o, http.NotFound)
 	p := startPlayerAt(t, newTab(t), mouse{}, o.url, firstSeed)
 	p.choose(ui.Opponent{Level: 1, You: engine.Black})
 	p.awaitReply()

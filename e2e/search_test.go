@@ -26,17 +26,10 @@ const failingWorker = `self.onmessage = (e) => {
 // have.
 func TestSearchFailsInTheWorker(t *testing.T) {
 	o := newOrigin(t, distDir)
-	o.mu.Lock()
-	inner := o.h
-	o.h = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if strings.HasPrefix(path.Base(r.URL.Path), "worker.") {
-			w.Header().Set("Content-Type", "text/javascript")
-			_, _ = w.Write([]byte(failingWorker))
-			return
-		}
-		inner.ServeHTTP(w, r)
+	replaceWorker(o, func(w http.ResponseWriter, _ *http.Request) {
+		w.Header().Set("Content-Type", "text/javascript")
+		_, _ = w.Write([]byte(failingWorker))
 	})
-	o.mu.Unlock()
 	p := startPlayerAt(t, newTab(t), mouse{}, o.url, firstSeed)
 	p.choose(ui.Opponent{Level: 1, You: engine.Black})
 
@@ -54,4 +47,19 @@ func TestSearchFailsInTheWorker(t *testing.T) {
 	p.awaitReply()
 	assert.True(t, eval[bool](t, p.ctx, `document.querySelector("#search-failed").hidden`), "the failure is no longer shown")
 	p.move(p.personMove(1))
+}
+
+// replaceWorker makes o answer a request for the computer's worker script
+// with h, and every other request as before.
+func replaceWorker(o *origin, h http.HandlerFunc) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	inner := o.h
+	o.h = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if strings.HasPrefix(path.Base(r.URL.Path), "worker.") {
+			h(w, r)
+			return
+		}
+		inner.ServeHTTP(w, r)
+	})
 }
