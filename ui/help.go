@@ -55,8 +55,9 @@ type helpDiagram struct {
 const fogAll = "########/########/########/########"
 
 // help is the "How to play" help, section by section. The diagrams are boards
-// of the rules at work; a rule no board shows better than words (the mine
-// counter, repetition, take-backs, the commitment, the computer) has none.
+// of the rules at work; what a board shows no better than words has none: the
+// mine counter, repetition and the other draws, take-backs, the commitment and
+// the computer opponent.
 var help = [...]helpSection{
 	{keys: []text.Key{text.HelpBoardHead, text.HelpBoard, text.HelpFog, text.HelpCounter}, diagrams: []helpDiagram{
 		{caption: text.HelpFigStart, topLeft: "a10", downRight: "h1",

@@ -82,10 +82,7 @@ type Panel struct {
 
 	Opponent Opponent // who plays the other side
 	Thinking bool     // the computer is to move, and its answer awaited
-	// SearchFailed says in words that the computer could not find its move
-	// (App.SearchFailed); "" otherwise.
-	SearchFailed string
-	Overlay      bool // the mine-odds overlay is on
+	Overlay  bool     // the mine-odds overlay is on
 	// Assisted says that the game on show was played with the overlay on; ""
 	// for a game that was not.
 	Assisted string
@@ -93,6 +90,9 @@ type Panel struct {
 	// mines, "2 flagged", or "" for none.
 	Flagged  string
 	FlagMode bool // a tap on a fogged square flags it
+	// SearchFailed says in words that the computer could not find its move
+	// (App.SearchFailed); "" otherwise.
+	SearchFailed string
 }
 
 // Panel returns the model of the side panel.
