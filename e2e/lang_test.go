@@ -177,11 +177,16 @@ func TestLanguageTextsUnavailable(t *testing.T) {
 	lang, _ = pageLang(t, ctx)
 	assert.Equal(t, "en", lang)
 	assert.Equal(t, "en", eval[string](t, ctx, `document.querySelector("#lang").value`), "the selector shows the language spoken")
+
+	eval[bool](t, ctx, `(document.querySelector("#help").click(), true)`)
+	waitFor(t, ctx, fmt.Sprintf(`document.querySelector("#status").textContent.includes(%q)`, en.Text(text.HelpUnavailable)),
+		"the page to say the help did not come")
+	assert.False(t, eval[bool](t, ctx, `document.querySelector("#help-dialog").open`), "no empty help")
 }
 
 // TestAppHoldsEnglishOnly reads the app the site serves: the other languages'
-// texts are files of their own, so none of them is in the download
-// (docs/size.md).
+// texts, and the help's in every language, are files of their own, so none of
+// them is in the download (docs/size.md).
 func TestAppHoldsEnglishOnly(t *testing.T) {
 	apps, err := filepath.Glob(filepath.Join(distDir, "assets", "app.*.wasm"))
 	require.NoError(t, err)
@@ -192,5 +197,6 @@ func TestAppHoldsEnglishOnly(t *testing.T) {
 		for _, k := range []text.Key{text.NewGame, text.HowToPlay, text.NotKept} {
 			assert.Equal(t, c.Tag() == "en", bytes.Contains(app, []byte(c.Text(k))), "%s: %q", c.Name(), c.Text(k))
 		}
+		assert.False(t, bytes.Contains(app, []byte(c.Text(text.HelpBoard))), "%s: the help", c.Name())
 	}
 }

@@ -7,6 +7,7 @@ import (
 
 	"mschess/engine"
 	"mschess/ui"
+	"mschess/ui/text"
 )
 
 // help opens the "How to play" dialog. Its sections are written in at the
@@ -16,6 +17,19 @@ import (
 func (p *page) help() {
 	dialog, body := byID("help-dialog"), byID("help-body")
 	if dialog == nil || body == nil {
+		return
+	}
+	if c := p.app.Text(); !c.HasHelp() {
+		// The app comes without the help's texts (package text): they come
+		// with the language's file, which the service worker keeps offline.
+		loadTexts(c.Lang(), func(ok bool) {
+			if ok && p.app.Text().HasHelp() {
+				p.help()
+			} else {
+				p.app.SetNotice(c.Text(text.HelpUnavailable))
+			}
+			p.render()
+		})
 		return
 	}
 	if !body.HasChildNodes() {

@@ -41,13 +41,13 @@ var sourceTree = map[string]string{
 const wasmBytes = "\x00asm\x01\x00\x00\x00"
 
 // textsNamed names the languages' texts as a page does.
-const textsNamed = "site/text/es.txt site/text/nl.txt site/text/el.txt site/text/id.txt site/text/tl.txt"
+const textsNamed = "site/text/en.txt site/text/es.txt site/text/nl.txt site/text/el.txt site/text/id.txt site/text/tl.txt"
 
-// texts returns where the build puts the texts of each language but English, by
-// language, each a content-hashed file.
+// texts returns where the build puts the texts of each language, by language,
+// each a content-hashed file.
 func texts() map[string]string {
 	places := map[string]string{}
-	for _, c := range text.All()[1:] {
+	for _, c := range text.All() {
 		places[c.Tag()] = "assets/site/text/" + c.Tag() + "." + hash8(string(c.Data())) + ".txt"
 	}
 	return places
@@ -92,7 +92,7 @@ func TestBuildLayout(t *testing.T) {
 	boot := "assets/site/boot." + hash8(wantBoot) + ".js"
 
 	lang := texts()
-	named := strings.Join([]string{lang["es"], lang["nl"], lang["el"], lang["id"], lang["tl"]}, " ")
+	named := strings.Join([]string{lang["en"], lang["es"], lang["nl"], lang["el"], lang["id"], lang["tl"]}, " ")
 
 	var files []string
 	for p := range dist {
@@ -100,10 +100,10 @@ func TestBuildLayout(t *testing.T) {
 	}
 	sort.Strings(files)
 	assert.Equal(t, []string{
-		wasm, boot, icon192, iconSVG, pieces, css, lang["el"], lang["es"], lang["id"], lang["nl"], lang["tl"], wasmExec,
+		wasm, boot, icon192, iconSVG, pieces, css, lang["el"], lang["en"], lang["es"], lang["id"], lang["nl"], lang["tl"], wasmExec,
 		"embed.html", "index.html", "site/manifest.webmanifest", "site/precache.json", "sw.js",
 	}, files)
-	for _, c := range text.All()[1:] {
+	for _, c := range text.All() {
 		assert.Equal(t, string(c.Data()), dist[lang[c.Tag()]], "the texts of %s, from ui/text", c.Name())
 	}
 
@@ -121,7 +121,7 @@ func TestBuildLayout(t *testing.T) {
 	require.NoError(t, json.Unmarshal([]byte(dist["site/precache.json"]), &pc))
 	assert.Regexp(t, `^[0-9a-f]{16}$`, pc.Version)
 	assert.Equal(t, []string{
-		wasm, boot, icon192, iconSVG, pieces, css, lang["el"], lang["es"], lang["id"], lang["nl"], lang["tl"], wasmExec,
+		wasm, boot, icon192, iconSVG, pieces, css, lang["el"], lang["en"], lang["es"], lang["id"], lang["nl"], lang["tl"], wasmExec,
 		"embed.html", "index.html", "site/manifest.webmanifest",
 	}, pc.Files)
 	assert.Equal(t, `const VERSION = "`+pc.Version+`"; fetch("site/precache.json");`, dist["sw.js"])
@@ -231,7 +231,7 @@ func TestBuildErrors(t *testing.T) {
 		{"include of a page", map[string]string{"embed.html": `<!--#include index.html-->`}, "",
 			"embed.html includes the page index.html"},
 		{"a page naming some languages' texts only", map[string]string{"embed.html": `<html data-texts="site/text/es.txt">`}, "",
-			"embed.html must name site/text/nl.txt"},
+			"embed.html must name site/text/en.txt"},
 		{"included file referred to", map[string]string{
 			"embed.html": `<!--#include site/s.svg-->`, "site/s.svg": "<svg/>", "site/c.css": `url(s.svg)`,
 		}, "", "site/c.css refers to site/s.svg, which a page includes"},
@@ -327,7 +327,7 @@ func TestPagesNameEveryLanguage(t *testing.T) {
 	for _, page := range []string{"index.html", "embed.html"} {
 		data, err := os.ReadFile(filepath.Join("..", "..", page))
 		require.NoError(t, err)
-		for _, c := range text.All()[1:] {
+		for _, c := range text.All() {
 			assert.Contains(t, string(data), textsDir+"/"+c.Tag()+".txt", "%s names the texts of %s", page, c.Name())
 		}
 	}

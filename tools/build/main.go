@@ -138,13 +138,13 @@ func readSources(srcRoot, wasmPath string) ([]*file, error) {
 // textsDir holds the generated files of the languages' texts.
 const textsDir = "site/text"
 
-// textFiles returns a file of texts for each language but English, which the
-// app holds itself, written from ui/text: the app loads the one a player needs
-// (docs/size.md). A page that names one in <html data-texts>, where the app
-// looks them up once their names carry a hash, must name them all.
+// textFiles returns a file of texts for each language, written from ui/text:
+// the app holds English only, without its help, and loads the file a player
+// needs (docs/size.md). A page that names one in <html data-texts>, where the
+// app looks them up once their names carry a hash, must name them all.
 func textFiles(sources []*file) ([]*file, error) {
 	var files []*file
-	for _, c := range text.All()[1:] {
+	for _, c := range text.All() {
 		src := textsDir + "/" + c.Tag() + ".txt"
 		for _, page := range sources {
 			if bytes.Contains(page.data, []byte("data-texts=")) && !bytes.Contains(page.data, []byte(src)) {

@@ -20,10 +20,11 @@
 // as international chess sites do. Piece names in sentences are translated.
 //
 // The app built for the browser, with the build tag webtexts, holds only the
-// English table: the others are files that the page fetches when a player needs
-// one (Catalog.Data writes them, Load reads them back), so that a language not
-// in use is not in the download (docs/size.md). Every other build, tests
-// included, has every table compiled in.
+// English table, without the help: every language's texts are files that the
+// page fetches when a player needs them (Catalog.Data writes them, Load reads
+// them back), so that a language not in use, and the help until it is opened,
+// are not in the download (docs/size.md). Every other build, tests included,
+// has every table compiled in.
 //
 // Formatting is done by hand rather than with fmt (docs/size.md).
 package text
@@ -138,6 +139,11 @@ func (c Catalog) Tag() string { return c.language().tag }
 
 // Name returns the name of the catalog's language in that language ("Español").
 func (c Catalog) Name() string { return c.language().name }
+
+// HasHelp reports whether the texts of the help (HelpBoardHead to HelpFigFlags)
+// are at hand. In the app built with webtexts, English has them only once its
+// file is loaded (Load), as each other language has once it is loaded at all.
+func (c Catalog) HasHelp() bool { return c.speaking().table[HelpBoardHead] != "" }
 
 // Loaded reports whether the catalog's texts are at hand. Only the app built
 // with webtexts starts without them, for every language but English; until Load
