@@ -94,3 +94,22 @@ func FuzzLoad(f *testing.F) {
 		}
 	})
 }
+
+func TestHasHelp(t *testing.T) {
+	var withoutHelp Table
+	copy(withoutHelp[:HelpBoardHead], English[:HelpBoardHead])
+	tests := []struct {
+		name string
+		c    Catalog
+		want bool
+	}{
+		{"English, compiled in", Catalog{}, true},
+		{"a language loaded", Match("es"), true},
+		{"English as the app built with webtexts holds it", Catalog{&language{tag: "en", table: &withoutHelp, plural: oneOther}}, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.Equal(t, tt.want, tt.c.HasHelp())
+		})
+	}
+}
