@@ -314,3 +314,24 @@ func (f framed) shift(p point) point {
 	})()`)
 	return point{p.X + at.X, p.Y + at.Y}
 }
+
+// TestEmbedPlaysTheComputer: a reader of a blog post plays alone in the embed,
+// which offers the computer as the page does (issue 10): as Black, the
+// computer opens the game.
+func TestEmbedPlaysTheComputer(t *testing.T) {
+	ctx := newTab(t)
+	openPage(t, ctx, site.url+"/embed.html?seed=7")
+	require.Zero(t, eval[int](t, ctx, `document.querySelectorAll("#board .last").length`), "no move yet")
+	eval[bool](t, ctx, `(() => {
+		for (const [sel, value] of [["#opponent", "1"], ["#side", "black"]]) {
+			const el = document.querySelector(sel);
+			el.value = value;
+			el.dispatchEvent(new Event("change", {bubbles: true}));
+		}
+		return true;
+	})()`)
+	waitFor(t, ctx, `document.querySelectorAll("#board .last").length === 2 && document.querySelector("#thinking").hidden`,
+		"the computer's opening move")
+	assert.Contains(t, eval[string](t, ctx, `document.querySelector("#turn").textContent`),
+		eval[string](t, ctx, `document.querySelector("#side-black").textContent`), "Black, the reader, is to move")
+}

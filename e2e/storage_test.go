@@ -96,7 +96,7 @@ func openWithStorageThrowing(t *testing.T, seed uint64) *player {
 // framing is a page of another site that frames the embed of the game of
 // seed from the site at origin, with the iframe attributes attrs.
 func framing(origin string, seed uint64, attrs string) string {
-	return hostPage(origin, fmt.Sprintf(`<iframe src="%s/embed.html?seed=%d" width="400" height="605" title="Minesweeper Chess" style="border:0" %s></iframe>`,
+	return hostPage(origin, fmt.Sprintf(`<iframe src="%s/embed.html?seed=%d" width="400" height="676" title="Minesweeper Chess" style="border:0" %s></iframe>`,
 		origin, seed, attrs), false)
 }
 

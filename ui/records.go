@@ -57,7 +57,7 @@ func (a *App) ShareLink() (string, error) {
 // Embed sizes of the iframe snippet, in CSS pixels: a board and its controls.
 // The height is the one the embed asks for at that width (see wasm's
 // watchHeight), so that the board takes the frame's full width with no resizing.
-const embedWidth, embedHeight = "400", "605"
+const embedWidth, embedHeight = "400", "676"
 
 // EmbedSnippet returns an <iframe> element that embeds the game in another page,
 // with the options of the game on show: the theme picked, the language asked

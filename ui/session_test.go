@@ -453,7 +453,7 @@ func TestEmbedSnippet(t *testing.T) {
 	t.Run("the snippet is an iframe of the embed's size", func(t *testing.T) {
 		s := Open(env("?theme=dark&seed=1", "", newStore())).EmbedSnippet()
 		assert.True(t, strings.HasPrefix(s, "<iframe "))
-		assert.Contains(t, s, `width="400" height="605"`)
+		assert.Contains(t, s, `width="400" height="676"`)
 		assert.Contains(t, s, "?theme=dark&amp;seed=1")
 	})
 	t.Run("the embed links to the full game with its options", func(t *testing.T) {

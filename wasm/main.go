@@ -134,7 +134,8 @@ package main
 // #search-failed-text, and button#retry asks again, on the page.
 //
 // Embed. embed.html (<html class="embed">) has the board, #info, #status, #new,
-// #takeback, #flip and a#open-full (target=_blank, to index.html with the same
+// #takeback, #flip, the opponent's and side's choices with #thinking and
+// #search-failed, and a#open-full (target=_blank, to index.html with the same
 // options). Framed, it posts to window.parent, target origin "*":
 // {type: "mschess:height", height: <px>} when its content height changes, and
 // {type: "mschess:gameover", result: "1-0"|"0-1"|"1/2-1/2", reason:
