@@ -67,15 +67,33 @@ func TestHelp(t *testing.T) {
 	}
 }
 
-// TestHelpOnAPhone opens the help on a phone-sized screen: the dialog fits the
-// screen, with its close button in view, and its text scrolls inside it.
+// TestHelpOnAPhone opens the help on a phone-sized screen, and in a desktop
+// browser's window as narrow, whose scrollbar takes some of its width: the
+// dialog fits the screen, with its close button in view, its diagrams fit its
+// width, and its text scrolls inside it.
 func TestHelpOnAPhone(t *testing.T) {
-	ctx := openPhone(t)
+	for _, tc := range []struct {
+		name string
+		open func(t *testing.T) context.Context
+	}{
+		{"a phone", openPhone},
+		{"a narrow window", func(t *testing.T) context.Context {
+			ctx := newTab(t)
+			require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(390, 844)))
+			return ctx
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) { helpFits(t, tc.open(t)) })
+	}
+}
+
+// helpFits opens the help in ctx and checks that it fits the screen.
+func helpFits(t *testing.T, ctx context.Context) {
 	openGame(t, ctx, 1)
 	openHelp(t, ctx)
 	type layout struct {
-		Width, Height, Top, Bottom, Left, Right, ScrollWidth float64
-		Scrolls, CloseInside                                 bool
+		Width, Height, Top, Bottom, Left, Right, ScrollWidth, Overhang float64
+		Scrolls, CloseInside                                           bool
 	}
 	l := eval[layout](t, ctx, `(() => {
 		const r = document.querySelector("#help-dialog").getBoundingClientRect();
@@ -83,12 +101,15 @@ func TestHelpOnAPhone(t *testing.T) {
 		const body = document.querySelector("#help-body");
 		return {Width: innerWidth, Height: innerHeight, Top: r.top, Bottom: r.bottom, Left: r.left, Right: r.right,
 			ScrollWidth: body.scrollWidth - body.clientWidth,
+			Overhang: Math.max(...[...body.querySelectorAll(".diagram-board")].map(d => d.getBoundingClientRect().right)) -
+				body.getBoundingClientRect().right,
 			Scrolls: body.scrollHeight > body.clientHeight,
 			CloseInside: c.top >= r.top && c.bottom <= r.bottom && c.bottom <= innerHeight};
 	})()`)
 	assert.True(t, l.Top >= 0 && l.Left >= 0 && l.Bottom <= l.Height && l.Right <= l.Width,
 		"the dialog %+v is on the screen", l)
 	assert.Zero(t, l.ScrollWidth, "the help's text needs no sideways scrolling")
+	assert.LessOrEqual(t, l.Overhang, 0.0, "every diagram fits the dialog's width")
 	assert.True(t, l.Scrolls, "the help's text scrolls inside the dialog")
 	assert.True(t, l.CloseInside, "the close button is in view")
 }

@@ -113,6 +113,9 @@ type news struct {
 	// line until the players next act on the game (see SetNotice). They are
 	// worded when shown, so that they follow a change of language.
 	notices []func() string
+	// typed says why the move typed last was not played, worded when shown,
+	// until the next move or another position on show; nil for none.
+	typed func() string
 	// ended is set when the action ended the game, until the page has told it
 	// (DismissEnding) or another game is on show.
 	ended bool
@@ -174,7 +177,7 @@ func (a *App) Text() text.Catalog { return a.text }
 // refreshes the legal moves and turns the board if auto-flip is on.
 func (a *App) toLive() {
 	a.shown = a.game.Len()
-	a.news.notices = nil
+	a.news.notices, a.news.typed = nil, nil
 	a.game.legal = a.game.LegalMoves()
 	a.deselect()
 	a.news.fx = [engine.NumSquares]Effect{}

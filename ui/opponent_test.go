@@ -127,6 +127,17 @@ func TestComputerTurn(t *testing.T) {
 		assert.Equal(t, engine.Resignation, why)
 		assert.False(t, a.computerToMove(), "a finished game asks the computer nothing")
 	})
+	t.Run("what the person's move set off is still said after the reply", func(t *testing.T) {
+		a := fromMFEN(t, knightOverMine)
+		a.ChooseOpponent(Opponent{Level: 1, You: engine.White}, 1)
+		clicks(t, a, "f3", "e5")
+		blast := en.Text(text.EvBlast, "e5", "the white knight")
+		require.Contains(t, a.Panel().Status, blast)
+		answer(t, a)
+		assert.Contains(t, a.Panel().Status, blast, "the computer's reply does not hide the blast (docs/rules.md §3)")
+		clicks(t, a, "a2", "a3")
+		assert.NotContains(t, a.Panel().Status, blast, "the person's next move does")
+	})
 	t.Run("auto-flip keeps the person's side at the bottom", func(t *testing.T) {
 		a := againstComputer(t, newStore(), 7, 1, engine.Black)
 		a.SetAutoFlip(true)

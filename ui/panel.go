@@ -36,11 +36,14 @@ type Panel struct {
 	// TakebackWhy says why the last move cannot be taken back (docs/rules.md §10),
 	// or "" when it can or no move was played.
 	TakebackWhy string
-	CanResign   bool
-	CanOffer    bool // the side to move may offer a draw
-	Over        bool // the live game has ended
-	Result      string
-	Reason      string
+	// MoveError says why the move typed last was not played, in the App's
+	// language, until the next move or another position on show; "" for none.
+	MoveError string
+	CanResign bool
+	CanOffer  bool // the side to move may offer a draw
+	Over      bool // the live game has ended
+	Result    string
+	Reason    string
 
 	// Ended is set when the game has just ended by an action on this page (a
 	// move, a resignation, an agreed draw), until
@@ -112,6 +115,7 @@ func (a *App) Panel() Panel {
 		DrawOffered: a.draw.open,
 		CanTakeback: a.game.CanUndo(a.takebackPlies()) == nil,
 		TakebackWhy: a.takebackWhy(),
+		MoveError:   a.typedWhy(),
 		CanResign:   !over,
 		CanOffer:    !over && !a.draw.open && !a.vs.opponent.Computer(),
 		Over:        over,
@@ -206,6 +210,14 @@ func recent(moves []engine.Played) string {
 	return s
 }
 
+// typedWhy says why the move typed last was not played, or "" for none.
+func (a *App) typedWhy() string {
+	if a.news.typed == nil {
+		return ""
+	}
+	return a.news.typed()
+}
+
 // takebackWhy says why the last move cannot be taken back, or "" when it can
 // or there is none.
 func (a *App) takebackWhy() string {
@@ -258,8 +270,14 @@ func (a *App) situation(p *engine.Position) string {
 		return a.offerText()
 	}
 	s := ""
-	if n := a.game.Len(); n > 0 {
-		s = a.headline(a.game.Moves()[n-1].Events)
+	moves := a.game.Moves()
+	if n := len(moves); n > 0 {
+		s = a.headline(moves[n-1].Events)
+		// The computer may answer before the person has read what their own
+		// move did, a blast above all: until they move again, say both.
+		if o := a.vs.opponent; o.Computer() && n > 1 && a.game.Side() == o.You {
+			s = join(a.headline(moves[n-2].Events), s)
+		}
 	}
 	if p.InCheck() {
 		s = join(s, a.text.Sentence(text.InCheck, a.sideName(p.Side())))

@@ -11,13 +11,18 @@ import (
 // write it (docs/rules.md §8): "Nf3", "exd5", "O-O", or "Se3" for a sweep. From an
 // earlier position on show it goes back to the game first. What keeps the move
 // from being played is said in words: the move is read against the players'
-// view, so the answer never depends on a hidden mine.
+// view, so the answer never depends on a hidden mine; Panel.MoveError says it
+// too, until the next move.
 func (a *App) PlayTyped(san string) error {
+	refuse := func(k text.Key, args ...string) error {
+		a.news.typed = func() string { return a.text.Text(k, args...) }
+		return errors.New(a.news.typed())
+	}
 	if a.game.Over() {
-		return errors.New(a.text.Text(text.NoMoveOver))
+		return refuse(text.NoMoveOver)
 	}
 	if a.computerToMove() {
-		return errors.New(a.text.Text(text.ComputerToMove))
+		return refuse(text.ComputerToMove)
 	}
 	if !a.live() {
 		a.toLive()
@@ -27,11 +32,11 @@ func (a *App) PlayTyped(san string) error {
 	m, err := v.Position.ParseSAN(san)
 	switch {
 	case errors.Is(err, engine.ErrAmbiguousMove):
-		return errors.New(a.text.Text(text.MoveAmbiguous, shown))
+		return refuse(text.MoveAmbiguous, shown)
 	case errors.Is(err, engine.ErrIllegalMove):
-		return errors.New(a.text.Text(text.MoveIllegal, shown))
+		return refuse(text.MoveIllegal, shown)
 	case err != nil:
-		return errors.New(a.text.Text(text.MoveUnreadable, shown))
+		return refuse(text.MoveUnreadable, shown)
 	}
 	for _, l := range a.game.legal {
 		if l == m {
@@ -40,5 +45,5 @@ func (a *App) PlayTyped(san string) error {
 			return nil
 		}
 	}
-	return errors.New(a.text.Text(text.MoveIllegal, shown))
+	return refuse(text.MoveIllegal, shown)
 }

@@ -36,6 +36,7 @@ func TestPlayTyped(t *testing.T) {
 			if tc.wrong != "" {
 				require.Error(t, err)
 				assert.Equal(t, tc.wrong, err.Error())
+				assert.Equal(t, tc.wrong, a.Panel().MoveError, "the panel says it too")
 				assert.Zero(t, a.game.Len(), "nothing was played")
 				return
 			}
@@ -45,6 +46,40 @@ func TestPlayTyped(t *testing.T) {
 			assert.Equal(t, tc.want, moves[0][:len(tc.want)])
 		})
 	}
+}
+
+func TestMoveErrorLasts(t *testing.T) {
+	refused := func(t *testing.T) *App {
+		a := New(engine.NewGame(1), en)
+		require.Error(t, a.PlayTyped("Nf5"))
+		return a
+	}
+	tests := []struct {
+		name   string
+		then   func(a *App)
+		wantEN bool // the English error still shows
+	}{
+		{"until the next move", func(a *App) { require.NoError(t, a.PlayTyped("Nf3")) }, false},
+		{"until a move by the board", func(a *App) { clicks(t, a, "g1", "f3") }, false},
+		{"until another game", func(a *App) { a.NewGame(2) }, false},
+		{"through a turn of the board", func(a *App) { a.Flip() }, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			a := refused(t)
+			tt.then(a)
+			assert.Equal(t, tt.wantEN, a.Panel().MoveError == en.Text(text.MoveIllegal, "Nf5"), "%q", a.Panel().MoveError)
+			if !tt.wantEN {
+				assert.Empty(t, a.Panel().MoveError)
+			}
+		})
+	}
+	t.Run("in the language the page speaks now", func(t *testing.T) {
+		a := refused(t)
+		a.SetLang("es")
+		es, _ := text.Lookup("es")
+		assert.Equal(t, es.Text(text.MoveIllegal, "Nf5"), a.Panel().MoveError)
+	})
 }
 
 func TestPlayTypedGoesBackToTheGame(t *testing.T) {

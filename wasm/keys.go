@@ -15,11 +15,8 @@ func (p *page) wireKeys() {
 	form, input := byID("move-form"), inputOf(byID("move-input"))
 	p.listeners.on(form, "submit", func(ev dom.Event) {
 		preventEvent(ev)
-		if err := p.app.PlayTyped(input.Value()); err != nil {
-			p.moveError.show(err.Error())
-		} else {
+		if p.app.PlayTyped(input.Value()) == nil {
 			input.SetValue("")
-			p.moveError.show("")
 		}
 		p.render()
 	})

@@ -206,6 +206,7 @@ func (p *page) drawPanel() {
 	p.drawControls(n)
 	p.takebackWhy.show(n.TakebackWhy)
 	p.takebackTitle.show(n.TakebackWhy)
+	p.moveError.show(n.MoveError)
 	p.drawMoves(n)
 	p.recent.show(n.Recent)
 	for c := range n.Lost {
