@@ -83,12 +83,31 @@
     // No worker, as in a browser without them.
   }
   if (sw) {
-    window.addEventListener("load", () => {
+    // Only once the game is playable: installing the worker downloads the
+    // whole site again, app.wasm included, which would slow the start down.
+    whenPlayable(() => {
       sw.register("sw.js", { scope: "./" }).then(watch, () => {
         // No worker (a private window, storage turned off): the game still
         // plays, it just needs the network next time.
       });
     });
+  }
+
+  // whenPlayable calls f once the program has set the mark mschess:playable,
+  // or on load in a browser that cannot observe marks.
+  function whenPlayable(f) {
+    const mark = "mschess:playable";
+    if (typeof PerformanceObserver !== "function" || !(PerformanceObserver.supportedEntryTypes || []).includes("mark")) {
+      window.addEventListener("load", f);
+      return;
+    }
+    const po = new PerformanceObserver((list) => {
+      if (list.getEntriesByName(mark).length > 0) {
+        po.disconnect();
+        f();
+      }
+    });
+    po.observe({ type: "mark" });
   }
 
   // watch offers the update that reg holds waiting, now or once one installs.
