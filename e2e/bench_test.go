@@ -78,7 +78,7 @@ func returnVisit(b *testing.B, ctx context.Context) float64 {
 
 // floorSite builds the site around testdata/floor, as make build builds it
 // around the app, and returns its directory.
-func floorSite(b *testing.B) string {
+func floorSite(b testing.TB) string {
 	b.Helper()
 	dir := b.TempDir()
 	wasm, out := filepath.Join(dir, "floor.wasm"), filepath.Join(dir, "dist")
@@ -156,7 +156,7 @@ func BenchmarkClickToUpdate(b *testing.B) {
 
 // clickAndTime clicks at p with the mouse and returns the page's timing of
 // it.
-func clickAndTime(b *testing.B, ctx context.Context, p point) clock {
+func clickAndTime(b testing.TB, ctx context.Context, p point) clock {
 	b.Helper()
 	require.NoError(b, mouse{}.tap(ctx, p))
 	c, err := chromedp.Run(ctx, chromedp.Poll[clock](`clickClock.frame > 0 && clickClock`,

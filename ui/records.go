@@ -83,8 +83,8 @@ func (a *App) EmbedSnippet() string {
 		}
 	}
 	src := a.sess.env.Site[:strings.LastIndexByte(a.sess.env.Site, '/')+1] + "embed.html" + o.Query()
-	return `<iframe src="` + htmlEscape(src) + `" width="` + embedWidth + `" height="` + embedHeight +
-		`" title="` + htmlEscape(a.text.Text(text.AppTitle)) + `" style="border:0" loading="lazy"></iframe>`
+	return `<iframe src="` + EscapeAttr(src) + `" width="` + embedWidth + `" height="` + embedHeight +
+		`" title="` + EscapeAttr(a.text.Text(text.AppTitle)) + `" style="border:0" loading="lazy"></iframe>`
 }
 
 // FullGameLink returns the address, relative to the embed, of the full page with
@@ -93,8 +93,13 @@ func (a *App) FullGameLink() string {
 	return "index.html" + a.sess.opts.Query()
 }
 
-// htmlEscape escapes text for an HTML attribute value in double quotes.
-func htmlEscape(s string) string {
+// EscapeAttr escapes text for an HTML attribute value in double quotes. The
+// page escapes the 80 squares' labels as it starts, most of which need
+// nothing.
+func EscapeAttr(s string) string {
+	if !strings.ContainsAny(s, `&"<>`) {
+		return s
+	}
 	var b strings.Builder
 	for _, r := range s {
 		switch r {

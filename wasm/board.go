@@ -4,59 +4,31 @@ package main
 
 import (
 	"strconv"
+	"strings"
 
 	"mschess/engine"
 	"mschess/ui"
 )
 
-// square holds the elements of one square. The child elements are made when first
-// needed and kept when taken off the square, so that a move reuses them.
+// square is what one square shows: its class, label and contents as last
+// drawn, and its element once something has needed it.
 type square struct {
-	el     element
-	piece  element // svg.piece
-	use    element // its <use>
-	num    element // span.num
-	mine   element // svg.mine-icon, a found mine
-	hidden element // svg.mine-icon.hidden, a mine under fog in a full-minefield replay
-	bomb   element // svg.sweep-badge, the sweep button
-	on     struct{ piece, num, mine, hidden, bomb bool }
-	class  string
-	label  string
-}
-
-// buildBoard makes the 80 squares, rank 10 first as White sees the board; the style
-// sheet turns them round for #board.flipped. For screen readers the board is a
-// grid of ten rows, one per rank, each square a cell named by its label; the
-// rows take no box of their own (style.css), so the squares still lay out as
-// one list.
-func (p *page) buildBoard() {
-	for r := engine.Ranks - 1; r >= 0; r-- {
-		row := create("div")
-		row.SetAttribute("role", "row")
-		for f := range engine.Files {
-			s := engine.SquareAt(f, r)
-			el := create("div")
-			el.SetAttribute("data-sq", s.String())
-			el.SetAttribute("role", "gridcell")
-			el.SetAttribute("tabindex", "-1")
-			p.squares[s].el = el
-			row.AppendChild(el)
-		}
-		p.board.AppendChild(row)
-	}
+	el                     element
+	class, label, contents string
 }
 
 // drawBoard brings the squares up to date with the models, touching only what
-// changed since the last call.
+// changed since the last call. The first call writes the whole board at once.
 func (p *page) drawBoard() {
 	b := p.app.Board()
+	if !p.drawn {
+		p.writeBoard(b)
+	}
 	for i := range b {
-		if p.drawn && b[i] == p.prev[i] {
-			continue
+		if p.drawn && b[i] != p.prev[i] {
+			s := engine.Square(i)
+			p.drawSquare(p.square(s), b[i], p.app.SquareLabel(s, b[i]))
 		}
-		s := engine.Square(i)
-		p.drawSquare(&p.squares[s], b[i], p.prev[i].Piece, !p.drawn, p.app.SquareLabel(s, b[i]))
-		drawAids(&p.play.squares[s], p.squares[s].el, b[i])
 	}
 	p.prev, p.drawn = b, true
 	if f := p.app.Flipped(); f != p.flipped {
@@ -65,85 +37,90 @@ func (p *page) drawBoard() {
 	}
 }
 
-// drawSquare brings q up to date with the model m and its spoken label; was is
-// the piece it shows, and fresh is set while it shows nothing yet. The board
-// and the help's diagrams draw their squares with it.
-func (p *page) drawSquare(q *square, m ui.Square, was engine.Piece, fresh bool, label string) {
+// writeBoard writes the 80 squares of b in one piece of markup, rank 10 first as
+// White sees the board; the style sheet turns them round for #board.flipped.
+// One write costs the page far less than the hundreds of calls that making
+// each element would take. For screen readers the board is a grid of ten rows,
+// one per rank, each square a cell named by its label; the rows take no box of
+// their own (style.css), so the squares still lay out as one list.
+func (p *page) writeBoard(b [engine.NumSquares]ui.Square) {
+	var html strings.Builder
+	for r := engine.Ranks - 1; r >= 0; r-- {
+		html.WriteString(`<div role="row">`)
+		for f := range engine.Files {
+			s := engine.SquareAt(f, r)
+			q := &p.squares[s]
+			*q = square{class: classes(b[s]), label: p.app.SquareLabel(s, b[s]), contents: p.contents(b[s])}
+			tab := "-1"
+			if s == p.focus {
+				tab = "0"
+			}
+			html.WriteString(`<div data-sq="` + s.String() + `" role="gridcell" tabindex="` + tab + `" class="` + q.class +
+				`" aria-label="` + ui.EscapeAttr(q.label) + `">` + q.contents + `</div>`)
+		}
+		html.WriteString(`</div>`)
+	}
+	p.board.SetInnerHTML(html.String())
+}
+
+// square returns square s, with its element.
+func (p *page) square(s engine.Square) *square {
+	q := &p.squares[s]
+	if q.el == nil {
+		q.el = childAt(childAt(p.board, engine.Ranks-1-s.Rank()), s.File())
+	}
+	return q
+}
+
+// drawSquare writes to q's element what changed for the model m and its spoken
+// label. The board and the help's diagrams draw their squares with it.
+func (p *page) drawSquare(q *square, m ui.Square, label string) {
 	if c := classes(m); c != q.class {
 		q.el.SetAttribute("class", c)
 		q.class = c
 	}
-	if m.Piece != was || fresh {
-		p.drawPiece(q, m.Piece)
+	if c := p.contents(m); c != q.contents {
+		q.el.SetInnerHTML(c)
+		q.contents = c
 	}
-	showNum := m.Number > 0
-	if showNum {
-		if q.num == nil {
-			q.num = create("span")
-			q.num.SetAttribute("class", "num")
-			q.num.SetAttribute("aria-hidden", "true")
-		}
-		q.num.SetTextContent(strconv.Itoa(int(m.Number)))
-	}
-	q.on.num = place(q.el, q.num, q.on.num, showNum)
-	if m.Mine && q.mine == nil {
-		q.mine = p.icon("mine-icon", "mine")
-	}
-	q.on.mine = place(q.el, q.mine, q.on.mine, m.Mine)
-	if m.Hidden && q.hidden == nil {
-		q.hidden = p.icon("mine-icon hidden", "mine")
-	}
-	q.on.hidden = place(q.el, q.hidden, q.on.hidden, m.Hidden)
-	if m.Sweep && q.bomb == nil {
-		q.bomb = p.icon("sweep-badge", "broom")
-	}
-	q.on.bomb = place(q.el, q.bomb, q.on.bomb, m.Sweep)
 	if label != q.label {
 		q.el.SetAttribute("aria-label", label)
 		q.label = label
 	}
 }
 
-// drawPiece puts pc on the square, or takes the piece off for engine.NoPiece.
-func (p *page) drawPiece(q *square, pc engine.Piece) {
-	if pc.IsNone() {
-		q.on.piece = place(q.el, q.piece, q.on.piece, false)
-		return
+// contents returns the markup inside a square with model m: the piece, the
+// number, a found mine, a mine under fog in a full-minefield replay, the sweep
+// badge (a broom); the square's classes say which are there, for the style sheet.
+func (p *page) contents(m ui.Square) string {
+	var c string
+	if !m.Piece.IsNone() {
+		code := ui.PieceCode(m.Piece)
+		c = p.icon("piece", code, hidden+` data-piece="`+code+`"`)
 	}
-	if q.piece == nil {
-		q.piece = createSVG("svg")
-		q.piece.SetAttribute("class", "piece")
-		q.piece.SetAttribute("aria-hidden", "true")
-		q.use = createSVG("use")
-		q.piece.AppendChild(q.use)
+	if m.Number > 0 {
+		c += `<span class="num" ` + hidden + `>` + strconv.Itoa(int(m.Number)) + `</span>`
 	}
-	code := ui.PieceCode(pc)
-	q.piece.SetAttribute("data-piece", code)
-	q.use.SetAttribute("href", p.sprite+"#"+code)
-	q.on.piece = place(q.el, q.piece, q.on.piece, true)
+	if m.Mine {
+		c += p.icon("mine-icon", "mine", hidden)
+	}
+	if m.Hidden {
+		c += p.icon("mine-icon hidden", "mine", hidden)
+	}
+	if m.Sweep {
+		c += p.icon("sweep-badge", "broom", hidden)
+	}
+	return c + aidContents(m)
 }
 
-// icon makes an svg showing the sprite's symbol id.
-func (p *page) icon(class, id string) element {
-	svg := createSVG("svg")
-	svg.SetAttribute("class", class)
-	svg.SetAttribute("aria-hidden", "true")
-	use := createSVG("use")
-	use.SetAttribute("href", p.sprite+"#"+id)
-	svg.AppendChild(use)
-	return svg
-}
+// hidden is the attribute of what assistive technology skips: the square's
+// label says it all.
+const hidden = `aria-hidden="true"`
 
-// place puts child on parent or takes it off, as want says, and returns want; on
-// tells whether it is there now.
-func place(parent, child element, on, want bool) bool {
-	switch {
-	case want && !on:
-		parent.AppendChild(child)
-	case !want && on:
-		child.Remove()
-	}
-	return want
+// icon returns the markup of an svg of the given class and further attributes
+// (markup) that shows the sprite's symbol id.
+func (p *page) icon(class, id, attrs string) string {
+	return `<svg class="` + class + `" ` + attrs + `><use href="` + p.sprite + "#" + id + `"/></svg>`
 }
 
 // effectClasses are the class names of ui's effects.

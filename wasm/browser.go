@@ -42,10 +42,8 @@ func byID(id string) element { return wrap(document.Call("getElementById", id)) 
 // create makes an HTML element (see wrap for why not dom/v2's).
 func create(tag string) element { return wrap(document.Call("createElement", tag)) }
 
-// createSVG makes an SVG element (see wrap for why not dom/v2's).
-func createSVG(tag string) element {
-	return wrap(document.Call("createElementNS", "http://www.w3.org/2000/svg", tag))
-}
+// childAt returns the i-th child element of el (see wrap for why not dom/v2's).
+func childAt(el element, i int) element { return wrap(el.Get("children").Index(i)) }
 
 // target returns the element an event happened on (see wrap for why not dom/v2's).
 func target(ev dom.Event) element { return wrap(ev.Underlying().Get("target")) }

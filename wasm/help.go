@@ -5,7 +5,6 @@ package main
 import (
 	"strconv"
 
-	"mschess/engine"
 	"mschess/ui"
 	"mschess/ui/text"
 )
@@ -70,8 +69,7 @@ func (p *page) diagram(d ui.Diagram) element {
 			grid.AppendChild(coordinate(d.RankNames[i/d.Files]))
 		}
 		q := square{el: create("div")}
-		p.drawSquare(&q, m, engine.NoPiece, true, "")
-		drawAids(&aidSquare{}, q.el, m)
+		p.drawSquare(&q, m, "")
 		grid.AppendChild(q.el)
 	}
 	grid.AppendChild(coordinate(""))

@@ -73,7 +73,9 @@ func (p *page) pointerDown(ev dom.Event) {
 	picked := p.app.Press(s)
 	p.render()
 	if picked {
-		p.drag = drag{active: true, pointer: pe.PointerID(), from: s, x: x, y: y, piece: p.squares[s].piece, board: b}
+		// The piece comes first in its square (contents).
+		piece := childAt(p.square(s).el, 0)
+		p.drag = drag{active: true, pointer: pe.PointerID(), from: s, x: x, y: y, piece: piece, board: b}
 		capturePointer(p.board, pe.PointerID())
 	}
 }
@@ -202,12 +204,12 @@ var arrows = map[string]ui.Direction{"ArrowUp": ui.Up, "ArrowDown": ui.Down, "Ar
 // gives it the keyboard focus when focus is set.
 func (p *page) setFocus(s engine.Square, focus bool) {
 	if s != p.focus {
-		p.squares[p.focus].el.SetAttribute("tabindex", "-1")
-		p.squares[s].el.SetAttribute("tabindex", "0")
+		p.square(p.focus).el.SetAttribute("tabindex", "-1")
+		p.square(s).el.SetAttribute("tabindex", "0")
 		p.focus = s
 	}
 	if focus {
-		p.squares[s].el.Focus()
+		p.square(s).el.Focus()
 	}
 }
 

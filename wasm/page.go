@@ -142,8 +142,6 @@ func newPage(app *ui.App, embed bool) *page {
 	p.sprite = p.board.Dataset()["sprite"]
 	p.findControls()
 	p.label()
-	p.buildBoard()
-	p.squares[p.focus].el.SetAttribute("tabindex", "0")
 	p.newPlaying()
 	p.wire()
 	p.wirePlaying()
@@ -363,19 +361,16 @@ func (p *page) drawLosses(c int, losses []ui.Loss) {
 	if p.lost[c] == nil || slices.Equal(losses, p.lostDrawn[c]) {
 		return
 	}
-	box := p.lost[c]
-	box.SetTextContent("")
+	var html string
 	for _, l := range losses {
-		svg := p.icon("lost", ui.PieceCode(l.Piece))
-		svg.SetAttribute("data-piece", ui.PieceCode(l.Piece))
-		svg.SetAttribute("role", "img")
-		svg.SetAttribute("aria-label", p.app.LossLabel(l))
-		svg.RemoveAttribute("aria-hidden")
+		class := "lost"
 		if l.Destroyed {
-			svg.SetAttribute("class", "lost destroyed")
+			class = "lost destroyed"
 		}
-		box.AppendChild(svg)
+		code := ui.PieceCode(l.Piece)
+		html += p.icon(class, code, `data-piece="`+code+`" role="img" aria-label="`+ui.EscapeAttr(p.app.LossLabel(l))+`"`)
 	}
+	p.lost[c].SetInnerHTML(html)
 	p.lostDrawn[c] = losses
 }
 

@@ -29,7 +29,6 @@ type playing struct {
 	assistedText       textOut
 	flagged            textOut
 	computer           *computer
-	squares            [engine.NumSquares]aidSquare
 	// press counts the presses on the board, so that a long press's timer acts
 	// only if its press is still the last one and still held.
 	press struct {
@@ -38,13 +37,6 @@ type playing struct {
 		at   engine.Square
 		x, y int
 	}
-}
-
-// aidSquare holds the elements the aids add to a square, made when first
-// needed and kept when taken off.
-type aidSquare struct {
-	odds, flag element // span.odds, span.flag
-	on         struct{ odds, flag bool }
 }
 
 // newPlaying finds the controls of playing alone; the embed lacks them, and
@@ -189,28 +181,17 @@ func (p *page) drawPlaying(n ui.Panel) {
 	pl.computer.ask()
 }
 
-// drawAids draws what the aids show on the square el, whose aids' elements q
-// holds, with model m: the odds on a fogged square and the flag on it. The
-// board and the help's diagrams draw their aids with it.
-func drawAids(q *aidSquare, el element, m ui.Square) {
+// aidContents returns the markup the aids add inside a square with model m:
+// the odds on a fogged square and the flag on it.
+func aidContents(m ui.Square) string {
+	var c string
 	if m.Odds != "" {
-		if q.odds == nil {
-			q.odds = create("span")
-			q.odds.SetAttribute("class", "odds")
-			q.odds.SetAttribute("aria-hidden", "true")
-		}
-		q.odds.SetTextContent(m.Odds)
+		c = `<span class="odds" ` + hidden + `>` + m.Odds + `</span>`
 	}
-	q.on.odds = place(el, q.odds, q.on.odds, m.Odds != "")
 	if m.Flag != ui.NoFlag {
-		if q.flag == nil {
-			q.flag = create("span")
-			q.flag.SetAttribute("aria-hidden", "true")
-		}
-		q.flag.SetAttribute("class", flagClasses[m.Flag])
-		q.flag.SetTextContent(flagSigns[m.Flag])
+		c += `<span class="` + flagClasses[m.Flag] + `" ` + hidden + `>` + flagSigns[m.Flag] + `</span>`
 	}
-	q.on.flag = place(el, q.flag, q.on.flag, m.Flag != ui.NoFlag)
+	return c
 }
 
 // showValue makes value the chosen one of sel, unless it is already.
