@@ -16,9 +16,9 @@ import (
 
 // startCalls is the budget of calls from the program into JavaScript
 // (syscall/js) before the mark mschess:playable, each of which costs some
-// microseconds, more while the code is still cold: 534 now, 2,659 when the
-// page made the board's elements one by one.
-const startCalls = 640
+// microseconds, more while the code is still cold: 645 now, about 2,700 when
+// the page made the board's elements one by one.
+const startCalls = 720
 
 // watchJS, run before the page's own scripts, counts the program's calls into
 // JavaScript (mschessWatch.calls), notes the count when the page marks itself

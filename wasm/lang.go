@@ -20,14 +20,17 @@ func (p *page) wireLang() {
 	if el == nil {
 		return
 	}
+	// The options go in as one piece of markup, which costs the start one call
+	// rather than some fourteen an option.
+	var options string
 	for _, l := range ui.Languages() {
-		o := create("option")
-		o.SetAttribute("value", l.Tag)
-		o.SetAttribute("lang", l.Tag)
-		setFlag(o, "selected", l.Tag == p.app.Lang())
-		o.SetTextContent(l.Name)
-		el.AppendChild(o)
+		tag, selected := ui.EscapeAttr(l.Tag), ""
+		if l.Tag == p.app.Lang() {
+			selected = " selected"
+		}
+		options += `<option value="` + tag + `" lang="` + tag + `"` + selected + `>` + ui.EscapeAttr(l.Name) + `</option>`
 	}
+	el.SetInnerHTML(options)
 }
 
 // chooseLang switches the page to the language chosen in select#lang, once its
