@@ -21,6 +21,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/storage"
 	"github.com/chromedp/chromedp"
 
@@ -175,6 +176,18 @@ func newTab(t testing.TB) context.Context {
 	})
 	if err := chromedp.Do(ctx); err != nil {
 		t.Fatalf("opening a tab: %v", err)
+	}
+	return ctx
+}
+
+// newTabRunning opens a fresh tab, as newTab does, whose pages run the
+// script source before their own.
+func newTabRunning(t testing.TB, source string) context.Context {
+	t.Helper()
+	ctx := newTab(t)
+	_, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: source})
+	if err != nil {
+		t.Fatalf("adding a script to the tab's pages: %v", err)
 	}
 	return ctx
 }

@@ -6,8 +6,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/page"
-	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -44,15 +42,6 @@ type heard struct {
 	Said  string
 }
 
-// withFakeAudio opens a tab whose pages get fakeAudio.
-func withFakeAudio(t *testing.T) context.Context {
-	t.Helper()
-	ctx := newTab(t)
-	_, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: fakeAudio})
-	require.NoError(t, err)
-	return ctx
-}
-
 // sounds returns the sounds the page has started so far.
 func sounds(t *testing.T, ctx context.Context) []heard {
 	t.Helper()
@@ -73,7 +62,7 @@ func tapMove(t *testing.T, ctx context.Context, from, to string, ply int) {
 // once the player has switched the sound off, a choice the next visit keeps.
 func TestSoundFollowsTheScreen(t *testing.T) {
 	o := newOrigin(t, distDir) // the choice is kept: in storage no other test reads
-	ctx := withFakeAudio(t)
+	ctx := newTabRunning(t, fakeAudio)
 	openGameAt(t, ctx, o.url, 1)
 	require.True(t, eval[bool](t, ctx, `document.querySelector("#sound").checked`), "sound is on in the page")
 	assert.Empty(t, sounds(t, ctx), "opening the page makes no sound")
@@ -103,7 +92,7 @@ func TestEmbedIsSilentUnlessAsked(t *testing.T) {
 		sound bool
 	}{{"?seed=1", false}, {"?seed=1&sound=1", true}} {
 		t.Run(tc.query, func(t *testing.T) {
-			ctx := withFakeAudio(t)
+			ctx := newTabRunning(t, fakeAudio)
 			openPage(t, ctx, site.url+"/embed.html"+tc.query)
 			clickOn(t, ctx, `#board [data-sq="g1"]`)
 			clickOn(t, ctx, `#board [data-sq="f3"]`)

@@ -1,10 +1,8 @@
 package e2e
 
 import (
-	"context"
 	"testing"
 
-	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -62,17 +60,8 @@ const watchJS = `(() => {
 	}
 })()`
 
-// watchedTab opens a tab whose pages run watchJS.
-func watchedTab(t *testing.T) context.Context {
-	t.Helper()
-	ctx := newTab(t)
-	_, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: watchJS})
-	require.NoError(t, err)
-	return ctx
-}
-
 func TestStartCallsFew(t *testing.T) {
-	ctx := watchedTab(t)
+	ctx := newTabRunning(t, watchJS)
 	openGame(t, ctx, quietGame(t).seed)
 	n := eval[int](t, ctx, `mschessWatch.atPlayable`)
 	require.Positive(t, n, "the count of calls into JavaScript at the mark mschess:playable")
@@ -84,7 +73,7 @@ func TestStartCallsFew(t *testing.T) {
 // the page that the drag has just changed.
 func TestDropWithoutHitTest(t *testing.T) {
 	sc := quietGame(t)
-	ctx := watchedTab(t)
+	ctx := newTabRunning(t, watchJS)
 	startPlayer(t, ctx, mouse{}, sc.seed).dragPlay(sc.moves[0])
 	assert.Zero(t, eval[int](t, ctx, `mschessWatch.hitTests`), "hit tests asked of the browser for the drag")
 }
@@ -93,7 +82,7 @@ func TestDropWithoutHitTest(t *testing.T) {
 // site again, registers only once the game is playable.
 func TestServiceWorkerAfterPlayable(t *testing.T) {
 	o := newOrigin(t, distDir)
-	ctx := watchedTab(t)
+	ctx := newTabRunning(t, watchJS)
 	openGameAt(t, ctx, o.url, quietGame(t).seed)
 	registered, err := chromedp.Run(ctx, chromedp.Poll[bool](`mschessWatch.registeredPlayable !== null`))
 	require.NoError(t, err)

@@ -9,7 +9,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -79,16 +78,12 @@ func openSandboxedFrame(t *testing.T, seed uint64) *player {
 // throw, as in a browser with all site data blocked.
 func openWithStorageThrowing(t *testing.T, seed uint64) *player {
 	o := newOrigin(t, distDir)
-	ctx := newTab(t)
-	_, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{
-		Source: `for (const name of ["localStorage", "sessionStorage", "indexedDB"]) {
-			Object.defineProperty(window, name, {
-				configurable: true,
-				get() { throw new DOMException("Failed to read the '" + name + "' property from 'Window': Access is denied for this document.", "SecurityError"); },
-			});
-		}`,
-	})
-	require.NoError(t, err)
+	ctx := newTabRunning(t, `for (const name of ["localStorage", "sessionStorage", "indexedDB"]) {
+		Object.defineProperty(window, name, {
+			configurable: true,
+			get() { throw new DOMException("Failed to read the '" + name + "' property from 'Window': Access is denied for this document.", "SecurityError"); },
+		});
+	}`)
 	openGameAt(t, ctx, o.url, seed)
 	return watch(t, ctx, mouse{}, fmt.Sprintf("?seed=%d", seed), nil)
 }
