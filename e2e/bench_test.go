@@ -26,8 +26,8 @@ import (
 // machine. Metrics, medians over the visits, which a busy machine's outliers
 // move less than means: ms-to-playable for the app, ms-floor for the floor,
 // and x-floor, the ratio of each visit of the app to the floor's beside it
-// (targets: 1.25 on a first visit, 1.4 on a return visit); ns/op adds the
-// test's own round trips.
+// (targets: 1.25 on a first visit, 1.4 on a return visit); then the app's
+// start in phases (startPhases). ns/op adds the test's own round trips.
 func BenchmarkTimeToPlayable(b *testing.B) {
 	seed := quietGame(b).seed
 	floor := newOrigin(b, floorSite(b))
@@ -50,18 +50,60 @@ func BenchmarkTimeToPlayable(b *testing.B) {
 	})
 }
 
-// startTimes are the times to playable of the app, of the floor, and their
-// ratios, visit by visit.
-type startTimes struct{ app, floor, ratio []float64 }
+// startPhases times the app's start, in ms: until the document's
+// DOMContentLoaded, until site/boot.js ran and until app.wasm's response
+// ended, since the navigation started; then each phase after the one before
+// it: compiling and instantiating the wasm (after boot.js ran and the
+// response ended, with both of which a streaming compile overlaps), the Go
+// runtime's start up to main, ui.Open, building the page, and drawing it up
+// to the mark mschess:playable. The marks come from site/boot.js and
+// wasm/main.go.
+const startPhases = `(() => {
+	const at = (name) => performance.getEntriesByName(name)[0].startTime;
+	const wasm = performance.getEntriesByType("resource").find((e) => e.name.endsWith(".wasm"));
+	const response = wasm ? wasm.responseEnd : 0;
+	return {
+		"ms-dcl": performance.getEntriesByType("navigation")[0].domContentLoadedEventEnd,
+		"ms-boot": at("mschess:boot"),
+		"ms-wasm-response": response,
+		"ms-instantiate": at("mschess:instantiated") - Math.max(response, at("mschess:boot")),
+		"ms-runtime": at("mschess:main") - at("mschess:instantiated"),
+		"ms-open": at("mschess:opened") - at("mschess:main"),
+		"ms-build": at("mschess:built") - at("mschess:opened"),
+		"ms-render": at("mschess:playable") - at("mschess:built"),
+	};
+})()`
 
-func (t *startTimes) add(app, floor float64) {
-	t.app, t.floor, t.ratio = append(t.app, app), append(t.floor, floor), append(t.ratio, app/floor)
+// visit is one visit's time to playable and, for the app, its phases.
+type visit struct {
+	playable float64
+	phases   map[string]float64
+}
+
+// startTimes are the times to playable of the app, of the floor, their
+// ratios, and the app's phases, visit by visit.
+type startTimes struct {
+	app, floor, ratio []float64
+	phases            map[string][]float64
+}
+
+func (t *startTimes) add(app, floor visit) {
+	t.app, t.floor, t.ratio = append(t.app, app.playable), append(t.floor, floor.playable), append(t.ratio, app.playable/floor.playable)
+	if t.phases == nil {
+		t.phases = map[string][]float64{}
+	}
+	for k, v := range app.phases {
+		t.phases[k] = append(t.phases[k], v)
+	}
 }
 
 func (t *startTimes) report(b *testing.B) {
 	b.ReportMetric(median(t.app), "ms-to-playable")
 	b.ReportMetric(median(t.floor), "ms-floor")
 	b.ReportMetric(median(t.ratio), "x-floor")
+	for k, v := range t.phases {
+		b.ReportMetric(median(v), k)
+	}
 }
 
 // median returns the median of v, which it sorts.
@@ -74,21 +116,33 @@ func median(v []float64) float64 {
 }
 
 // firstVisit opens the game at base in a browser profile of its own, with
-// nothing cached, and returns its time to playable.
-func firstVisit(b *testing.B, base string, seed uint64) float64 {
+// nothing cached, and times it.
+func firstVisit(b *testing.B, base string, seed uint64) visit {
 	ctx, cancel := chromedp.NewContext(site.browser, chromedp.WithNewBrowserContext())
 	defer cancel()
 	tctx, cancelT := context.WithTimeout(ctx, tabTimeout)
 	defer cancelT()
 	openGameAt(b, tctx, base, seed)
-	return playableAt(b, tctx)
+	return timeVisit(b, tctx)
 }
 
-// returnVisit reloads the tab and returns its time to playable.
-func returnVisit(b *testing.B, ctx context.Context) float64 {
+// returnVisit reloads the tab and times it.
+func returnVisit(b *testing.B, ctx context.Context) visit {
 	require.NoError(b, chromedp.Do(ctx, chromedp.Reload()))
 	waitPlayable(b, ctx)
-	return playableAt(b, ctx)
+	return timeVisit(b, ctx)
+}
+
+// timeVisit returns when the page set the mark mschess:playable, in ms since
+// its navigation started, and the start's phases where the page marks them
+// (the floor does not).
+func timeVisit(b *testing.B, ctx context.Context) visit {
+	b.Helper()
+	v := visit{playable: eval[float64](b, ctx, `performance.getEntriesByName("mschess:playable")[0].startTime`)}
+	if eval[bool](b, ctx, `performance.getEntriesByName("mschess:built").length > 0`) {
+		v.phases = eval[map[string]float64](b, ctx, startPhases)
+	}
+	return v
 }
 
 // floorSite builds the site around testdata/floor, as make build builds it
@@ -110,13 +164,6 @@ func floorSite(b testing.TB) string {
 		require.NoError(b, err, "go %s: %s", strings.Join(args, " "), msg)
 	}
 	return out
-}
-
-// playableAt returns when the page set the mark mschess:playable, in ms since
-// its navigation started.
-func playableAt(b *testing.B, ctx context.Context) float64 {
-	b.Helper()
-	return eval[float64](b, ctx, `performance.getEntriesByName("mschess:playable")[0].startTime`)
 }
 
 // clockJS times, inside the page, each press on the board: from the moment a

@@ -53,6 +53,9 @@
     return;
   }
 
+  // The marks time the start's phases (BenchmarkTimeToPlayable in
+  // e2e/bench_test.go).
+  performance.mark("mschess:boot");
   const go = new Go();
   const load = () => {
     const response = fetch("app.wasm");
@@ -66,7 +69,10 @@
   };
   load()
     // main never returns, so the program ending at all means it failed.
-    .then((result) => go.run(result.instance))
+    .then((result) => {
+      performance.mark("mschess:instantiated");
+      return go.run(result.instance);
+    })
     .then(() => fail(words.stopped))
     .catch((err) => fail(String((err && err.message) || err)));
 

@@ -150,6 +150,7 @@ import (
 )
 
 func main() {
+	mark("mschess:main") // this and the next marks time the start's phases (e2e/bench_test.go)
 	if inWorker() {
 		serveWorker()
 		select {} // the worker's requests run the search from here on
@@ -179,8 +180,11 @@ func main() {
 			app.LangUnavailable(tag)
 		}
 	}
+	mark("mschess:opened")
 	showTheme(app.Theme())
-	newPage(app, embed).render()
+	p := newPage(app, embed)
+	mark("mschess:built")
+	p.render()
 	mark("mschess:playable")
 	root.SetAttribute("data-state", "ready")
 	select {} // the page's event handlers run the game from here on
