@@ -3,6 +3,8 @@ package e2e
 import (
 	"testing"
 
+	"mschess/ui/text"
+
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -14,9 +16,10 @@ import (
 
 // startCalls is the budget of calls from the program into JavaScript
 // (syscall/js) before the mark mschess:playable, each of which costs some
-// microseconds, more while the code is still cold: 645 now, about 2,700 when
-// the page made the board's elements one by one.
-const startCalls = 720
+// microseconds, more while the code is still cold: 439 now, about 2,700 when
+// the page made the board's elements one by one, and 807 before the built
+// pages held the labels in English.
+const startCalls = 480
 
 // watchJS, run before the page's own scripts, counts the program's calls into
 // JavaScript (mschessWatch.calls), notes the count when the page marks itself
@@ -97,4 +100,18 @@ func TestAppFetchedOnce(t *testing.T) {
 	openGame(t, ctx, quietGame(t).seed)
 	got := eval[[]string](t, ctx, `performance.getEntriesByType("resource").filter((e) => e.name.endsWith(".wasm")).map((e) => e.initiatorType)`)
 	assert.Equal(t, []string{"link"}, got, "how app.wasm was fetched: once, by the preload link")
+}
+
+// TestLabelsBeforeProgram: the built page holds its labels in English before
+// the program runs, here never, as in a browser without WebAssembly; the
+// program then writes them only in another language.
+func TestLabelsBeforeProgram(t *testing.T) {
+	ctx := newTabRunning(t, `delete globalThis.WebAssembly`)
+	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(site.url+"/?seed=1")))
+	failed, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.documentElement.dataset.state === "failed"`))
+	require.NoError(t, err)
+	require.True(t, failed)
+	got := eval[[]string](t, ctx, `[document.title, document.querySelector("#new").textContent,
+		document.querySelector("#board").getAttribute("aria-label"), document.documentElement.lang]`)
+	assert.Equal(t, []string{text.English[text.AppTitle], text.English[text.NewGame], text.English[text.BoardLabel], "en"}, got)
 }

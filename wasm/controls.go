@@ -8,14 +8,14 @@ import (
 	"honnef.co/go/js/dom/v2"
 
 	"mschess/ui"
-	"mschess/ui/text"
 )
 
-// control is one of the page's controls, as one entry serves to label it, to
-// wire it, to draw it and to reach it from the keyboard.
+// control is one of the page's controls, as one entry serves to wire it, to
+// draw it and to reach it from the keyboard. Its label, like every text of the
+// pages that stays put, is in package labels: the built pages hold them in
+// English, and the page writes them only in another language.
 type control struct {
-	id    string
-	label text.Key // its text; noLabel for a field its own <label> names, fromModel for one a model words
+	id string
 	// act is what a click does, or a change for a form field (input, select);
 	// the page is drawn again after it.
 	act     func(*page)
@@ -31,75 +31,63 @@ type control struct {
 // controls are the page's controls. An element that a page lacks (embed.html
 // has few of them) is skipped.
 var controls = [...]control{
-	{id: "new", label: text.NewGame, act: newGame, key: "n"},
-	{id: "gameover-new", label: text.NewGame, act: newGame},
-	{id: "daily", label: text.Daily, act: app((*ui.App).Daily)},
-	{id: "back", label: text.BackToYourGame, act: app((*ui.App).BackToYourGame),
+	{id: "new", act: newGame, key: "n"},
+	{id: "gameover-new", act: newGame},
+	{id: "daily", act: app((*ui.App).Daily)},
+	{id: "back", act: app((*ui.App).BackToYourGame),
 		shown: func(n ui.Panel) bool { return n.Reviewing }},
-	{id: "takeback", label: text.Takeback, act: app((*ui.App).Takeback),
+	{id: "takeback", act: app((*ui.App).Takeback),
 		enabled: func(n ui.Panel) bool { return n.CanTakeback }, key: "u"},
-	{id: "flip", label: text.Flip, act: app((*ui.App).Flip), key: "r"},
-	{id: "autoflip", label: noLabel, act: func(p *page) { p.app.SetAutoFlip(checked("autoflip")) },
+	{id: "flip", act: app((*ui.App).Flip), key: "r"},
+	{id: "autoflip", act: func(p *page) { p.app.SetAutoFlip(checked("autoflip")) },
 		checked: func(n ui.Panel) bool { return n.AutoFlip }},
-	{id: "draw", label: text.OfferDraw, act: app((*ui.App).OfferDraw),
+	{id: "draw", act: app((*ui.App).OfferDraw),
 		enabled: func(n ui.Panel) bool { return n.CanOffer }},
-	{id: "resign", label: text.Resign, act: app((*ui.App).Resign),
+	{id: "resign", act: app((*ui.App).Resign),
 		enabled: func(n ui.Panel) bool { return n.CanResign }},
-	{id: "accept-draw", label: text.AcceptDraw, act: app((*ui.App).AcceptDraw), shown: drawOffered},
-	{id: "decline-draw", label: text.DeclineDraw, act: app((*ui.App).DeclineDraw), shown: drawOffered},
-	{id: "live", label: text.BackToGame, act: app((*ui.App).Live),
+	{id: "accept-draw", act: app((*ui.App).AcceptDraw), shown: drawOffered},
+	{id: "decline-draw", act: app((*ui.App).DeclineDraw), shown: drawOffered},
+	{id: "live", act: app((*ui.App).Live),
 		shown: func(n ui.Panel) bool { return !n.Live }},
-	{id: "help", label: text.HowToPlay, act: (*page).help},
-	{id: "keys", label: text.KeysButton, act: (*page).showKeys, key: "?"},
-	{id: "move-play", label: text.MovePlay},
+	{id: "help", act: (*page).help},
+	{id: "keys", act: (*page).showKeys, key: "?"},
 
-	{id: "opponent", label: noLabel, act: (*page).chooseOpponent},
-	{id: "side", label: noLabel, act: (*page).chooseOpponent,
+	{id: "opponent", act: (*page).chooseOpponent},
+	{id: "side", act: (*page).chooseOpponent,
 		enabled: func(n ui.Panel) bool { return n.Opponent.Computer() }},
-	{id: "overlay", label: noLabel, act: func(p *page) { p.app.SetOverlay(checked("overlay")) },
+	{id: "overlay", act: func(p *page) { p.app.SetOverlay(checked("overlay")) },
 		checked: func(n ui.Panel) bool { return n.Overlay }},
-	{id: "flagmode", label: noLabel, act: func(p *page) { p.app.SetFlagMode(checked("flagmode")) },
+	{id: "flagmode", act: func(p *page) { p.app.SetFlagMode(checked("flagmode")) },
 		checked: func(n ui.Panel) bool { return n.FlagMode }},
-	{id: "retry", label: text.Retry, act: app((*ui.App).Retry)},
+	{id: "retry", act: app((*ui.App).Retry)},
 
-	{id: "replay-first", label: text.ReplayFirst, act: app((*ui.App).First), enabled: canBack, key: "Home"},
-	{id: "replay-prev", label: text.ReplayBack, act: app((*ui.App).Back), enabled: canBack, key: "ArrowLeft"},
-	{id: "replay-next", label: text.ReplayForward, act: app((*ui.App).Forward), enabled: canForward, key: "ArrowRight"},
-	{id: "replay-last", label: text.ReplayLast, act: app((*ui.App).Last), enabled: canForward, key: "End"},
-	{id: "view-players", label: noLabel, act: view(ui.PlayersView),
+	{id: "replay-first", act: app((*ui.App).First), enabled: canBack, key: "Home"},
+	{id: "replay-prev", act: app((*ui.App).Back), enabled: canBack, key: "ArrowLeft"},
+	{id: "replay-next", act: app((*ui.App).Forward), enabled: canForward, key: "ArrowRight"},
+	{id: "replay-last", act: app((*ui.App).Last), enabled: canForward, key: "End"},
+	{id: "view-players", act: view(ui.PlayersView),
 		checked: func(n ui.Panel) bool { return n.View == ui.PlayersView }},
-	{id: "view-mines", label: noLabel, act: view(ui.WithMines),
+	{id: "view-mines", act: view(ui.WithMines),
 		checked: func(n ui.Panel) bool { return n.View == ui.WithMines }},
 
-	{id: "commitment", label: fromModel, act: (*page).toggleCommitment},
-	{id: "copy-commitment", label: text.Copy, act: (*page).copyCommitment},
-	{id: "verify", label: text.Verify, act: func(p *page) { p.app.Verify(p.verifyInput.Value()) }},
-	{id: "export", label: text.Export, act: (*page).export, enabled: replay},
-	{id: "share", label: text.Share, act: (*page).share, enabled: replay},
-	{id: "import", label: text.Import, act: (*page).openImport},
-	{id: "embed-code", label: text.Embed, act: (*page).embedCode},
-	{id: "copy-copy", label: text.Copy, act: (*page).copyShown},
-	{id: "import-file", label: noLabel, act: (*page).readImportFile},
-	{id: "import-open", label: text.ImportOpen, act: (*page).importRecord},
+	{id: "commitment", act: (*page).toggleCommitment},
+	{id: "copy-commitment", act: (*page).copyCommitment},
+	{id: "verify", act: func(p *page) { p.app.Verify(p.verifyInput.Value()) }},
+	{id: "export", act: (*page).export, enabled: replay},
+	{id: "share", act: (*page).share, enabled: replay},
+	{id: "import", act: (*page).openImport},
+	{id: "embed-code", act: (*page).embedCode},
+	{id: "copy-copy", act: (*page).copyShown},
+	{id: "import-file", act: (*page).readImportFile},
+	{id: "import-open", act: (*page).importRecord},
 
-	{id: "theme", label: noLabel, act: (*page).chooseTheme},
-	{id: "sound", label: noLabel, act: func(p *page) { p.app.SetSound(checked("sound")) }},
-	{id: "lang", label: noLabel, act: (*page).chooseLang},
+	{id: "theme", act: (*page).chooseTheme},
+	{id: "sound", act: func(p *page) { p.app.SetSound(checked("sound")) }},
+	{id: "lang", act: (*page).chooseLang},
 
-	{id: "ask-yes", label: fromModel, act: func(p *page) { p.app.Answer(true) }},
-	{id: "gameover-close", label: text.Close, act: app((*ui.App).DismissEnding)},
-	{id: "copy-close", label: text.CloseDialog}, {id: "import-cancel", label: text.Cancel},
-	{id: "help-close", label: text.CloseDialog}, {id: "keys-close", label: text.CloseDialog},
-	{id: "update-reload", label: text.UpdateReload},
+	{id: "ask-yes", act: func(p *page) { p.app.Answer(true) }},
+	{id: "gameover-close", act: app((*ui.App).DismissEnding)},
 }
-
-// noLabel and fromModel are the labels of controls the table writes no text
-// into: a form field, which its own <label> names, and a control whose words
-// a model gives when it is drawn.
-const (
-	noLabel   = text.NumKeys
-	fromModel = text.NumKeys + 1
-)
 
 // app makes an action of the page from an action of its App.
 func app(f func(*ui.App)) func(*page) { return func(p *page) { f(p.app) } }
@@ -154,16 +142,6 @@ func (p *page) dispatch(ev dom.Event, change bool) {
 	if b, ok := p.controls[el.ID()]; ok && b.act != nil && b.field == change {
 		b.act(p)
 		p.render()
-	}
-}
-
-// labelControls writes the controls' labels in the App's language.
-func (p *page) labelControls() {
-	c := p.app.Text()
-	for _, b := range p.controls {
-		if b.label < noLabel {
-			b.el.SetTextContent(c.Text(b.label))
-		}
 	}
 }
 

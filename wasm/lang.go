@@ -20,15 +20,9 @@ func (p *page) wireLang() {
 	if el == nil {
 		return
 	}
-	// The options go in as one piece of markup, which costs the start one call
-	// rather than some fourteen an option.
 	var options string
 	for _, l := range ui.Languages() {
-		tag, selected := ui.EscapeAttr(l.Tag), ""
-		if l.Tag == p.app.Lang() {
-			selected = " selected"
-		}
-		options += `<option value="` + tag + `" lang="` + tag + `"` + selected + `>` + ui.EscapeAttr(l.Name) + `</option>`
+		options += option(l.Tag, l.Name, ` lang="`+ui.EscapeAttr(l.Tag)+`"`, l.Tag == p.app.Lang())
 	}
 	el.SetInnerHTML(options)
 }
@@ -53,7 +47,8 @@ func (p *page) chooseLang() {
 	p.setLang(tag)
 }
 
-// setLang switches the page to the language of tag, whose texts are at hand.
+// setLang switches the page to the language of tag, whose texts are at hand,
+// for the next render.
 func (p *page) setLang(tag string) {
 	p.app.SetLang(tag)
 	p.label()

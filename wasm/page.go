@@ -11,13 +11,15 @@ import (
 	"mschess/engine"
 	"mschess/ui"
 	"mschess/ui/text"
+	"mschess/wasm/labels"
 )
 
 // page is the game's page: the elements index.html provides, what was last drawn
 // into them, and the App they show.
 type page struct {
-	app    *ui.App
-	sprite string // URL of the piece sprite, from #board's data-sprite
+	app      *ui.App
+	sprite   string // URL of the piece sprite, from #board's data-sprite
+	textLang string // the language of the labels the page holds
 
 	board   element
 	squares [engine.NumSquares]square
@@ -31,9 +33,9 @@ type page struct {
 	takebackWhy, takebackTitle textOut
 	controls                   map[string]*button // by id (controls.go)
 
-	voice     voice     // what the App says, read out and played
-	moveError textOut   // why a typed move was not played
-	themes    []element // select#theme's options, by ui.Themes
+	voice     voice                  // what the App says, read out and played
+	moveError textOut                // why a typed move was not played
+	themes    *dom.HTMLSelectElement // select#theme
 
 	moves    element
 	plies    []plyButton // the move list's buttons, one per ply
@@ -84,35 +86,14 @@ type plyButton struct {
 	san string
 }
 
-// labels are the texts the pages leave to the program, by element id, besides
-// the controls' labels (see controls). An element that a page lacks (embed.html
-// has few of them) is skipped.
-var labels = [...]struct {
-	id  string
-	key text.Key
-}{
-	{"title", text.AppTitle}, {"autoflip-label", text.AutoFlip},
-	{"mines-label", text.MinesLabel}, {"moves-label", text.MovesLabel},
-	{"lost-white-label", text.LostByWhite}, {"lost-black-label", text.LostByBlack},
-	{"update-text", text.UpdateReady},
-	{"commitment-label", text.CommitmentLabel}, {"seed-label", text.SeedLabel}, {"replay-label", text.ReplayLabel},
-	{"view-players-label", text.ViewPlayers}, {"view-mines-label", text.ViewMines},
-	{"copy-download", text.Download},
-	{"import-title", text.ImportTitle}, {"import-help", text.ImportHelp}, {"import-file-label", text.ImportFile},
-	{"open-full", text.OpenFull}, {"help-title", text.HowToPlay},
-	{"lang-label", text.LangLabel}, {"keys-title", text.KeysTitle}, {"move-label", text.MoveInputLabel},
-	{"theme-label", text.ThemeLabel}, {"sound-label", text.SoundLabel},
-	{"opponent-label", text.PlayAgainst}, {"side-label", text.YourSide}, {"side-white", text.PlayAsWhite},
-	{"side-black", text.PlayAsBlack}, {"overlay-label", text.OddsOverlay}, {"flagmode-label", text.FlagMode},
-}
-
 // newPage finds the page's elements, fills in its texts, builds the board and
 // wires up the input.
 func newPage(app *ui.App, embed bool) *page {
 	p := &page{
-		app:   app,
-		embed: embed,
-		board: byID("board"), focus: engine.SquareAt(4, 1),
+		app:      app,
+		textLang: labels.Lang,
+		embed:    embed,
+		board:    byID("board"), focus: engine.SquareAt(4, 1),
 		mines: textOut{el: byID("mines")}, turn: textOut{el: byID("turn")},
 		side: textOut{el: byID("turn"), attr: "data-side"}, status: textOut{el: byID("status")},
 		moveError:   textOut{el: byID("move-error")},
@@ -141,8 +122,8 @@ func newPage(app *ui.App, embed bool) *page {
 	}
 	p.sprite = p.board.Dataset()["sprite"]
 	p.findControls()
-	p.label()
 	p.newPlaying()
+	p.label()
 	p.wire()
 	p.wirePlaying()
 	p.wireLang()
@@ -154,25 +135,30 @@ func newPage(app *ui.App, embed bool) *page {
 	return p
 }
 
-// label writes the texts that stay put in the App's language: the page's lang,
-// its title, the controls' labels and the links that carry the language.
+// label writes the texts that stay put in the App's language, unless the page
+// holds them in it already, as the built pages do in labels.Lang: the page's
+// lang, its title and the labels. It then writes the link that carries the
+// language, and the texts of playing alone.
 func (p *page) label() {
-	c := p.app.Text()
-	root.SetAttribute("lang", p.app.Lang())
-	setTitle(c.Text(text.AppTitle))
-	p.labelControls()
-	for _, l := range labels {
-		if el := byID(l.id); el != nil {
-			el.SetTextContent(c.Text(l.key))
+	if lang := p.app.Lang(); lang != p.textLang {
+		c := p.app.Text()
+		root.SetAttribute("lang", lang)
+		setTitle(c.Text(text.AppTitle))
+		for _, l := range labels.All {
+			el := byID(l.ID)
+			switch {
+			case el == nil:
+			case l.Attr != "":
+				el.SetAttribute(l.Attr, c.Text(l.Key))
+			default:
+				el.SetTextContent(c.Text(l.Key))
+			}
 		}
-	}
-	if el := byID("commitment-row"); el != nil {
-		el.SetAttribute("title", c.Text(text.CommitmentHelp))
+		p.textLang = lang
 	}
 	if el := byID("open-full"); el != nil {
 		el.SetAttribute("href", p.app.FullGameLink())
 	}
-	p.board.SetAttribute("aria-label", c.Text(text.BoardLabel))
 	p.labelPlaying()
 }
 
@@ -391,6 +377,8 @@ func (m *memo[T]) changed(v T) bool {
 }
 
 // textOut is an element's text, or one of its attributes when attr is set.
+// The pages start each such element empty and without the attribute, so
+// that an empty text needs no first write.
 type textOut struct {
 	el   element
 	attr string
@@ -398,7 +386,7 @@ type textOut struct {
 }
 
 func (t *textOut) show(s string) {
-	if t.el == nil || !t.changed(s) {
+	if t.el == nil || (!t.drawn && s == "") || !t.changed(s) {
 		return
 	}
 	if t.attr != "" {

@@ -62,23 +62,18 @@ func (p *page) newPlaying() {
 	pl.computer = newComputer(p.app, root.GetAttribute("data-worker"), siteRoot, p.render)
 }
 
-// labelPlaying writes the texts of the controls of playing alone in the App's
-// language: the opponents' names, as the options of the choice, the hint on
-// flags and the button that asks the computer again. The next render chooses the opponent playing.
+// labelPlaying writes the opponents' names in the App's language, as the
+// options of the choice, in one piece of markup. The next render chooses the
+// opponent playing.
 func (p *page) labelPlaying() {
-	c := p.app.Text()
-	if el := byID("opponent"); el != nil {
-		el.SetTextContent("")
-		for _, l := range ui.Opponents() {
-			o := create("option")
-			o.SetAttribute("value", strconv.Itoa(int(l)))
-			o.SetTextContent(p.app.OpponentName(l))
-			el.AppendChild(o)
-		}
+	if p.play.opponent == nil {
+		return
 	}
-	if el := byID("flagmode-row"); el != nil {
-		el.SetAttribute("title", c.Text(text.FlagHint))
+	var options string
+	for _, l := range ui.Opponents() {
+		options += option(strconv.Itoa(int(l)), p.app.OpponentName(l), "", false)
 	}
+	p.play.opponent.SetInnerHTML(options)
 }
 
 // chooseOpponent plays against the opponent and on the side chosen.

@@ -13,14 +13,8 @@ import (
 // controls).
 func (p *page) wireSettings() {
 	if sel := byID("theme"); sel != nil {
-		for _, t := range ui.Themes {
-			o := create("option")
-			o.SetAttribute("value", t)
-			sel.AppendChild(o)
-			p.themes = append(p.themes, o)
-		}
+		p.themes = &dom.HTMLSelectElement{BasicHTMLElement: sel}
 		p.nameThemes()
-		(&dom.HTMLSelectElement{BasicHTMLElement: sel}).SetValue(p.app.Theme())
 	}
 	if box := inputOf(byID("sound")); box != nil {
 		box.SetChecked(p.app.Sound())
@@ -29,18 +23,21 @@ func (p *page) wireSettings() {
 
 // chooseTheme switches to the theme chosen in select#theme.
 func (p *page) chooseTheme() {
-	p.app.SetTheme((&dom.HTMLSelectElement{BasicHTMLElement: byID("theme")}).Value())
+	p.app.SetTheme(p.themes.Value())
 	showTheme(p.app.Theme())
 }
 
-// nameThemes writes the name of each theme into its option of select#theme,
-// in the App's language.
+// nameThemes writes select#theme's options, one per theme named in the App's
+// language, with the App's theme chosen.
 func (p *page) nameThemes() {
-	for i, c := range p.app.ThemeChoices() {
-		if i < len(p.themes) {
-			p.themes[i].SetTextContent(c.Name)
-		}
+	if p.themes == nil {
+		return
 	}
+	var options string
+	for _, c := range p.app.ThemeChoices() {
+		options += option(c.Value, c.Name, "", c.Value == p.app.Theme())
+	}
+	p.themes.SetInnerHTML(options)
 }
 
 // showTheme gives <html> the class of theme t, theme-light, theme-dark or

@@ -66,6 +66,9 @@ func assemble(files []*file) (map[string][]byte, error) {
 			f.hashed, f.dstDir = true, path.Join(assetsDir, dirOf(f.src))
 		}
 	}
+	if err := fillLabels(files); err != nil {
+		return nil, err
+	}
 	included, err := expandIncludes(files)
 	if err != nil {
 		return nil, err

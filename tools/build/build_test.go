@@ -210,6 +210,21 @@ func TestBuildOptionalFiles(t *testing.T) {
 	assert.NotContains(t, dist, "embed.html")
 }
 
+// TestBuildFillsLabels: the pages hold the labels of package labels in
+// English, escaped, as text or as the attribute named, and the game's name as
+// their title; elements that hold no label stay as they were.
+func TestBuildFillsLabels(t *testing.T) {
+	dist := buildTree(t, map[string]string{
+		"index.html": `<html lang="en"><title></title><button type="button" id="new"></button>` +
+			`<div id="board" role="grid"></div><p id="turn"></p><span id="flagged"></span>`,
+		"wasm_exec.js": "",
+		"site/a.js":    "a",
+	})
+	assert.Equal(t, `<html lang="en"><title>Minesweeper Chess</title><button type="button" id="new">`+text.English[text.NewGame]+`</button>`+
+		`<div id="board" role="grid" aria-label="`+text.English[text.BoardLabel]+`"></div><p id="turn"></p><span id="flagged"></span>`,
+		dist["index.html"])
+}
+
 func TestBuildErrors(t *testing.T) {
 	base := map[string]string{"index.html": "", "wasm_exec.js": "", "site/boot.js": ""}
 	tests := []struct {
@@ -232,6 +247,14 @@ func TestBuildErrors(t *testing.T) {
 			"embed.html includes the page index.html"},
 		{"a page naming some languages' texts only", map[string]string{"embed.html": `<html data-texts="site/text/es.txt">`}, "",
 			"embed.html must name site/text/en.txt"},
+		{"label in the sources", map[string]string{"embed.html": `<html lang="en"><title></title><p id="turn">x</p><button id="new">New</button>`},
+			"", "embed.html: the element #new must be empty"},
+		{"label's attribute in the sources", map[string]string{"embed.html": `<html lang="en"><title></title><div id="board" aria-label="B"></div>`},
+			"", "embed.html: the element #board must not have aria-label"},
+		{"labels in a page of another language", map[string]string{"embed.html": `<html lang="nl"><title></title><button id="new"></button>`},
+			"", `embed.html holds labels in English, so it must say <html lang="en">`},
+		{"labels under a title of the sources", map[string]string{"embed.html": `<html lang="en"><title>T</title><button id="new"></button>`},
+			"", "embed.html must have an empty <title></title>"},
 		{"included file referred to", map[string]string{
 			"embed.html": `<!--#include site/s.svg-->`, "site/s.svg": "<svg/>", "site/c.css": `url(s.svg)`,
 		}, "", "site/c.css refers to site/s.svg, which a page includes"},

@@ -1,0 +1,62 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"html"
+	"path"
+	"regexp"
+	"slices"
+
+	"mschess/ui/text"
+	"mschess/wasm/labels"
+)
+
+// titleElement is a page's <title>, empty in the sources.
+var titleElement = []byte("<title></title>")
+
+// fillLabels writes the labels (package labels) into the pages in English, so
+// that a page shows them before the program runs, and the program, when the
+// player's language is English, has nothing to write. An element that holds a
+// label is empty in the sources, and lacks the attribute that holds one: its
+// text is the string table's. So is the page's <title>, which is the game's
+// name. A page that holds any label must say <html lang="en">, the language
+// the program then takes the page to be in.
+func fillLabels(files []*file) error {
+	for _, f := range files {
+		if path.Ext(f.src) != ".html" {
+			continue
+		}
+		filled := false
+		for _, l := range labels.All {
+			tag := regexp.MustCompile(`<[a-z0-9]+[^>]*\sid="` + regexp.QuoteMeta(l.ID) + `"[^>]*>`)
+			at := tag.FindIndex(f.data)
+			if at == nil {
+				continue
+			}
+			words := []byte(html.EscapeString(text.English[l.Key]))
+			switch {
+			case l.Attr != "" && bytes.Contains(f.data[at[0]:at[1]], []byte(" "+l.Attr+"=")):
+				return fmt.Errorf("%s: the element #%s must not have %s: it comes from the string table", f.src, l.ID, l.Attr)
+			case l.Attr != "":
+				words = slices.Concat([]byte(" "+l.Attr+`="`), words, []byte(`"`))
+				at[1]-- // before the tag's ">"
+			case !bytes.HasPrefix(f.data[at[1]:], []byte("</")):
+				return fmt.Errorf("%s: the element #%s must be empty: its text comes from the string table", f.src, l.ID)
+			}
+			f.data = slices.Concat(f.data[:at[1]], words, f.data[at[1]:])
+			filled = true
+		}
+		if !filled {
+			continue
+		}
+		if !bytes.Contains(f.data, []byte(`<html lang="`+labels.Lang+`"`)) {
+			return fmt.Errorf("%s holds labels in English, so it must say <html lang=%q>", f.src, labels.Lang)
+		}
+		if !bytes.Contains(f.data, titleElement) {
+			return fmt.Errorf("%s must have an empty %s: the title is the string table's", f.src, titleElement)
+		}
+		f.data = bytes.Replace(f.data, titleElement, []byte("<title>"+html.EscapeString(text.English[text.AppTitle])+"</title>"), 1)
+	}
+	return nil
+}
