@@ -105,41 +105,53 @@ func canForward(n ui.Panel) bool  { return n.CanForward }
 // checked reports whether the checkbox or radio of id is checked.
 func checked(id string) bool { return inputOf(byID(id)).Checked() }
 
-// button is a control on the page, with what was last drawn of it.
+// button is one of the page's controls, with its element once something needed
+// it and what was last drawn of it.
 type button struct {
 	*control
-	el                        element
-	field                     bool // a form field, which acts on change rather than click
+	found                     bool    // el was looked up
+	el                        element // nil when the page lacks the control
 	disabled, hidden, checked flagOut
 }
 
-// findControls finds the page's controls. One listener for clicks and one for
+// element returns the control's element, or nil when the page lacks it. A
+// control is looked up when it is first drawn or keyed, not as the page starts:
+// each lookup costs a few calls into JavaScript, and a click or change finds
+// its control by the id of the element it happened on.
+func (b *button) element() element {
+	if !b.found {
+		b.el, b.found = byID(b.id), true
+		b.disabled, b.hidden = flagOut{el: b.el, prop: "disabled"}, flagOut{el: b.el, prop: "hidden"}
+		b.checked = flagOut{el: b.el, prop: "checked"}
+	}
+	return b.el
+}
+
+// findControls makes the page's controls. One listener for clicks and one for
 // changes serve them all, by the id of the element the event happened on or
 // in: each listener costs the start a few calls into JavaScript.
 func (p *page) findControls() {
-	p.controls = map[string]*button{}
+	p.controls = make(map[string]*button, len(controls))
 	for i := range controls {
-		c := &controls[i]
-		el := byID(c.id)
-		if el == nil {
-			continue
-		}
-		tag := el.TagName()
-		p.controls[c.id] = &button{control: c, el: el, field: tag == "INPUT" || tag == "SELECT",
-			disabled: flagOut{el: el, prop: "disabled"}, hidden: flagOut{el: el, prop: "hidden"},
-			checked: flagOut{el: el, prop: "checked"}}
+		p.controls[controls[i].id] = &button{control: &controls[i]}
 	}
 	p.listeners.on(root, "click", func(ev dom.Event) { p.dispatch(ev, false) })
 	p.listeners.on(root, "change", func(ev dom.Event) { p.dispatch(ev, true) })
 }
 
-// dispatch acts on a click, or a change when change is set, of a control.
+// dispatch acts on a click, or a change when change is set, of a control: a
+// form field (input, select) acts on its change, any other control on its
+// click.
 func (p *page) dispatch(ev dom.Event, change bool) {
 	el := closest(target(ev), "[id]")
 	if el == nil {
 		return
 	}
-	if b, ok := p.controls[el.ID()]; ok && b.act != nil && b.field == change {
+	b, ok := p.controls[el.ID()]
+	if !ok {
+		return
+	}
+	if tag := el.TagName(); (tag == "INPUT" || tag == "SELECT") == change {
 		b.act(p)
 		p.render()
 	}
@@ -148,6 +160,10 @@ func (p *page) dispatch(ev dom.Event, change bool) {
 // drawControls enables, shows and checks the controls as the panel model says.
 func (p *page) drawControls(n ui.Panel) {
 	for _, b := range p.controls {
+		if b.enabled == nil && b.shown == nil && b.control.checked == nil {
+			continue
+		}
+		b.element()
 		if b.enabled != nil {
 			b.disabled.show(!b.enabled(n))
 		}
@@ -179,7 +195,7 @@ func (p *page) controlKey(ev dom.Event) {
 		return
 	}
 	for _, b := range p.controls {
-		if !strings.EqualFold(b.key, key) {
+		if !strings.EqualFold(b.key, key) || b.element() == nil {
 			continue
 		}
 		n := p.app.Panel()
