@@ -28,13 +28,15 @@ type levelSpec struct {
 
 // levels holds the specs of levels 1–4. Level 1 looks one move ahead and through
 // the exchanges that follow, and plays any move within 1.2 pawns of its best;
-// from level 2 on, each budget is ten times the one below, and level 4's is what
-// answers within a second in WebAssembly (see BenchmarkChoose).
+// level 3's budget is ten times level 2's, and level 4's is what answers well
+// within a second in WebAssembly: at about 250,000 nodes/s there (see
+// BenchmarkChoose), 150,000 nodes take some 0.6 s, leaving room for slower
+// devices and the positions that search slowest.
 var levels = [MaxLevel + 1]levelSpec{
 	1: {nodes: 1_000, depth: 1, margin: 120, ttBits: 12, everyOne: true},
 	2: {nodes: 2_000, depth: maxPly, ttBits: 14},
 	3: {nodes: 20_000, depth: maxPly, ttBits: 16},
-	4: {nodes: 200_000, depth: maxPly, ttBits: 18},
+	4: {nodes: 150_000, depth: maxPly, ttBits: 18},
 }
 
 // Options is what Choose is asked, beyond the view.
