@@ -31,7 +31,7 @@ func readTactics(t *testing.T) []tactic {
 		if line == "" || strings.HasPrefix(line, "#") {
 			continue
 		}
-		fields := strings.Split(line, " ; ")
+		fields := strings.Split(line, " | ")
 		require.Contains(t, []int{4, 5}, len(fields), "line %q", line)
 		tc := tactic{name: fields[0], mfen: fields[1], want: fields[2], slow: len(fields) == 5 && fields[4] == "slow"}
 		if n, ok := strings.CutPrefix(fields[3], "mate "); ok {
