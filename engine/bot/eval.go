@@ -114,9 +114,8 @@ const lazyMargin = 300
 
 // evaluate returns the value of p for the side to move, or only a rough one when it
 // lies far outside alpha–beta. It sees what a player sees: the pieces, the found
-// mines (which no piece but a king can land on) and no more. It looks the pawn
-// structure up in pawns.
-func evaluate(p *engine.Position, pawns *pawnCache, alpha, beta int32) int32 {
+// mines (which no piece but a king can land on) and no more.
+func evaluate(p *engine.Position, alpha, beta int32) int32 {
 	var sides [2]score
 	phase := 0
 	for c := engine.White; c <= engine.Black; c++ {
@@ -163,10 +162,10 @@ func evaluate(p *engine.Position, pawns *pawnCache, alpha, beta int32) int32 {
 		if p.Pieces(c, engine.Bishop).Count() >= 2 {
 			sc.add(score{30, 50})
 		}
+		sc.add(pawnStructure(p, c))
 		sc.add(rookFiles(p, c))
 		sc.mg -= kingShield(p, c)
 	}
-	sides[engine.White].add(pawns.value(p))
 	for c := engine.White; c <= engine.Black; c++ {
 		if attackers[c] >= 2 && p.Pieces(c.Other(), engine.Queen).Any() {
 			sides[c].mg -= min(danger[c]*danger[c]*2, 500)
@@ -178,33 +177,6 @@ func evaluate(p *engine.Position, pawns *pawnCache, alpha, beta int32) int32 {
 // evalLimit bounds the evaluation well inside chanceBound, so that no position
 // short of a mate looks as bad as a loss under chance.
 const evalLimit = chanceBound - 1000
-
-// pawnCache keeps the value of the pawn structure by where the pawns stand: along
-// a search the pawns change far less often than the rest, and working out their
-// value is a sixth of the evaluation.
-type pawnCache [1 << pawnCacheBits]pawnEntry
-
-const pawnCacheBits = 12
-
-// pawnEntry is White's pawn structure less Black's, for White's pawns on white and
-// Black's on black. The zero entry needs no flag: without pawns the value is zero.
-type pawnEntry struct {
-	white, black engine.Bitboard
-	value        score
-}
-
-// value returns White's pawn structure less Black's in p.
-func (c *pawnCache) value(p *engine.Position) score {
-	w, b := p.Pieces(engine.White, engine.Pawn), p.Pieces(engine.Black, engine.Pawn)
-	h := (w.Lo*0x9e3779b97f4a7c15 ^ w.Hi*0xc2b2ae3d27d4eb4f ^ b.Lo*0x165667b19e3779f9 ^ b.Hi*0x27d4eb2f165667c5) >> (64 - pawnCacheBits)
-	e := &c[h]
-	if e.white != w || e.black != b {
-		v := pawnStructure(p, engine.White)
-		v.sub(pawnStructure(p, engine.Black))
-		*e = pawnEntry{white: w, black: b, value: v}
-	}
-	return e.value
-}
 
 // pawnStructure values c's pawns: passed ones gain by how far they have come,
 // doubled and isolated ones lose.

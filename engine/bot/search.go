@@ -48,7 +48,6 @@ type searcher struct {
 	rootHidden int                         // hidden mines at the root
 	tt         table
 	history    [2][engine.NumSquares][engine.NumSquares]int32
-	pawns      pawnCache
 	// line is the keys of the game's positions up to the root, then of the
 	// positions on the path from the root; base is the root's index in it.
 	line     []uint64
@@ -369,7 +368,7 @@ func (s *searcher) search(p *engine.Position, depth, ply int, alpha, beta int32)
 	// that cannot lift one far below alpha are not searched.
 	futile := false
 	if !inCheck && ply > 0 && depth <= 3 && alpha > -mateBound && beta < mateBound {
-		static := evaluate(p, &s.pawns, alpha, beta)
+		static := evaluate(p, alpha, beta)
 		if static-marginPerPly*int32(depth) >= beta {
 			return static
 		}
@@ -378,7 +377,7 @@ func (s *searcher) search(p *engine.Position, depth, ply int, alpha, beta int32)
 	// A pawn that sweeps a clear square only passes the turn. When the side to
 	// move can pass and still stands above beta after a shallower search, the
 	// position is good enough: the other moves are not searched.
-	if pass := passMove(p, moves); !inCheck && depth >= 3 && ply > 0 && pass != engine.NoMove && evaluate(p, &s.pawns, beta-1, beta) >= beta {
+	if pass := passMove(p, moves); !inCheck && depth >= 3 && ply > 0 && pass != engine.NoMove && evaluate(p, beta-1, beta) >= beta {
 		if v := s.child(p, pass, ply, depth-3, beta-1, beta); v >= beta && !s.stopped {
 			return v
 		}
@@ -454,7 +453,7 @@ func (s *searcher) quiesce(p *engine.Position, ply int, alpha, beta int32) int32
 	inCheck := p.InCheck()
 	best := int32(-infinity)
 	if !inCheck {
-		best = evaluate(p, &s.pawns, alpha, beta)
+		best = evaluate(p, alpha, beta)
 		if best >= beta || ply >= maxPly {
 			return best
 		}
