@@ -30,13 +30,13 @@ type levelSpec struct {
 // the exchanges that follow, and plays any move within 1.2 pawns of its best;
 // level 3's budget is ten times level 2's, and level 4's is what answers well
 // within a second in WebAssembly: at about 250,000 nodes/s there (see
-// BenchmarkChoose), 150,000 nodes take some 0.6 s, leaving room for slower
+// BenchmarkChoose), 160,000 nodes take some 0.65 s, leaving room for slower
 // devices and the positions that search slowest.
 var levels = [MaxLevel + 1]levelSpec{
 	1: {nodes: 1_000, depth: 1, margin: 120, ttBits: 12, everyOne: true},
 	2: {nodes: 2_000, depth: maxPly, ttBits: 14},
 	3: {nodes: 20_000, depth: maxPly, ttBits: 16},
-	4: {nodes: 150_000, depth: maxPly, ttBits: 18},
+	4: {nodes: 160_000, depth: maxPly, ttBits: 18},
 }
 
 // Options is what Choose is asked, beyond the view.
