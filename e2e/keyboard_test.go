@@ -187,3 +187,17 @@ func TestFlagsByKeyboard(t *testing.T) {
 		[dt.textContent, dt.nextElementSibling.textContent]))`)
 	assert.Equal(t, text.English[text.KeyFlag], lines["F"], "the keys' help lists F")
 }
+
+// TestEscapePutsThePieceDown: a piece picked up with the mouse is put down by
+// Esc, its moves no longer marked, and nothing is played.
+func TestEscapePutsThePieceDown(t *testing.T) {
+	p := newPlayer(t, mouse{}, 1)
+	g1, err := engine.ParseSquare("g1")
+	require.NoError(t, err)
+	p.selectPiece(g1)
+	press(t, p.ctx, kb.Escape)
+	p.twin.Deselect()
+	p.sel = engine.NoSquare
+	p.check("after Esc")
+	assert.Zero(t, eval[int](t, p.ctx, `document.querySelectorAll("#board .sel").length`), "no square selected")
+}

@@ -197,6 +197,9 @@ func (a *App) live() bool { return a.shown == a.game.Len() }
 
 func (a *App) deselect() { a.sel = selection{sq: engine.NoSquare} }
 
+// Deselect puts down the piece picked up, if any, as Esc does.
+func (a *App) Deselect() { a.deselect() }
+
 // Press handles a pointer pressed, or a key, on square s. With a piece selected and
 // s one of its targets, the move is played — except that on a found mine in front
 // of a selected pawn the pawn sweeps it rather than stepping onto it, since a step

@@ -187,6 +187,11 @@ func (p *page) controlKey(ev dom.Event) {
 		return
 	}
 	key := ke.Key()
+	if key == "Escape" {
+		p.app.Deselect()
+		p.render()
+		return
+	}
 	if strings.EqualFold(key, "m") {
 		if in := byID("move-input"); in != nil {
 			ke.PreventDefault()

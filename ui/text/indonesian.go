@@ -305,7 +305,7 @@ var indonesian = Table{
 	KeyType:       "Ketik langkah, misalnya Nf3, atau Se3 untuk menyapu",
 	KeyHistory:    "Mundur atau maju di antara langkah (di luar papan)",
 	KeyEnds:       "Posisi awal; kembali ke permainan",
-	KeyEsc:        "Tutup dialog",
+	KeyEsc:        "Tutup dialog, atau batalkan bidak yang sedang dipilih",
 	KeyShow:       "Tampilkan tombol-tombol ini",
 
 	MoveInputLabel: "Ketik langkah",
