@@ -72,3 +72,9 @@ func (a *App) LangUnavailable(tag string) {
 	c, _ := text.Lookup(tag)
 	a.news.notices = append(a.news.notices, func() string { return a.text.Text(text.LangUnavailable, c.Name()) })
 }
+
+// HelpUnavailable says in the status that the help's texts did not come (see
+// text.Catalog.HasHelp), so the help cannot open yet.
+func (a *App) HelpUnavailable() {
+	a.news.notices = append(a.news.notices, func() string { return a.text.Text(text.HelpUnavailable) })
+}

@@ -134,3 +134,29 @@ func TestParseOptionsLang(t *testing.T) {
 		})
 	}
 }
+
+// TestTextsUnavailable pins the notices of texts that did not come: each is
+// said in the status, in the language the page speaks when it is shown.
+func TestTextsUnavailable(t *testing.T) {
+	es, _ := text.Lookup("es")
+	nl, _ := text.Lookup("nl")
+	tests := []struct {
+		name string
+		act  func(a *App)
+		want func(c text.Catalog) string
+	}{
+		{"a language's texts", func(a *App) { a.LangUnavailable("nl") },
+			func(c text.Catalog) string { return c.Text(text.LangUnavailable, nl.Name()) }},
+		{"the help's texts", (*App).HelpUnavailable,
+			func(c text.Catalog) string { return c.Text(text.HelpUnavailable) }},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			a := Open(langEnv("", newStore(), "en"))
+			tt.act(a)
+			assert.Contains(t, a.Panel().Status, tt.want(a.Text()))
+			a.SetLang("es")
+			assert.Contains(t, a.Panel().Status, tt.want(es), "worded anew in the page's new language")
+		})
+	}
+}

@@ -6,7 +6,6 @@ import (
 	"strconv"
 
 	"mschess/ui"
-	"mschess/ui/text"
 )
 
 // help opens the "How to play" dialog. Its sections are written in at the
@@ -25,7 +24,7 @@ func (p *page) help() {
 			if ok && p.app.Text().HasHelp() {
 				p.help()
 			} else {
-				p.app.SetNotice(c.Text(text.HelpUnavailable))
+				p.app.HelpUnavailable()
 			}
 			p.render()
 		})
