@@ -70,11 +70,14 @@ func (a *App) LangWanted() string {
 // not come, so the page goes on in the language it speaks.
 func (a *App) LangUnavailable(tag string) {
 	c, _ := text.Lookup(tag)
-	a.news.notices = append(a.news.notices, func() string { return a.text.Text(text.LangUnavailable, c.Name()) })
+	a.unavailable(text.LangUnavailable, c.Name())
 }
 
 // HelpUnavailable says in the status that the help's texts did not come (see
 // text.Catalog.HasHelp), so the help cannot open yet.
-func (a *App) HelpUnavailable() {
-	a.news.notices = append(a.news.notices, func() string { return a.text.Text(text.HelpUnavailable) })
+func (a *App) HelpUnavailable() { a.unavailable(text.HelpUnavailable) }
+
+// unavailable adds the notice of k, worded when shown.
+func (a *App) unavailable(k text.Key, args ...string) {
+	a.news.notices = append(a.news.notices, func() string { return a.text.Text(k, args...) })
 }
