@@ -53,8 +53,9 @@ func BenchmarkTimeToPlayable(b *testing.B) {
 // startPhases times the app's start, in ms: until the document's
 // DOMContentLoaded, until site/boot.js ran and until app.wasm's response
 // ended, since the navigation started; then each phase after the one before
-// it: compiling and instantiating the wasm (after boot.js ran and the
-// response ended, with both of which a streaming compile overlaps), the Go
+// it: what is left of compiling the wasm, which site/compile.js starts while
+// the page is parsed, and instantiating it, after boot.js ran and the
+// response ended, whichever is later; the Go
 // runtime's start up to main, ui.Open, building the page, and drawing it up
 // to the mark mschess:playable. The marks come from site/boot.js and
 // wasm/main.go.

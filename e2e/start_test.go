@@ -95,12 +95,28 @@ func TestServiceWorkerAfterPlayable(t *testing.T) {
 }
 
 // TestAppFetchedOnce: app.wasm downloads once, through the page's preload, which
-// must match the mode of site/boot.js's fetch for the fetch to take it up.
+// must match the mode of site/compile.js's fetch for the fetch to take it up.
 func TestAppFetchedOnce(t *testing.T) {
 	ctx := newTab(t)
 	openGame(t, ctx, quietGame(t).seed)
 	got := eval[[]string](t, ctx, `performance.getEntriesByType("resource").filter((e) => e.name.endsWith(".wasm")).map((e) => e.initiatorType)`)
 	assert.Equal(t, []string{"link"}, got, "how app.wasm was fetched: once, by the preload link")
+}
+
+// TestCompileWhileParsing: the wasm starts compiling while the page is still
+// being parsed, not once site/boot.js runs after it.
+func TestCompileWhileParsing(t *testing.T) {
+	for _, page := range []string{"/?seed=1", "/embed.html?seed=1"} {
+		t.Run(page, func(t *testing.T) {
+			ctx := newTab(t)
+			openPage(t, ctx, site.url+page)
+			got := eval[[]float64](t, ctx, `[performance.getEntriesByName("mschess:compile").map((e) => e.startTime)[0] ?? -1,
+				performance.getEntriesByType("navigation")[0].domInteractive]`)
+			require.Len(t, got, 2)
+			assert.Positive(t, got[0], "when the compile started (-1: never by site/compile.js)")
+			assert.Less(t, got[0], got[1], "the compile started before the document was parsed")
+		})
+	}
 }
 
 // TestLabelsBeforeProgram: the built page holds its labels in English before

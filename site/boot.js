@@ -1,6 +1,7 @@
-// Starts the game: loads app.wasm and runs it with the Go runtime that
-// wasm_exec.js defines. Everything here stays inside this function, so the page
-// adds nothing to the global scope beyond what wasm_exec.js itself defines.
+// Starts the game: runs app.wasm, which compile.js began to compile, with
+// the Go runtime that wasm_exec.js defines. Everything here stays inside this
+// function, so the page adds nothing to the global scope beyond what
+// wasm_exec.js and compile.js define.
 (() => {
   "use strict";
 
@@ -57,21 +58,22 @@
   // e2e/bench_test.go).
   performance.mark("mschess:boot");
   const go = new Go();
+  // The module, compiled by compile.js from the page's start; where that
+  // could not be, downloaded and compiled here in one go (older Safari).
   const load = () => {
-    const response = fetch("app.wasm");
-    if (WebAssembly.instantiateStreaming) {
-      return WebAssembly.instantiateStreaming(response, go.importObject);
+    if (self.mschessModule) {
+      return self.mschessModule.then((module) => WebAssembly.instantiate(module, go.importObject));
     }
-    // Older Safari: no streaming compilation.
-    return response
+    return fetch("app.wasm")
       .then((r) => r.arrayBuffer())
-      .then((bytes) => WebAssembly.instantiate(bytes, go.importObject));
+      .then((bytes) => WebAssembly.instantiate(bytes, go.importObject))
+      .then((result) => result.instance);
   };
   load()
     // main never returns, so the program ending at all means it failed.
-    .then((result) => {
+    .then((instance) => {
       performance.mark("mschess:instantiated");
-      return go.run(result.instance);
+      return go.run(instance);
     })
     .then(() => fail(words.stopped))
     .catch((err) => fail(String((err && err.message) || err)));
