@@ -27,13 +27,13 @@ type Choice struct {
 	Value, Name string
 }
 
-// ThemeChoices returns the themes with their names, in the App's language.
-func (a *App) ThemeChoices() []Choice {
-	c := make([]Choice, len(Themes))
+// ThemeChoices returns the themes with their names in the language of c.
+func ThemeChoices(c text.Catalog) []Choice {
+	choices := make([]Choice, len(Themes))
 	for i, t := range Themes {
-		c[i] = Choice{Value: t, Name: a.text.Text(themeNames[i])}
+		choices[i] = Choice{Value: t, Name: c.Text(themeNames[i])}
 	}
-	return c
+	return choices
 }
 
 // Theme returns the theme to show, one of Themes: the one picked in the page,

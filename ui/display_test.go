@@ -6,7 +6,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"mschess/engine"
 	"mschess/persist"
 )
 
@@ -53,8 +52,7 @@ func TestSetThemeHoldsWithoutStorage(t *testing.T) {
 }
 
 func TestThemeChoicesNameEveryTheme(t *testing.T) {
-	a := New(engine.NewGame(1), en)
-	choices := a.ThemeChoices()
+	choices := ThemeChoices(en)
 	require.Len(t, choices, len(Themes))
 	for i, c := range choices {
 		assert.Equal(t, Themes[i], c.Value)

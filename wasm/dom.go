@@ -2,11 +2,7 @@
 
 package main
 
-import (
-	"honnef.co/go/js/dom/v2"
-
-	"mschess/ui"
-)
+import "honnef.co/go/js/dom/v2"
 
 // The page reads and writes the DOM through honnef.co/go/js/dom/v2: elements,
 // attributes, classes, text, datasets and typed events. What it does not
@@ -57,15 +53,4 @@ func textAreaOf(el element) *dom.HTMLTextAreaElement {
 		return nil
 	}
 	return &dom.HTMLTextAreaElement{BasicHTMLElement: el}
-}
-
-// option returns the markup of a select's option of the value and the name,
-// with the further attributes attrs (markup), chosen if selected. A select's
-// options go in as one piece of markup, which costs a few calls into
-// JavaScript rather than some fourteen an option.
-func option(value, name, attrs string, selected bool) string {
-	if selected {
-		attrs += " selected"
-	}
-	return `<option value="` + ui.EscapeAttr(value) + `"` + attrs + `>` + ui.EscapeAttr(name) + `</option>`
 }

@@ -9,22 +9,18 @@ import (
 
 	"mschess/ui"
 	"mschess/ui/text"
+	"mschess/wasm/labels"
 )
 
-// wireLang fills select#lang with the languages the game speaks, each under its
-// own name. The page switches to the one the player picks (chooseLang): ui
-// keeps the choice, and every text on the page is written anew. The help's
-// sections and the keys' help are written anew at their next opening.
+// wireLang chooses the App's language in select#lang, whose options, the
+// languages the game speaks each under its own name, tools/build wrote. The
+// page switches to the one the player picks (chooseLang): ui keeps the choice,
+// and every text on the page is written anew. The help's sections and the
+// keys' help are written anew at their next opening.
 func (p *page) wireLang() {
-	el := byID("lang")
-	if el == nil {
-		return
+	if el := byID("lang"); el != nil && p.app.Lang() != labels.Lang {
+		(&dom.HTMLSelectElement{BasicHTMLElement: el}).SetValue(p.app.Lang())
 	}
-	var options string
-	for _, l := range ui.Languages() {
-		options += option(l.Tag, l.Name, ` lang="`+ui.EscapeAttr(l.Tag)+`"`, l.Tag == p.app.Lang())
-	}
-	el.SetInnerHTML(options)
 }
 
 // chooseLang switches the page to the language chosen in select#lang, once its

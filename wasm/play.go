@@ -71,7 +71,7 @@ func (p *page) labelPlaying() {
 	}
 	var options string
 	for _, l := range ui.Opponents() {
-		options += option(strconv.Itoa(int(l)), p.app.OpponentName(l), "", false)
+		options += ui.OptionHTML(strconv.Itoa(int(l)), p.app.OpponentName(l), "", false)
 	}
 	p.play.opponent.SetInnerHTML(options)
 }

@@ -6,15 +6,20 @@ import (
 	"honnef.co/go/js/dom/v2"
 
 	"mschess/ui"
+	"mschess/wasm/labels"
 )
 
-// wireSettings fills select#theme with the themes and shows the theme and the
-// sound's switch, input#sound, as the App keeps them (their changes are
-// controls).
+// wireSettings shows the theme in select#theme and the sound's switch,
+// input#sound, as the App keeps them (their changes are controls).
 func (p *page) wireSettings() {
 	if sel := byID("theme"); sel != nil {
 		p.themes = &dom.HTMLSelectElement{BasicHTMLElement: sel}
-		p.nameThemes()
+		// tools/build named the themes in English.
+		if p.app.Lang() != labels.Lang {
+			p.nameThemes()
+		} else {
+			p.themes.SetValue(p.app.Theme())
+		}
 	}
 	if box := inputOf(byID("sound")); box != nil {
 		box.SetChecked(p.app.Sound())
@@ -34,8 +39,8 @@ func (p *page) nameThemes() {
 		return
 	}
 	var options string
-	for _, c := range p.app.ThemeChoices() {
-		options += option(c.Value, c.Name, "", c.Value == p.app.Theme())
+	for _, c := range ui.ThemeChoices(p.app.Text()) {
+		options += ui.OptionHTML(c.Value, c.Name, "", c.Value == p.app.Theme())
 	}
 	p.themes.SetInnerHTML(options)
 }

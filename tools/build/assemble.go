@@ -69,6 +69,7 @@ func assemble(files []*file) (map[string][]byte, error) {
 	if err := fillLabels(files); err != nil {
 		return nil, err
 	}
+	fillChoices(files)
 	included, err := expandIncludes(files)
 	if err != nil {
 		return nil, err

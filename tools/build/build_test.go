@@ -198,6 +198,42 @@ func TestBuildWritesBootTexts(t *testing.T) {
 	assert.Len(t, got, len(text.All()))
 }
 
+// TestBuildWritesChoices: the pages hold the options of the choice of language,
+// each language named in itself with English chosen, and of the theme, named
+// in English with the automatic one chosen.
+func TestBuildWritesChoices(t *testing.T) {
+	dist := buildTree(t, map[string]string{
+		"index.html":   `<select id="lang"><!--#languages--></select><select id="theme"><!--#themes--></select>`,
+		"wasm_exec.js": "",
+		"site/a.js":    "",
+	})
+	page := dist["index.html"]
+	assert.NotContains(t, page, "<!--#")
+	option := regexp.MustCompile(`<option value="([^"]*)"( lang="[^"]*")?( selected)?>([^<]*)</option>`)
+	var langs, themes []string
+	for _, m := range option.FindAllStringSubmatch(page, -1) {
+		o := m[1] + m[2] + m[3] + " " + m[4]
+		if m[2] != "" {
+			langs = append(langs, o)
+		} else {
+			themes = append(themes, o)
+		}
+	}
+	var wantLangs []string
+	for _, c := range text.All() {
+		selected := ""
+		if c.Tag() == "en" {
+			selected = " selected"
+		}
+		wantLangs = append(wantLangs, c.Tag()+` lang="`+c.Tag()+`"`+selected+" "+c.Name())
+	}
+	assert.Equal(t, wantLangs, langs)
+	assert.Equal(t, []string{
+		"auto selected " + text.English[text.ThemeAuto], "light " + text.English[text.ThemeLight],
+		"dark " + text.English[text.ThemeDark], "contrast " + text.English[text.ThemeContrast],
+	}, themes)
+}
+
 func TestBuildOptionalFiles(t *testing.T) {
 	dist := buildTree(t, map[string]string{
 		"index.html":   `<script src="site/a.js"></script>`,

@@ -8,9 +8,48 @@ import (
 	"regexp"
 	"slices"
 
+	"mschess/ui"
 	"mschess/ui/text"
 	"mschess/wasm/labels"
 )
+
+// choices are the directives that stand, in a page, for the options of a
+// choice, and the options the built page holds in their place, so that the
+// program need not write them as it starts: the languages, each named in
+// itself, and the themes, named in English as the labels are. The program
+// chooses the player's option, and names the themes anew in another language.
+var choices = []struct {
+	directive string
+	options   func() string
+}{
+	{"<!--#languages-->", func() string {
+		var options string
+		for _, l := range ui.Languages() {
+			options += ui.OptionHTML(l.Tag, l.Name, ` lang="`+ui.EscapeAttr(l.Tag)+`"`, l.Tag == labels.Lang)
+		}
+		return options
+	}},
+	{"<!--#themes-->", func() string {
+		var options string
+		english, _ := text.Lookup(labels.Lang)
+		for _, c := range ui.ThemeChoices(english) {
+			options += ui.OptionHTML(c.Value, c.Name, "", c.Value == ui.ThemeAuto)
+		}
+		return options
+	}},
+}
+
+// fillChoices replaces the choices' directives in the pages with their options.
+func fillChoices(files []*file) {
+	for _, f := range files {
+		if path.Ext(f.src) != ".html" {
+			continue
+		}
+		for _, c := range choices {
+			f.data = bytes.ReplaceAll(f.data, []byte(c.directive), []byte(c.options()))
+		}
+	}
+}
 
 // titleElement is a page's <title>, empty in the sources.
 var titleElement = []byte("<title></title>")
