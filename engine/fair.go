@@ -86,13 +86,19 @@ func (g *Game) Commitment() (string, bool) {
 // It takes seconds rather than a time.Time because a count of seconds has no time
 // zone to get wrong.
 func DailySeed(unixSeconds int64) uint64 {
-	y, m, d := civilDate(unixSeconds)
-	sum := sha256Sum([]byte("mschess-daily-" + digits(y, 4) + "-" + digits(m, 2) + "-" + digits(d, 2)))
+	sum := sha256Sum([]byte("mschess-daily-" + UTCDate(unixSeconds)))
 	var seed uint64
 	for _, c := range sum[:8] {
 		seed = seed<<8 | uint64(c)
 	}
 	return seed
+}
+
+// UTCDate returns the UTC calendar date at unixSeconds as YYYY-MM-DD: the day
+// of the daily minefield, and a record's date.
+func UTCDate(unixSeconds int64) string {
+	y, m, d := civilDate(unixSeconds)
+	return digits(y, 4) + "-" + digits(m, 2) + "-" + digits(d, 2)
 }
 
 // civilDate returns the UTC date, in the proleptic Gregorian calendar, at unixSeconds.

@@ -137,6 +137,18 @@ func TestCivilDateMatchesPackageTime(t *testing.T) {
 	}
 }
 
+func TestUTCDateAsPackageTimeWritesIt(t *testing.T) {
+	for _, at := range []time.Time{
+		time.Date(2025, 3, 14, 23, 59, 59, 0, time.UTC),
+		time.Date(1970, 1, 1, 0, 0, 0, 0, time.UTC),
+		time.Date(2000, 2, 29, 12, 0, 0, 0, time.UTC),
+		time.Date(812, 7, 4, 0, 0, 0, 0, time.UTC),
+		time.Date(2026, 12, 1, 6, 0, 0, 0, time.FixedZone("UTC+10", 10*3600)),
+	} {
+		assert.Equal(t, at.UTC().Format(time.DateOnly), UTCDate(at.Unix()), "at %d", at.Unix())
+	}
+}
+
 func TestSHA256MatchesTheStandardLibrary(t *testing.T) {
 	// Every length up to five blocks, so padding meets each case: room for the
 	// length in the last block, no room, and exact multiples of a block.

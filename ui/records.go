@@ -41,7 +41,8 @@ func (a *App) clock() (unix int64, date string) {
 	if a.sess.env.Clock == nil {
 		return 0, ""
 	}
-	return a.sess.env.Clock()
+	unix = a.sess.env.Clock()
+	return unix, engine.UTCDate(unix)
 }
 
 // ShareLink returns a link to the finished game's replay: this page's address

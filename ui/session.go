@@ -10,10 +10,9 @@ import (
 	"mschess/ui/text"
 )
 
-// Clock reads the time for the daily minefield and a record's date: Unix seconds,
-// and the UTC calendar date of that moment as YYYY-MM-DD. Both come from one
-// reading, so that they agree.
-type Clock func() (unix int64, date string)
+// Clock reads the time, in Unix seconds, for the daily minefield and a
+// record's date (engine.UTCDate).
+type Clock func() (unix int64)
 
 // Env is what a page gives Open: its address, its storage, its clock and its
 // reader's languages.

@@ -22,7 +22,7 @@ func newStore() *memStore { return persist.NewMemStore() }
 // The clock of the tests: 2025-03-14 12:00 UTC.
 const testUnix = 1741953600
 
-func testClock() (int64, string) { return testUnix, "2025-03-14" }
+func testClock() int64 { return testUnix }
 
 const randomSeed = 99
 

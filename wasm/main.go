@@ -190,11 +190,8 @@ func main() {
 	select {} // the page's event handlers run the game from here on
 }
 
-// clock reads the time once, as Unix seconds and as the UTC date YYYY-MM-DD.
-func clock() (int64, string) {
-	now := time.Now().UTC()
-	return now.Unix(), now.Format(time.DateOnly)
-}
+// clock reads the time in Unix seconds.
+func clock() int64 { return time.Now().Unix() }
 
 // randomSeed returns a seed for a new minefield. It comes from the browser's
 // secure source, because the seed gives the minefield away (docs/rules.md §2):
