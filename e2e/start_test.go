@@ -1,8 +1,11 @@
 package e2e
 
 import (
+	"context"
 	"testing"
 
+	"mschess/engine"
+	"mschess/ui"
 	"mschess/ui/text"
 
 	"github.com/chromedp/chromedp"
@@ -123,12 +126,59 @@ func TestCompileWhileParsing(t *testing.T) {
 // the program runs, here never, as in a browser without WebAssembly; the
 // program then writes them only in another language.
 func TestLabelsBeforeProgram(t *testing.T) {
+	ctx := withoutProgram(t)
+	got := eval[[]string](t, ctx, `[document.title, document.querySelector("#new").textContent,
+		document.querySelector("#board").getAttribute("aria-label"), document.documentElement.lang]`)
+	assert.Equal(t, []string{text.English[text.AppTitle], text.English[text.NewGame], text.English[text.BoardLabel], "en"}, got)
+}
+
+// TestBoardBeforeProgram: the built page shows a new game's board before the
+// program runs: its 80 squares, the 32 pieces and ranks 4 to 7 under fog
+// (docs/rules.md §1–2).
+func TestBoardBeforeProgram(t *testing.T) {
+	ctx := withoutProgram(t)
+	got := eval[[]int](t, ctx, `["[role=gridcell]", ".piece", ".fog"].map((q) => document.querySelectorAll("#board " + q).length)`)
+	assert.Equal(t, []int{engine.NumSquares, 32, 32}, got)
+}
+
+// withoutProgram opens the game in a tab whose browser has no WebAssembly, so
+// that the program never runs, and waits for the page to say so.
+func withoutProgram(t *testing.T) context.Context {
+	t.Helper()
 	ctx := newTabRunning(t, `delete globalThis.WebAssembly`)
 	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(site.url+"/?seed=1")))
 	failed, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.documentElement.dataset.state === "failed"`))
 	require.NoError(t, err)
 	require.True(t, failed)
-	got := eval[[]string](t, ctx, `[document.title, document.querySelector("#new").textContent,
-		document.querySelector("#board").getAttribute("aria-label"), document.documentElement.lang]`)
-	assert.Equal(t, []string{text.English[text.AppTitle], text.English[text.NewGame], text.English[text.BoardLabel], "en"}, got)
+	return ctx
+}
+
+// TestBoardKept: the program keeps the built page's board of a new game,
+// element for element, when it speaks the page's English; in another
+// language it writes the board anew, with the squares' labels in it.
+func TestBoardKept(t *testing.T) {
+	tests := []struct {
+		query string
+		kept  bool
+		label string
+	}{
+		{"?seed=1", true, "en"},
+		{"?seed=1&lang=es", false, "es"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.query, func(t *testing.T) {
+			// Parsing ends before the deferred scripts, and so the program, run.
+			ctx := newTabRunning(t, `document.addEventListener("readystatechange", () => {
+				if (document.readyState === "interactive") window.builtE2 = document.querySelector('[data-sq="e2"]');
+			})`)
+			openPage(t, ctx, site.url+"/"+tt.query)
+			assert.True(t, eval[bool](t, ctx, `window.builtE2 instanceof Element`), "the built page has the square")
+			assert.Equal(t, tt.kept, eval[bool](t, ctx, `window.builtE2 === document.querySelector('[data-sq="e2"]')`), "the square kept")
+			c, ok := text.Lookup(tt.label)
+			require.True(t, ok)
+			app := ui.New(engine.NewGame(1), c)
+			e2 := engine.SquareAt(4, 1)
+			assert.Equal(t, app.SquareLabel(e2, app.Board()[e2]), eval[string](t, ctx, `document.querySelector('[data-sq="e2"]').getAttribute("aria-label")`))
+		})
+	}
 }

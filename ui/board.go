@@ -1,6 +1,9 @@
 package ui
 
-import "mschess/engine"
+import (
+	"mschess/engine"
+	"mschess/ui/text"
+)
 
 // Effect is a short animation a square plays to show what the last move did.
 type Effect uint8
@@ -48,6 +51,13 @@ type Square struct {
 	// the mine-odds overlay is on; "" otherwise.
 	Odds string
 	Flag Flag // the flag the person at the screen put on this fogged square
+}
+
+// StartBoard returns the board of a new game before its first move, the same
+// for every minefield, since the players see none of it. The built pages hold
+// it, so that the board shows before the program runs.
+func StartBoard() [engine.NumSquares]Square {
+	return New(engine.NewGame(0), text.Catalog{}).Board()
 }
 
 // Board returns the model of every square, indexed by engine.Square, for the

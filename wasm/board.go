@@ -3,11 +3,10 @@
 package main
 
 import (
-	"strconv"
-	"strings"
-
 	"mschess/engine"
 	"mschess/ui"
+	"mschess/wasm/labels"
+	"mschess/wasm/markup"
 )
 
 // square is what one square shows: its class, label and contents as last
@@ -18,11 +17,17 @@ type square struct {
 }
 
 // drawBoard brings the squares up to date with the models, touching only what
-// changed since the last call. The first call writes the whole board at once.
+// changed since the last call. The first call writes the whole board at once,
+// unless the page holds it already: the built pages hold the board of a new
+// game in labels.Lang (tools/build), which the page then keeps.
 func (p *page) drawBoard() {
 	b := p.app.Board()
 	if !p.drawn {
-		p.writeBoard(b)
+		if p.board.HasChildNodes() && p.app.Lang() == labels.Lang && b == ui.StartBoard() {
+			p.keepBoard()
+		} else {
+			p.writeBoard(b)
+		}
 	}
 	for i := range b {
 		if p.drawn && b[i] != p.prev[i] {
@@ -37,30 +42,27 @@ func (p *page) drawBoard() {
 	}
 }
 
-// writeBoard writes the 80 squares of b in one piece of markup, rank 10 first as
-// White sees the board; the style sheet turns them round for #board.flipped.
-// One write costs the page far less than the hundreds of calls that making
-// each element would take. For screen readers the board is a grid of ten rows,
-// one per rank, each square a cell named by its label; the rows take no box of
-// their own (style.css), so the squares still lay out as one list.
-func (p *page) writeBoard(b [engine.NumSquares]ui.Square) {
-	var html strings.Builder
-	for r := engine.Ranks - 1; r >= 0; r-- {
-		html.WriteString(`<div role="row">`)
-		for f := range engine.Files {
-			s := engine.SquareAt(f, r)
-			q := &p.squares[s]
-			*q = square{class: classes(b[s]), label: p.app.SquareLabel(s, b[s]), contents: p.contents(b[s])}
-			tab := "-1"
-			if s == p.focus {
-				tab = "0"
-			}
-			html.WriteString(`<div data-sq="` + s.String() + `" role="gridcell" tabindex="` + tab + `" class="` + q.class +
-				`" aria-label="` + ui.EscapeAttr(q.label) + `">` + q.contents + `</div>`)
-		}
-		html.WriteString(`</div>`)
+// unknown stands for what a square of the built page shows, which the page
+// keeps without working it out: it equals no class, label or contents, so the
+// square's first drawing writes all three.
+const unknown = "\x00"
+
+// keepBoard keeps the squares the built page holds, as they are.
+func (p *page) keepBoard() {
+	for s := range p.squares {
+		p.squares[s] = square{class: unknown, label: unknown, contents: unknown}
 	}
-	p.board.SetInnerHTML(html.String())
+}
+
+// writeBoard writes the 80 squares of b in one piece of markup: one write costs
+// the page far less than the hundreds of calls that making each element would
+// take.
+func (p *page) writeBoard(b [engine.NumSquares]ui.Square) {
+	p.board.SetInnerHTML(markup.Board(func(s engine.Square) string {
+		q := &p.squares[s]
+		*q = square{class: markup.Classes(b[s]), label: p.app.SquareLabel(s, b[s]), contents: markup.Contents(b[s], p.sprite)}
+		return markup.Cell(s, q.class, q.label, q.contents, s == p.focus)
+	}))
 }
 
 // square returns square s, with its element.
@@ -75,11 +77,11 @@ func (p *page) square(s engine.Square) *square {
 // drawSquare writes to q's element what changed for the model m and its spoken
 // label. The board and the help's diagrams draw their squares with it.
 func (p *page) drawSquare(q *square, m ui.Square, label string) {
-	if c := classes(m); c != q.class {
+	if c := markup.Classes(m); c != q.class {
 		q.el.SetAttribute("class", c)
 		q.class = c
 	}
-	if c := p.contents(m); c != q.contents {
+	if c := markup.Contents(m, p.sprite); c != q.contents {
 		q.el.SetInnerHTML(c)
 		q.contents = c
 	}
@@ -87,74 +89,4 @@ func (p *page) drawSquare(q *square, m ui.Square, label string) {
 		q.el.SetAttribute("aria-label", label)
 		q.label = label
 	}
-}
-
-// contents returns the markup inside a square with model m: the piece, the
-// number, a found mine, a mine under fog in a full-minefield replay, the sweep
-// badge (a broom); the square's classes say which are there, for the style sheet.
-func (p *page) contents(m ui.Square) string {
-	var c string
-	if !m.Piece.IsNone() {
-		code := ui.PieceCode(m.Piece)
-		c = p.icon("piece", code, hidden+` data-piece="`+code+`"`)
-	}
-	if m.Number > 0 {
-		c += `<span class="num" ` + hidden + `>` + strconv.Itoa(int(m.Number)) + `</span>`
-	}
-	if m.Mine {
-		c += p.icon("mine-icon", "mine", hidden)
-	}
-	if m.Hidden {
-		c += p.icon("mine-icon hidden", "mine", hidden)
-	}
-	if m.Sweep {
-		c += p.icon("sweep-badge", "broom", hidden)
-	}
-	return c + aidContents(m)
-}
-
-// hidden is the attribute of what assistive technology skips: the square's
-// label says it all.
-const hidden = `aria-hidden="true"`
-
-// icon returns the markup of an svg of the given class and further attributes
-// (markup) that shows the sprite's symbol id.
-func (p *page) icon(class, id, attrs string) string {
-	return `<svg class="` + class + `" ` + attrs + `><use href="` + p.sprite + "#" + id + `"/></svg>`
-}
-
-// effectClasses are the class names of ui's effects.
-var effectClasses = [...]string{
-	ui.Revealed: " fx-reveal",
-	ui.Swept:    " fx-swept",
-	ui.Sapper:   " fx-sapper",
-	ui.Blast:    " fx-blast",
-}
-
-// classes returns the class attribute of a square with model m. The class pc
-// marks a piece on the square, which the style sheet cannot tell as cheaply.
-func classes(m ui.Square) string {
-	c := "sq dark"
-	if m.Light {
-		c = "sq light"
-	}
-	flags := [...]struct {
-		on   bool
-		name string
-	}{
-		{!m.Piece.IsNone(), " pc"}, {m.Fog, " fog"}, {m.Mine, " mine"}, {m.Hidden, " hidden-mine"}, {m.Selected, " sel"}, {m.Target, " target"},
-		{m.Sweep, " sweep"}, {m.Last, " last"}, {m.Check, " check"},
-	}
-	for _, f := range flags {
-		if f.on {
-			c += f.name
-		}
-	}
-	if m.Number > 0 {
-		c += " n" + strconv.Itoa(int(m.Number))
-	}
-	if int(m.Effect) < len(effectClasses) {
-		c += effectClasses[m.Effect]
-	}
-	return c + aidClasses(m)
 }

@@ -12,6 +12,7 @@ import (
 	"mschess/ui"
 	"mschess/ui/text"
 	"mschess/wasm/labels"
+	"mschess/wasm/markup"
 )
 
 // page is the game's page: the elements index.html provides, what was last drawn
@@ -93,7 +94,7 @@ func newPage(app *ui.App, embed bool) *page {
 		app:      app,
 		textLang: labels.Lang,
 		embed:    embed,
-		board:    byID("board"), focus: engine.SquareAt(4, 1),
+		board:    byID("board"), focus: markup.FirstFocus,
 		mines: textOut{el: byID("mines")}, turn: textOut{el: byID("turn")},
 		side: textOut{el: byID("turn"), attr: "data-side"}, status: textOut{el: byID("status")},
 		moveError:   textOut{el: byID("move-error")},
@@ -354,7 +355,7 @@ func (p *page) drawLosses(c int, losses []ui.Loss) {
 			class = "lost destroyed"
 		}
 		code := ui.PieceCode(l.Piece)
-		html += p.icon(class, code, `data-piece="`+code+`" role="img" aria-label="`+ui.EscapeAttr(p.app.LossLabel(l))+`"`)
+		html += markup.Icon(p.sprite, class, code, `data-piece="`+code+`" role="img" aria-label="`+ui.EscapeAttr(p.app.LossLabel(l))+`"`)
 	}
 	p.lost[c].SetInnerHTML(html)
 	p.lostDrawn[c] = losses

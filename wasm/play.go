@@ -176,19 +176,6 @@ func (p *page) drawPlaying(n ui.Panel) {
 	pl.computer.ask()
 }
 
-// aidContents returns the markup the aids add inside a square with model m:
-// the odds on a fogged square and the flag on it.
-func aidContents(m ui.Square) string {
-	var c string
-	if m.Odds != "" {
-		c = `<span class="odds" ` + hidden + `>` + m.Odds + `</span>`
-	}
-	if m.Flag != ui.NoFlag {
-		c += `<span class="` + flagClasses[m.Flag] + `" ` + hidden + `>` + flagSigns[m.Flag] + `</span>`
-	}
-	return c
-}
-
 // showValue makes value the chosen one of sel, unless it is already.
 func showValue(sel *dom.HTMLSelectElement, value string) {
 	if sel.Value() != value {
@@ -198,23 +185,3 @@ func showValue(sel *dom.HTMLSelectElement, value string) {
 
 // sideValues are the side choice's values, by engine.Color.
 var sideValues = [2]string{"white", "black"}
-
-// flagClasses and flagSigns draw each flag: a mine's flag is a picture, drawn
-// by the style sheet; the question is a "?".
-var (
-	flagClasses = [...]string{ui.FlagMine: "flag flag-mine", ui.FlagQuestion: "flag flag-question"}
-	flagSigns   = [...]string{ui.FlagMine: "", ui.FlagQuestion: "?"}
-)
-
-// riskClasses are the class names of ui's risks, for a square's class.
-var riskClasses = [...]string{ui.Safe: " risk-safe", ui.Risky: " risk-risky", ui.Deadly: " risk-deadly"}
-
-// aidClasses returns the classes the aids add to a square with model m: its
-// target's risk, and whether it shows odds.
-func aidClasses(m ui.Square) string {
-	c := riskClasses[m.Risk]
-	if m.Odds != "" {
-		c += " odds-on"
-	}
-	return c
-}

@@ -70,6 +70,7 @@ func assemble(files []*file) (map[string][]byte, error) {
 		return nil, err
 	}
 	fillChoices(files)
+	fillBoard(files)
 	included, err := expandIncludes(files)
 	if err != nil {
 		return nil, err

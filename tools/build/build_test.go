@@ -15,7 +15,9 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"mschess/engine"
 	"mschess/internal/testfiles"
+	"mschess/ui"
 	"mschess/ui/text"
 )
 
@@ -232,6 +234,26 @@ func TestBuildWritesChoices(t *testing.T) {
 		"auto selected " + text.English[text.ThemeAuto], "light " + text.English[text.ThemeLight],
 		"dark " + text.English[text.ThemeDark], "contrast " + text.English[text.ThemeContrast],
 	}, themes)
+}
+
+// TestBuildWritesTheStartBoard: a page's #board holds a new game's squares,
+// labelled in English, with the keyboard's way in on e2, as the program draws
+// them.
+func TestBuildWritesTheStartBoard(t *testing.T) {
+	dist := buildTree(t, map[string]string{
+		"index.html":   `<html lang="en"><title></title><div id="board" data-sprite="p.svg" role="grid"><!--#board--></div>`,
+		"wasm_exec.js": "",
+		"site/a.js":    "",
+	})
+	page := dist["index.html"]
+	assert.NotContains(t, page, boardDirective)
+	assert.Equal(t, engine.NumSquares, strings.Count(page, `role="gridcell"`))
+	assert.Equal(t, 32, strings.Count(page, `class="piece"`))
+	assert.Equal(t, 32, strings.Count(page, ` fog"`), "ranks 4 to 7 under fog")
+	e2 := regexp.MustCompile(`<div data-sq="e2" role="gridcell" tabindex="0" class="sq [a-z]+ pc" aria-label="([^"]*)"><svg class="piece" aria-hidden="true" data-piece="wP"><use href="p.svg#wP"/></svg></div>`)
+	m := e2.FindStringSubmatch(page)
+	require.NotNil(t, m, "e2's square")
+	assert.Equal(t, ui.New(engine.NewGame(1), text.Match("en")).SquareLabel(engine.SquareAt(4, 1), ui.StartBoard()[engine.SquareAt(4, 1)]), m[1])
 }
 
 func TestBuildOptionalFiles(t *testing.T) {
