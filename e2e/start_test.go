@@ -19,11 +19,11 @@ import (
 
 // startCalls is the budget of calls from the program into JavaScript
 // (syscall/js) before the mark mschess:playable, each of which costs some
-// microseconds, more while the code is still cold: 448 now, about 2,700 when
+// microseconds, more while the code is still cold: 439 now, about 2,700 when
 // the page made the board's elements one by one, 807 before the built pages
 // held the labels in English, and 650 while the page looked every control up
 // as it started.
-const startCalls = 480
+const startCalls = 460
 
 // watchJS, run before the page's own scripts, counts the program's calls into
 // JavaScript (mschessWatch.calls), notes the count when the page marks itself
