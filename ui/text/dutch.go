@@ -102,7 +102,7 @@ var dutch = Table{
 	BackToYourGame:           "Terug naar je partij",
 	SavedElsewhere:           "Deze partij is in een ander tabblad of venster verder gespeeld, dus hier staat ze zoals ze nu is.",
 	SavedElsewhereUnreadable: "Deze partij is in een ander tabblad of venster opgeslagen op een manier die deze pagina niet kan lezen ({0}), dus deze pagina slaat haar partij niet meer op. Herlaad de pagina om vanaf daar verder te spelen.",
-	NoTakebackRevealed:       "De laatste zet heeft een deel van het mijnenveld onthuld, dus die blijft staan: wat gezien is, kan niet ongezien worden.",
+	NoTakebackRevealed:       "De laatste zet onthulde iets en kan dus niet worden teruggenomen.",
 	NoTakebackOver:           "De partij is afgelopen, dus er kan geen zet meer worden teruggenomen.",
 	AskNewGame:               "Een nieuwe partij beginnen? De lopende partij gaat verloren.",
 	AskDaily:                 "De dagpuzzel beginnen? De lopende partij gaat verloren.",

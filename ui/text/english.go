@@ -489,7 +489,7 @@ var English = Table{
 	SavedElsewhere:           "This game was played on in another tab or window, so it is shown here as it stands now.",
 	SavedElsewhereUnreadable: "This game was saved in another tab or window in a way this page cannot read ({0}), so this page no longer saves its game. Reload the page to play on from there.",
 
-	NoTakebackRevealed: "The last move revealed part of the minefield, so it stands: what was seen cannot be unseen.",
+	NoTakebackRevealed: "The last move revealed something, so it cannot be taken back.",
 	NoTakebackOver:     "The game is over, so no move can be taken back.",
 
 	AskNewGame:    "Start a new game? The game in progress will be lost.",

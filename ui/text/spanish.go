@@ -103,7 +103,7 @@ var spanish = Table{
 	BackToYourGame:           "Volver a tu partida",
 	SavedElsewhere:           "Esta partida se ha seguido jugando en otra pestaña o ventana, así que aquí se muestra tal como está ahora.",
 	SavedElsewhereUnreadable: "Esta partida se guardó en otra pestaña o ventana de una forma que esta página no puede leer ({0}), así que esta página ya no guarda su partida. Recarga la página para seguir jugando desde allí.",
-	NoTakebackRevealed:       "La última jugada descubrió parte del campo de minas, así que se mantiene: lo que se ha visto no se puede dejar de ver.",
+	NoTakebackRevealed:       "La última jugada descubrió algo, así que no se puede deshacer.",
 	NoTakebackOver:           "La partida ha terminado, así que no se puede deshacer ninguna jugada.",
 	AskNewGame:               "¿Empezar una nueva partida? Se perderá la partida en curso.",
 	AskDaily:                 "¿Empezar el reto del día? Se perderá la partida en curso.",
