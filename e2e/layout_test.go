@@ -11,7 +11,9 @@ import (
 
 	"mschess/engine"
 	"mschess/engine/bot"
+	"mschess/persist"
 	"mschess/ui"
+	"mschess/ui/text"
 )
 
 // rect is an element's box in the page, in CSS pixels.
@@ -35,8 +37,9 @@ var screens = []struct {
 }{{"desktop", 1280, 900}, {"phone", 390, 844}}
 
 // TestPanelStaysPut: what comes and goes in the panel as a game goes on, the
-// line that says the computer thinks, moves nothing else in it, on a desktop
-// and on a phone (a newcomer's trial: the panel jumped).
+// count of found mines and of flags and the line that says the computer
+// thinks, moves nothing else in it, on a desktop and on a phone (a newcomer's
+// trial: the panel jumped).
 func TestPanelStaysPut(t *testing.T) {
 	for _, screen := range screens {
 		tab := func(t *testing.T) context.Context {
@@ -45,6 +48,33 @@ func TestPanelStaysPut(t *testing.T) {
 			return ctx
 		}
 		t.Run(screen.name, func(t *testing.T) {
+			t.Run("the count of flags moves no control", func(t *testing.T) {
+				p := startPlayer(t, tab(t), mouse{}, quietGame(t).seed)
+				p.play(engine.Move{From: sq(t, "g1"), To: sq(t, "f3")})
+				before := rectOf(t, p.ctx, "#new")
+				p.rightClick(sq(t, "e6"))
+				p.checkFlags("one flag")
+				assert.Equal(t, before, rectOf(t, p.ctx, "#new"))
+			})
+			// §2: the counter counts found mines too, and says how many are
+			// found; the words fit the box kept for them in every language.
+			sc := sweepGame(t)
+			for _, c := range text.All() {
+				t.Run("found mines and flags keep the counter's box, in "+c.Lang(), func(t *testing.T) {
+					address := fmt.Sprintf("?seed=%d&lang=%s", sc.seed, c.Lang())
+					ctx := tab(t)
+					openPage(t, ctx, site.url+"/"+address)
+					p := watch(t, ctx, mouse{}, address, persist.NewMemStore())
+					before := rectOf(t, ctx, "#info")
+					p.playAll(sc.moves[:2])
+					p.rightClick(sq(t, "a6"))
+					p.checkFlags("a flag")
+					require.NotEmpty(t, p.twin.Panel().Found, "a mine is found")
+					assert.Equal(t, p.twin.Panel().Found, eval[string](t, ctx, `document.querySelector("#mines-found").textContent`))
+					assert.Equal(t, before, rectOf(t, ctx, "#info"), "the counter's box")
+					assert.LessOrEqual(t, rectOf(t, ctx, "#flagged").Right, rectOf(t, ctx, "#info").Right, "the count of flags stays in the box")
+				})
+			}
 			t.Run("the computer's thinking moves nothing under it", func(t *testing.T) {
 				o := newOrigin(t, distDir)
 				release := gateWorker(t, o)

@@ -20,7 +20,8 @@ const (
 	BackToGame
 	Close
 	BoardLabel
-	MinesLabel
+	MinesLabel // plural: what the mine counter counts, after its number
+	MinesFound // plural: {0} how many of those mines are found (docs/rules.md §2)
 	MovesLabel
 	LostByWhite
 	LostByBlack
@@ -403,7 +404,8 @@ var English = Table{
 	BackToGame:    "Back to the game",
 	Close:         "Look at the board",
 	BoardLabel:    "Board",
-	MinesLabel:    "Mines left",
+	MinesLabel:    "mine on the board|mines on the board",
+	MinesFound:    "{0} of them found|{0} of them found",
 	MovesLabel:    "Moves",
 	LostByWhite:   "White has lost",
 	LostByBlack:   "Black has lost",

@@ -26,7 +26,7 @@ var All = [...]Label{
 	{"title", "", text.AppTitle}, {"new", "", text.NewGame}, {"takeback", "", text.Takeback},
 	{"flip", "", text.Flip}, {"autoflip-label", "", text.AutoFlip}, {"resign", "", text.Resign},
 	{"draw", "", text.OfferDraw}, {"accept-draw", "", text.AcceptDraw}, {"decline-draw", "", text.DeclineDraw},
-	{"live", "", text.BackToGame}, {"mines-label", "", text.MinesLabel}, {"moves-label", "", text.MovesLabel},
+	{"live", "", text.BackToGame}, {"moves-label", "", text.MovesLabel},
 	{"lost-white-label", "", text.LostByWhite}, {"lost-black-label", "", text.LostByBlack},
 	{"gameover-new", "", text.NewGame}, {"gameover-close", "", text.Close},
 	{"daily", "", text.Daily}, {"back", "", text.BackToYourGame},
