@@ -88,6 +88,9 @@ type Panel struct {
 	// Ask is the question the page must put to the players in its dialog
 	// before it goes on; its zero value asks nothing.
 	Ask Ask
+	// OpenHelp asks the page to open its help, as its address did (#help),
+	// until HelpOpened.
+	OpenHelp bool
 
 	Opponent Opponent // who plays the other side
 	Thinking bool     // the computer is to move, and its answer awaited
@@ -138,6 +141,7 @@ func (a *App) Panel() Panel {
 		CanBack:     a.shown > 0,
 		CanForward:  a.shown < len(moves),
 		Ask:         a.askModel(),
+		OpenHelp:    a.sess.opts.Help,
 		Opponent:    a.vs.opponent,
 		Thinking:    a.computerToMove() && !a.vs.failed,
 		Overlay:     a.aids.overlay,

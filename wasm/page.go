@@ -162,6 +162,9 @@ func (p *page) label() {
 	if el := byID("open-full"); el != nil {
 		el.SetAttribute("href", p.app.FullGameLink())
 	}
+	if el := byID("help-link"); el != nil {
+		el.SetAttribute("href", p.app.HelpLink())
+	}
 	p.labelPlaying()
 }
 
@@ -203,6 +206,10 @@ func (p *page) drawPanel() {
 	}
 	p.drawReplay(n)
 	p.drawAsk(n.Ask)
+	if n.OpenHelp {
+		p.app.HelpOpened()
+		p.help()
+	}
 	p.drawPlaying(n)
 	p.drawEnding(n)
 }

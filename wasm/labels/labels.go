@@ -41,7 +41,7 @@ var All = [...]Label{
 	{"import-title", "", text.ImportTitle}, {"import-help", "", text.ImportHelp}, {"import-file-label", "", text.ImportFile},
 	{"import-open", "", text.ImportOpen}, {"import-cancel", "", text.Cancel}, {"open-full", "", text.OpenFull},
 	{"help", "", text.HowToPlay}, {"help-title", "", text.HowToPlay}, {"help-close", "", text.CloseDialog},
-	{"lang-label", "", text.LangLabel},
+	{"lang-label", "", text.LangLabel}, {"help-link", "", text.HowToPlay},
 	{"keys", "", text.KeysButton}, {"keys-title", "", text.KeysTitle}, {"keys-close", "", text.CloseDialog},
 	{"move-label", "", text.MoveInputLabel}, {"move-play", "", text.MovePlay},
 	{"theme-label", "", text.ThemeLabel}, {"sound-label", "", text.SoundLabel},
