@@ -153,3 +153,27 @@ func readHelp(t *testing.T, ctx context.Context) []helpSection {
 		})),
 	}))`)
 }
+
+// TestHelpFromTheEmbed: the embed, which has no help of its own, links to the
+// full page's help, in a new tab and in the embed's language; the full page
+// opened with #help shows its help at once, and drops #help from its address,
+// so that a reload does not open it again.
+func TestHelpFromTheEmbed(t *testing.T) {
+	ctx := newTab(t)
+	require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(400, 676)))
+	openPage(t, ctx, site.url+"/embed.html?seed=7&lang=es")
+	es := catalog(t, "es")
+	link := eval[struct{ Href, Target, Text string }](t, ctx, `(() => {
+		const a = document.querySelector("#help-link");
+		return {href: a.href, target: a.target, text: a.textContent};
+	})()`)
+	assert.Equal(t, struct{ Href, Target, Text string }{site.url + "/index.html?lang=es#help", "_blank", es.Text(text.HowToPlay)}, link)
+	r := rectOf(t, ctx, "#help-link")
+	assert.True(t, r.Top >= 0 && r.Bottom <= 676 && r.Left >= 0 && r.Right <= 400, "the link %+v is in view in the snippet's frame", r)
+
+	page := newTab(t)
+	openPage(t, page, link.Href)
+	waitFor(t, page, `document.querySelector("#help-dialog").open`, "the help to open")
+	assert.Equal(t, es.Text(text.HowToPlay), eval[string](t, page, `document.querySelector("#help-title").textContent`))
+	assert.Equal(t, site.url+"/index.html?lang=es", eval[string](t, page, `location.href`), "the address without #help")
+}

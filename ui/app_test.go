@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -374,6 +375,24 @@ func TestTakeback(t *testing.T) {
 		assert.False(t, p.CanTakeback)
 		assert.Empty(t, p.TakebackWhy)
 	})
+}
+
+// takebackNoteRunes is the most characters the note under Take back may have:
+// two lines of a phone's panel.
+const takebackNoteRunes = 72
+
+// TestTakebackNoteIsShort: after an opening move, the note that says why Take
+// back is disabled (docs/rules.md §10) is one short sentence in every language.
+func TestTakebackNoteIsShort(t *testing.T) {
+	for _, c := range text.All() {
+		t.Run(c.Lang(), func(t *testing.T) {
+			a := New(engine.NewGame(7), c)
+			clicks(t, a, "g1", "f3")
+			why := a.Panel().TakebackWhy
+			require.Equal(t, c.Text(text.NoTakebackRevealed), why, "§10 Nf3 lifted fog, so it stands")
+			assert.LessOrEqual(t, utf8.RuneCountInString(why), takebackNoteRunes, "%q", why)
+		})
+	}
 }
 
 func TestDrawOffer(t *testing.T) {

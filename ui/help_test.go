@@ -37,6 +37,20 @@ func TestHelp(t *testing.T) {
 	})
 }
 
+// TestHelpAskedByTheAddress: #help, the embed's link to the rules, asks the
+// page to open its help as it starts, once.
+func TestHelpAskedByTheAddress(t *testing.T) {
+	t.Run("the address asks for the help until the page has opened it", func(t *testing.T) {
+		a := Open(env("", "#help", newStore()))
+		require.True(t, a.Panel().OpenHelp)
+		a.HelpOpened()
+		assert.False(t, a.Panel().OpenHelp)
+	})
+	t.Run("without it the help waits for the player", func(t *testing.T) {
+		assert.False(t, Open(env("", "", newStore())).Panel().OpenHelp)
+	})
+}
+
 // TestHelpDiagrams pins the help's diagrams to the board's own models: each is
 // drawn, square by square, and says nothing of a mine under fog (docs/rules.md §9).
 func TestHelpDiagrams(t *testing.T) {

@@ -39,6 +39,9 @@ type Options struct {
 	Lang string
 	// Link is the fragment when it holds a shared game (share.Prefix …), else "".
 	Link string
+	// Help asks the page to open its help as it starts (the fragment #help):
+	// the embed's link to the rules.
+	Help bool
 }
 
 // ParseOptions reads the options from a page's query string and fragment
@@ -76,9 +79,11 @@ func ParseOptions(query, fragment string) Options {
 			o.Lang = c.Tag()
 		}
 	}
-	if f := "#" + strings.TrimPrefix(fragment, "#"); strings.HasPrefix(f, share.Prefix) {
+	f := "#" + strings.TrimPrefix(fragment, "#")
+	if strings.HasPrefix(f, share.Prefix) {
 		o.Link = f
 	}
+	o.Help = f == "#help"
 	return o
 }
 

@@ -20,6 +20,12 @@ type Panel struct {
 	Turn   string       // whose turn it is in the live game, or that it is over
 	Status string       // a notice, then check, a draw offer, the end of the game, or what the last move did
 	Moves  []string
+
+	// MinesLabel says what Mines counts, in the form its number takes: "mines
+	// on the board"; Found, how many of them are found, "1 of them found", or ""
+	// for none. Together they say that found mines count too (docs/rules.md §2).
+	MinesLabel, Found string
+
 	// Shown is the number of plies on show: len(Moves) when Live.
 	Shown int
 	// Recent is the last few moves up to the position on show, numbered as in
@@ -82,6 +88,9 @@ type Panel struct {
 	// Ask is the question the page must put to the players in its dialog
 	// before it goes on; its zero value asks nothing.
 	Ask Ask
+	// OpenHelp asks the page to open its help, as its address did (#help),
+	// until HelpOpened.
+	OpenHelp bool
 
 	Opponent Opponent // who plays the other side
 	Thinking bool     // the computer is to move, and its answer awaited
@@ -105,6 +114,8 @@ func (a *App) Panel() Panel {
 	moves := a.game.Moves()
 	p := Panel{
 		Mines:       v.Position.MineCounter(),
+		MinesLabel:  a.text.Plural(text.MinesLabel, v.Position.MineCounter()),
+		Found:       a.found(&v.Position),
 		Side:        a.game.Side(),
 		Turn:        a.turnText(),
 		Status:      a.status(&v.Position),
@@ -130,6 +141,7 @@ func (a *App) Panel() Panel {
 		CanBack:     a.shown > 0,
 		CanForward:  a.shown < len(moves),
 		Ask:         a.askModel(),
+		OpenHelp:    a.sess.opts.Help,
 		Opponent:    a.vs.opponent,
 		Thinking:    a.computerToMove() && !a.vs.failed,
 		Overlay:     a.aids.overlay,
@@ -208,6 +220,16 @@ func recent(moves []engine.Played) string {
 		s = join(s, moves[i].SAN)
 	}
 	return s
+}
+
+// found says how many mines of position p are found, "1 of them found", or ""
+// for none.
+func (a *App) found(p *engine.Position) string {
+	n := p.FoundMines().Count()
+	if n == 0 {
+		return ""
+	}
+	return a.text.Plural(text.MinesFound, n, strconv.Itoa(n))
 }
 
 // typedWhy says why the move typed last was not played, or "" for none.

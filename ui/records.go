@@ -88,6 +88,12 @@ func (a *App) EmbedSnippet() string {
 		`" title="` + EscapeAttr(a.text.Text(text.AppTitle)) + `" style="border:0" loading="lazy"></iframe>`
 }
 
+// HelpLink returns the address, relative to the embed, of the full page opened
+// on its help, in the embed's theme and language: the embed has no help.
+func (a *App) HelpLink() string {
+	return "index.html" + Options{Theme: a.sess.opts.Theme, Lang: a.sess.opts.Lang}.Query() + "#help"
+}
+
 // FullGameLink returns the address, relative to the embed, of the full page with
 // the options the embed was opened with.
 func (a *App) FullGameLink() string {

@@ -257,7 +257,8 @@ func (a *App) Daily() {
 // have now ("" for neither), for history.replaceState. A shared link stays while
 // its replay is on show, and a ?seed= or ?daily= until the game it started is
 // saved; after that the plain address reopens the saved game. The fragment holds
-// nothing about a game in progress.
+// nothing about a game in progress, nor #help: the help opens once, as the page
+// starts.
 func (a *App) Address() string {
 	switch {
 	case a.game.from == linked:
@@ -267,6 +268,10 @@ func (a *App) Address() string {
 	}
 	return withoutParams(a.sess.env.Query, "seed", "daily")
 }
+
+// HelpOpened tells the App that the page has opened its help, as its address
+// asked (Panel.OpenHelp): it is asked for once.
+func (a *App) HelpOpened() { a.sess.opts.Help = false }
 
 // adopt makes the game on show the player's own, saved in place of the saved
 // game.

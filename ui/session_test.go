@@ -269,6 +269,9 @@ func TestAddress(t *testing.T) {
 		a := Open(env("", link[:10], newStore()))
 		assert.Equal(t, "", a.Address())
 	})
+	t.Run("#help goes at once", func(t *testing.T) {
+		assert.Equal(t, "?seed=4", Open(env("?seed=4", "#help", newStore())).Address())
+	})
 	t.Run("a game in progress never puts anything in the fragment", func(t *testing.T) {
 		a := Open(env("", "", newStore()))
 		clicks(t, a, "g1", "f3")
@@ -318,6 +321,23 @@ func TestParseOptions(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			assert.Equal(t, tc.want, ParseOptions(tc.query, ""))
+		})
+	}
+}
+
+func TestParseOptionsHelp(t *testing.T) {
+	for _, tc := range []struct {
+		name, fragment string
+		help           bool
+	}{
+		{"#help asks for the help", "#help", true},
+		{"without its #", "help", true},
+		{"anything else does not", "#helpme", false},
+		{"nor a shared link", "#g=help", false},
+		{"nor nothing", "", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			assert.Equal(t, tc.help, ParseOptions("?theme=dark", tc.fragment).Help)
 		})
 	}
 }
@@ -459,6 +479,11 @@ func TestEmbedSnippet(t *testing.T) {
 	t.Run("the embed links to the full game with its options", func(t *testing.T) {
 		a := Open(env("?theme=dark&orientation=black&seed=4&lang=fr", "", newStore()))
 		assert.Equal(t, "index.html?theme=dark&orientation=black&seed=4", a.FullGameLink())
+	})
+	t.Run("the embed links to the full page's help in its theme and language", func(t *testing.T) {
+		a := Open(env("?theme=dark&orientation=black&seed=4&lang=nl", "", newStore()))
+		assert.Equal(t, "index.html?theme=dark&lang=nl#help", a.HelpLink())
+		assert.Equal(t, "index.html#help", Open(env("", "", newStore())).HelpLink())
 	})
 	t.Run("a language the address named goes to the embed and back", func(t *testing.T) {
 		a := Open(env("?lang=nl&seed=4", "", newStore()))

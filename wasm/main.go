@@ -32,8 +32,9 @@ package main
 // and → (away from the board), Home and End step through the moves, during a
 // game too.
 //
-// Panel. #mines, #turn, #status (also the readable message for a bad save, a bad
-// link or a bad seed), #offer, #controls with #new, #daily, #takeback, #flip,
+// Panel. #mines (the mine counter), #mines-label (what it counts) and
+// #mines-found (how many of those are found, empty for none), #turn, #status
+// (also the readable message for a bad save, a bad link or a bad seed), #offer, #controls with #new, #daily, #takeback, #flip,
 // #autoflip, #draw, #resign; #back ("back to your game", shown only while an
 // imported or shared game is on show, when #takeback is disabled);
 // p#takeback-why, the reason Take back is disabled (docs/rules.md §10), also
@@ -78,7 +79,8 @@ package main
 // Help. #help opens dialog#help-dialog (modal) with
 // h2#help-title and div#help-body: one section per part of the rules, each an
 // h3 and its paragraphs (ui.App.Help), and form button#help-close. Esc closes
-// it too, and the focus goes back to #help. The embed has no help.
+// it too, and the focus goes back to #help. The embed has no help of its own:
+// its a#help-link opens the full page's (see Address).
 //
 // Speech and look. div#announce (aria-live) says ui.App.Speech's text once per
 // thing said, and the sound of its cue plays after the next frame unless
@@ -103,7 +105,8 @@ package main
 // "mschess.save.embed"; a storage event (another tab saved) goes to
 // ui.App.StorageChanged. ?theme=auto|light|dark|contrast picks the theme,
 // ?sound=1|0 the sound; ?orientation=white|black turns a new game's board;
-// other values are ignored.
+// other values are ignored. #help opens dialog#help-dialog as the page starts,
+// and goes from the address at once.
 //
 // Language. p#lang-row holds label#lang-label and select#lang, whose options
 // are the languages the game speaks, each named in itself (value the language
@@ -135,8 +138,9 @@ package main
 //
 // Embed. embed.html (<html class="embed">) has the board, #info, #status, #new,
 // #takeback, #flip, the opponent's and side's choices with #thinking and
-// #search-failed, and a#open-full (target=_blank, to index.html with the same
-// options). Framed, it posts to window.parent, target origin "*":
+// #search-failed, a#help-link (target=_blank, to index.html#help with the
+// theme and language) and a#open-full (target=_blank, to index.html with the
+// same options). Framed, it posts to window.parent, target origin "*":
 // {type: "mschess:height", height: <px>} when its content height changes, and
 // {type: "mschess:gameover", result: "1-0"|"0-1"|"1/2-1/2", reason:
 // "checkmate"|"stalemate"|…} (engine.Reason.String) when a game ends.

@@ -30,6 +30,7 @@ type page struct {
 	focus   engine.Square // the square that takes the board's keyboard focus
 
 	mines, turn, side, status  textOut
+	minesLabel, found          textOut // what the counter counts, and how many are found
 	recent                     textOut // the last moves, under the board
 	takebackWhy, takebackTitle textOut
 	controls                   map[string]*button // by id (controls.go)
@@ -96,6 +97,7 @@ func newPage(app *ui.App, embed bool) *page {
 		embed:    embed,
 		board:    byID("board"), focus: markup.FirstFocus,
 		mines: textOut{el: byID("mines")}, turn: textOut{el: byID("turn")},
+		minesLabel: textOut{el: byID("mines-label")}, found: textOut{el: byID("mines-found")},
 		side: textOut{el: byID("turn"), attr: "data-side"}, status: textOut{el: byID("status")},
 		moveError:   textOut{el: byID("move-error")},
 		voice:       voice{region: byID("announce")},
@@ -160,6 +162,9 @@ func (p *page) label() {
 	if el := byID("open-full"); el != nil {
 		el.SetAttribute("href", p.app.FullGameLink())
 	}
+	if el := byID("help-link"); el != nil {
+		el.SetAttribute("href", p.app.HelpLink())
+	}
 	p.labelPlaying()
 }
 
@@ -177,6 +182,8 @@ func (p *page) render() {
 func (p *page) drawPanel() {
 	n := p.app.Panel()
 	p.mines.show(strconv.Itoa(n.Mines))
+	p.minesLabel.show(n.MinesLabel)
+	p.found.show(n.Found)
 	p.turn.show(n.Turn)
 	switch {
 	case n.Over:
@@ -199,6 +206,10 @@ func (p *page) drawPanel() {
 	}
 	p.drawReplay(n)
 	p.drawAsk(n.Ask)
+	if n.OpenHelp {
+		p.app.HelpOpened()
+		p.help()
+	}
 	p.drawPlaying(n)
 	p.drawEnding(n)
 }

@@ -17,7 +17,8 @@ var dutch = Table{
 	BackToGame:    "Terug naar de partij",
 	Close:         "Bekijk het bord",
 	BoardLabel:    "Bord",
-	MinesLabel:    "Mijnen over",
+	MinesLabel:    "mijn op het bord|mijnen op het bord",
+	MinesFound:    "waarvan {0} gevonden|waarvan {0} gevonden",
 	MovesLabel:    "Zetten",
 	LostByWhite:   "Verloren door Wit",
 	LostByBlack:   "Verloren door Zwart",
@@ -102,7 +103,7 @@ var dutch = Table{
 	BackToYourGame:           "Terug naar je partij",
 	SavedElsewhere:           "Deze partij is in een ander tabblad of venster verder gespeeld, dus hier staat ze zoals ze nu is.",
 	SavedElsewhereUnreadable: "Deze partij is in een ander tabblad of venster opgeslagen op een manier die deze pagina niet kan lezen ({0}), dus deze pagina slaat haar partij niet meer op. Herlaad de pagina om vanaf daar verder te spelen.",
-	NoTakebackRevealed:       "De laatste zet heeft een deel van het mijnenveld onthuld, dus die blijft staan: wat gezien is, kan niet ongezien worden.",
+	NoTakebackRevealed:       "De laatste zet onthulde iets en kan dus niet worden teruggenomen.",
 	NoTakebackOver:           "De partij is afgelopen, dus er kan geen zet meer worden teruggenomen.",
 	AskNewGame:               "Een nieuwe partij beginnen? De lopende partij gaat verloren.",
 	AskDaily:                 "De dagpuzzel beginnen? De lopende partij gaat verloren.",
@@ -251,7 +252,7 @@ var dutch = Table{
 	HelpAssisted: "Een partij waarin de kansen te zien waren, al was het maar even, wordt gemarkeerd als gespeeld met hulp, en de notatie vermeldt dat.",
 
 	HelpFlagsHead: "Vlaggen",
-	HelpFlags:     "Vlaggen zijn je eigen aantekeningen op velden in de mist: een vlag waar je een mijn vermoedt, een ‘?’ waar je twijfelt. Ze houden nooit een zet tegen, elke speler heeft zijn eigen vlaggen, ze worden met de partij bewaard, en het paneel telt je vlaggen naast de mijnen.",
+	HelpFlags:     "Vlaggen zijn je eigen aantekeningen op velden in de mist: een vlag waar je een mijn vermoedt, een ‘?’ waar je twijfelt. Ze houden nooit een zet tegen, elke speler heeft zijn eigen vlaggen, ze worden met de partij bewaard, en het paneel telt je vlaggen naast wie er aan zet is.",
 	HelpFlagsHow:  "Zet een vlag door met de rechtermuisknop op het veld te klikken, het op een touchscreen ingedrukt te houden, of vlagmodus aan te zetten en erop te tikken; met het toetsenbord ga je er op het bord naartoe en druk je op F. Elke keer gaat het veld van niets naar een vlag, dan naar ‘?’ en weer naar niets.",
 
 	HelpFigStart:     "De beginstelling: elk leger aan zijn eigen kant, en mist over rij 4 tot en met 7, waar de 4 mijnen verborgen liggen.",

@@ -20,7 +20,8 @@ const (
 	BackToGame
 	Close
 	BoardLabel
-	MinesLabel
+	MinesLabel // plural: what the mine counter counts, after its number
+	MinesFound // plural: {0} how many of those mines are found (docs/rules.md §2)
 	MovesLabel
 	LostByWhite
 	LostByBlack
@@ -403,7 +404,8 @@ var English = Table{
 	BackToGame:    "Back to the game",
 	Close:         "Look at the board",
 	BoardLabel:    "Board",
-	MinesLabel:    "Mines left",
+	MinesLabel:    "mine on the board|mines on the board",
+	MinesFound:    "{0} of them found|{0} of them found",
 	MovesLabel:    "Moves",
 	LostByWhite:   "White has lost",
 	LostByBlack:   "Black has lost",
@@ -489,7 +491,7 @@ var English = Table{
 	SavedElsewhere:           "This game was played on in another tab or window, so it is shown here as it stands now.",
 	SavedElsewhereUnreadable: "This game was saved in another tab or window in a way this page cannot read ({0}), so this page no longer saves its game. Reload the page to play on from there.",
 
-	NoTakebackRevealed: "The last move revealed part of the minefield, so it stands: what was seen cannot be unseen.",
+	NoTakebackRevealed: "The last move revealed something, so it cannot be taken back.",
 	NoTakebackOver:     "The game is over, so no move can be taken back.",
 
 	AskNewGame:    "Start a new game? The game in progress will be lost.",

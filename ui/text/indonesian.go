@@ -18,7 +18,8 @@ var indonesian = Table{
 	BackToGame:    "Kembali ke permainan",
 	Close:         "Lihat papan",
 	BoardLabel:    "Papan",
-	MinesLabel:    "Sisa ranjau",
+	MinesLabel:    "ranjau di papan",
+	MinesFound:    "{0} sudah ditemukan",
 	MovesLabel:    "Langkah",
 	LostByWhite:   "Buah Putih yang hilang",
 	LostByBlack:   "Buah Hitam yang hilang",
@@ -103,7 +104,7 @@ var indonesian = Table{
 	BackToYourGame:           "Kembali ke permainan Anda",
 	SavedElsewhere:           "Permainan ini dilanjutkan di tab atau jendela lain, jadi di sini ditampilkan seperti keadaannya sekarang.",
 	SavedElsewhereUnreadable: "Permainan ini disimpan di tab atau jendela lain dengan cara yang tidak bisa dibaca halaman ini ({0}), jadi halaman ini tidak lagi menyimpan permainannya. Muat ulang halaman untuk melanjutkan dari sana.",
-	NoTakebackRevealed:       "Langkah terakhir menyingkap sebagian ladang ranjau, jadi langkah itu tetap berlaku: yang sudah terlihat tidak bisa disembunyikan lagi.",
+	NoTakebackRevealed:       "Langkah terakhir menyingkap sesuatu, jadi tidak bisa dibatalkan.",
 	NoTakebackOver:           "Permainan sudah selesai, jadi tidak ada langkah yang bisa dibatalkan.",
 	AskNewGame:               "Mulai permainan baru? Permainan yang sedang berlangsung akan hilang.",
 	AskDaily:                 "Mulai teka-teki hari ini? Permainan yang sedang berlangsung akan hilang.",
@@ -252,7 +253,7 @@ var indonesian = Table{
 	HelpAssisted: "Permainan yang pernah menampilkan peluang, walau hanya sesaat, ditandai sebagai permainan berbantuan, dan catatannya menyebutkan hal itu.",
 
 	HelpFlagsHead: "Bendera",
-	HelpFlags:     "Bendera adalah catatan Anda sendiri di petak berkabut: bendera di tempat yang Anda kira ada ranjau, “?” di tempat yang Anda ragukan. Bendera tidak pernah menghalangi langkah, setiap pemain punya benderanya sendiri, bendera disimpan bersama permainan, dan panel menghitung bendera Anda di samping jumlah ranjau.",
+	HelpFlags:     "Bendera adalah catatan Anda sendiri di petak berkabut: bendera di tempat yang Anda kira ada ranjau, “?” di tempat yang Anda ragukan. Bendera tidak pernah menghalangi langkah, setiap pemain punya benderanya sendiri, bendera disimpan bersama permainan, dan panel menghitung bendera Anda di samping giliran.",
 	HelpFlagsHow:  "Untuk memasang bendera, klik kanan petaknya, tekan lama petak itu di layar sentuh, atau nyalakan mode bendera lalu ketuk petaknya; dengan papan ketik, pergi ke petak itu di papan lalu tekan F. Setiap kali, petak itu berganti dari kosong ke bendera, lalu ke “?”, lalu kembali kosong.",
 
 	HelpFigStart:     "Posisi awal: setiap pasukan di ujungnya sendiri, dan kabut menutupi baris 4 sampai 7, tempat 4 ranjau tersembunyi.",

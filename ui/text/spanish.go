@@ -18,7 +18,8 @@ var spanish = Table{
 	BackToGame:    "Volver a la partida",
 	Close:         "Ver el tablero",
 	BoardLabel:    "Tablero",
-	MinesLabel:    "Minas restantes",
+	MinesLabel:    "mina en el tablero|minas en el tablero",
+	MinesFound:    "de ellas, {0} encontrada|de ellas, {0} encontradas",
 	MovesLabel:    "Jugadas",
 	LostByWhite:   "Perdidas por las blancas",
 	LostByBlack:   "Perdidas por las negras",
@@ -103,7 +104,7 @@ var spanish = Table{
 	BackToYourGame:           "Volver a tu partida",
 	SavedElsewhere:           "Esta partida se ha seguido jugando en otra pestaña o ventana, así que aquí se muestra tal como está ahora.",
 	SavedElsewhereUnreadable: "Esta partida se guardó en otra pestaña o ventana de una forma que esta página no puede leer ({0}), así que esta página ya no guarda su partida. Recarga la página para seguir jugando desde allí.",
-	NoTakebackRevealed:       "La última jugada descubrió parte del campo de minas, así que se mantiene: lo que se ha visto no se puede dejar de ver.",
+	NoTakebackRevealed:       "La última jugada descubrió algo, así que no se puede deshacer.",
 	NoTakebackOver:           "La partida ha terminado, así que no se puede deshacer ninguna jugada.",
 	AskNewGame:               "¿Empezar una nueva partida? Se perderá la partida en curso.",
 	AskDaily:                 "¿Empezar el reto del día? Se perderá la partida en curso.",
@@ -252,7 +253,7 @@ var spanish = Table{
 	HelpAssisted: "Una partida en la que se mostraron las probabilidades, aunque fuera un momento, queda marcada como asistida, y su registro lo indica.",
 
 	HelpFlagsHead: "Banderas",
-	HelpFlags:     "Las banderas son tus propias notas sobre las casillas con niebla: una bandera donde crees que hay una mina, un «?» donde no estás seguro. Nunca impiden una jugada, cada jugador tiene las suyas, se guardan con la partida y el panel cuenta tus banderas junto a las minas.",
+	HelpFlags:     "Las banderas son tus propias notas sobre las casillas con niebla: una bandera donde crees que hay una mina, un «?» donde no estás seguro. Nunca impiden una jugada, cada jugador tiene las suyas, se guardan con la partida y el panel cuenta tus banderas junto al turno.",
 	HelpFlagsHow:  "Para poner una bandera, haz clic derecho en la casilla, mantenla pulsada en una pantalla táctil o activa el modo bandera y tócala; con el teclado, ve a ella en el tablero y pulsa F. Cada vez, la casilla pasa de nada a bandera, luego a «?» y de nuevo a nada.",
 
 	HelpFigStart:     "La posición inicial: cada ejército en su extremo, y niebla sobre las filas 4 a 7, donde se esconden las 4 minas.",

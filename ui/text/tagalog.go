@@ -19,7 +19,8 @@ var tagalog = Table{
 	BackToGame:    "Bumalik sa laro",
 	Close:         "Tingnan ang tablero",
 	BoardLabel:    "Tablero",
-	MinesLabel:    "Natitirang mina",
+	MinesLabel:    "mina sa tablero",
+	MinesFound:    "{0} ang natagpuan na",
 	MovesLabel:    "Mga galaw",
 	LostByWhite:   "Nawala sa Puti",
 	LostByBlack:   "Nawala sa Itim",
@@ -104,7 +105,7 @@ var tagalog = Table{
 	BackToYourGame:           "Bumalik sa iyong laro",
 	SavedElsewhere:           "Nilaro pa ang larong ito sa ibang tab o window, kaya ipinapakita ito rito kung ano na ito ngayon.",
 	SavedElsewhereUnreadable: "Na-save ang larong ito sa ibang tab o window sa paraang hindi mabasa ng pahinang ito ({0}), kaya hindi na sine-save ng pahinang ito ang laro nito. I-reload ang pahina para magpatuloy mula roon.",
-	NoTakebackRevealed:       "May inilantad na bahagi ng mga mina ang huling galaw, kaya mananatili ito: hindi na maitatago ang nakita na.",
+	NoTakebackRevealed:       "May inilantad ang huling galaw, kaya hindi na ito mababawi.",
 	NoTakebackOver:           "Tapos na ang laro, kaya wala nang galaw na mababawi.",
 	AskNewGame:               "Magsimula ng bagong laro? Mawawala ang kasalukuyang laro.",
 	AskDaily:                 "Simulan ang puzzle ngayong araw? Mawawala ang kasalukuyang laro.",
@@ -253,7 +254,7 @@ var tagalog = Table{
 	HelpAssisted: "Ang larong nagpakita ng mga tsansa, kahit sandali lang, ay minamarkahang may tulong, at nakasaad iyon sa record nito.",
 
 	HelpFlagsHead: "Mga bandila",
-	HelpFlags:     "Sarili mong tala ang mga bandila sa mga parisukat na may hamog: bandila kung saan sa tingin mo ay may mina, “?” kung saan hindi ka sigurado. Hindi kailanman humaharang ang mga ito sa galaw, may sariling bandila ang bawat manlalaro, nase-save ang mga ito kasama ng laro, at binibilang ng panel ang mga bandila mo sa tabi ng mga mina.",
+	HelpFlags:     "Sarili mong tala ang mga bandila sa mga parisukat na may hamog: bandila kung saan sa tingin mo ay may mina, “?” kung saan hindi ka sigurado. Hindi kailanman humaharang ang mga ito sa galaw, may sariling bandila ang bawat manlalaro, nase-save ang mga ito kasama ng laro, at binibilang ng panel ang mga bandila mo sa linya ng tira.",
 	HelpFlagsHow:  "Para maglagay ng bandila, i-right-click ang parisukat, pindutin ito nang matagal sa touch screen, o buksan ang mode ng bandila at i-tap ito; sa keyboard, pumunta rito sa tablero at pindutin ang F. Sa bawat pagkakataon, nagiging bandila ang parisukat mula sa wala, saka “?”, saka wala ulit.",
 
 	HelpFigStart:     "Ang simula: nasa sariling dulo ang bawat hukbo, at may hamog sa hanay 4 hanggang 7, kung saan nakatago ang 4 na mina.",

@@ -1,0 +1,96 @@
+package e2e
+
+import (
+	"context"
+	"fmt"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"mschess/engine"
+	"mschess/engine/bot"
+	"mschess/persist"
+	"mschess/ui"
+	"mschess/ui/text"
+)
+
+// rect is an element's box in the page, in CSS pixels.
+type rect struct{ Top, Bottom, Left, Right float64 }
+
+// rectOf returns the box of the element that selector finds, relative to the
+// page rather than the viewport, so that a scroll does not move it.
+func rectOf(t testing.TB, ctx context.Context, selector string) rect {
+	t.Helper()
+	return eval[rect](t, ctx, fmt.Sprintf(`(() => {
+		const r = document.querySelector(%q).getBoundingClientRect();
+		return {Top: r.top + scrollY, Bottom: r.bottom + scrollY, Left: r.left, Right: r.right};
+	})()`, selector))
+}
+
+// screens are the sizes the panel is laid out for: beside the board on a
+// desktop, under it on a phone.
+var screens = []struct {
+	name          string
+	width, height int64
+}{{"desktop", 1280, 900}, {"phone", 390, 844}}
+
+// TestPanelStaysPut: what comes and goes in the panel as a game goes on, the
+// count of found mines and of flags and the line that says the computer
+// thinks, moves nothing else in it, on a desktop and on a phone (a newcomer's
+// trial: the panel jumped).
+func TestPanelStaysPut(t *testing.T) {
+	for _, screen := range screens {
+		tab := func(t *testing.T) context.Context {
+			ctx := newTab(t)
+			require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(screen.width, screen.height)))
+			return ctx
+		}
+		t.Run(screen.name, func(t *testing.T) {
+			t.Run("the count of flags moves no control", func(t *testing.T) {
+				p := startPlayer(t, tab(t), mouse{}, quietGame(t).seed)
+				p.play(engine.Move{From: sq(t, "g1"), To: sq(t, "f3")})
+				before := rectOf(t, p.ctx, "#new")
+				p.rightClick(sq(t, "e6"))
+				p.checkFlags("one flag")
+				assert.Equal(t, before, rectOf(t, p.ctx, "#new"))
+			})
+			// §2: the counter counts found mines too, and says how many are
+			// found; the words fit the box kept for them in every language.
+			sc := sweepGame(t)
+			for _, c := range text.All() {
+				t.Run("found mines and flags keep the counter's box, in "+c.Lang(), func(t *testing.T) {
+					address := fmt.Sprintf("?seed=%d&lang=%s", sc.seed, c.Lang())
+					ctx := tab(t)
+					openPage(t, ctx, site.url+"/"+address)
+					p := watch(t, ctx, mouse{}, address, persist.NewMemStore())
+					before := rectOf(t, ctx, "#info")
+					p.playAll(sc.moves[:2])
+					p.rightClick(sq(t, "a6"))
+					p.checkFlags("a flag")
+					require.NotEmpty(t, p.twin.Panel().Found, "a mine is found")
+					assert.Equal(t, p.twin.Panel().Found, eval[string](t, ctx, `document.querySelector("#mines-found").textContent`))
+					assert.Equal(t, before, rectOf(t, ctx, "#info"), "the counter's box")
+					assert.LessOrEqual(t, rectOf(t, ctx, "#flagged").Right, rectOf(t, ctx, "#info").Right, "the count of flags stays in the box")
+				})
+			}
+			t.Run("the computer's thinking moves nothing under it", func(t *testing.T) {
+				o := newOrigin(t, distDir)
+				release := gateWorker(t, o)
+				p := startPlayerAt(t, tab(t), mouse{}, o.url, firstSeed)
+				p.choose(ui.Opponent{Level: bot.MaxLevel, You: engine.White})
+				gap := func() float64 { return rectOf(t, p.ctx, "#fair").Top - rectOf(t, p.ctx, "#play").Bottom }
+				before := gap()
+				// A sweep reveals nothing, so that nothing else in the panel
+				// changes (docs/rules.md §4).
+				p.play(engine.Move{From: sq(t, "e2"), To: sq(t, "e3"), Kind: engine.Sweep})
+				require.True(t, thinking(p), "the computer thinks")
+				assert.Equal(t, before, gap())
+				release()
+				p.reply()
+				assert.Equal(t, before, gap(), "once it has answered")
+			})
+		})
+	}
+}
