@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"context"
+	"fmt"
 	"testing"
 
 	"mschess/engine"
@@ -155,28 +156,32 @@ func withoutProgram(t *testing.T) context.Context {
 
 // TestBoardKept: the program keeps the built page's board of a new game,
 // element for element, when it speaks the page's English; in another
-// language it writes the board anew, with the squares' labels in it.
+// language it writes the board anew, with the squares' labels in it, and so
+// again when the player then picks English.
 func TestBoardKept(t *testing.T) {
 	tests := []struct {
-		query string
-		kept  bool
-		label string
+		query, pick string
+		kept        bool
+		label       string
 	}{
-		{"?seed=1", true, "en"},
-		{"?seed=1&lang=es", false, "es"},
+		{"?seed=1", "", true, "en"},
+		{"?seed=1&lang=es", "", false, "es"},
+		{"?seed=1&lang=es", "en", false, "en"},
 	}
 	for _, tt := range tests {
-		t.Run(tt.query, func(t *testing.T) {
+		t.Run(tt.query+" "+tt.pick, func(t *testing.T) {
 			// Parsing ends before the deferred scripts, and so the program, run.
 			ctx := newTabRunning(t, `document.addEventListener("readystatechange", () => {
 				if (document.readyState === "interactive") window.builtE2 = document.querySelector('[data-sq="e2"]');
 			})`)
 			openPage(t, ctx, site.url+"/"+tt.query)
+			if tt.pick != "" {
+				pickLang(t, ctx, tt.pick)
+				waitFor(t, ctx, fmt.Sprintf(`document.documentElement.lang === %q`, tt.pick), "the language picked")
+			}
 			assert.True(t, eval[bool](t, ctx, `window.builtE2 instanceof Element`), "the built page has the square")
 			assert.Equal(t, tt.kept, eval[bool](t, ctx, `window.builtE2 === document.querySelector('[data-sq="e2"]')`), "the square kept")
-			c, ok := text.Lookup(tt.label)
-			require.True(t, ok)
-			app := ui.New(engine.NewGame(1), c)
+			app := ui.New(engine.NewGame(1), catalog(t, tt.label))
 			e2 := engine.SquareAt(4, 1)
 			assert.Equal(t, app.SquareLabel(e2, app.Board()[e2]), eval[string](t, ctx, `document.querySelector('[data-sq="e2"]').getAttribute("aria-label")`))
 		})

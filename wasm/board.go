@@ -18,16 +18,11 @@ type square struct {
 
 // drawBoard brings the squares up to date with the models, touching only what
 // changed since the last call. The first call writes the whole board at once,
-// unless the page holds it already: the built pages hold the board of a new
-// game in labels.Lang (tools/build), which the page then keeps.
+// unless the page kept the built one (keepBuiltBoard).
 func (p *page) drawBoard() {
 	b := p.app.Board()
 	if !p.drawn {
-		if p.board.HasChildNodes() && p.app.Lang() == labels.Lang && b == ui.StartBoard() {
-			p.keepBoard()
-		} else {
-			p.writeBoard(b)
-		}
+		p.writeBoard(b)
 	}
 	for i := range b {
 		if p.drawn && b[i] != p.prev[i] {
@@ -47,11 +42,18 @@ func (p *page) drawBoard() {
 // square's first drawing writes all three.
 const unknown = "\x00"
 
-// keepBoard keeps the squares the built page holds, as they are.
-func (p *page) keepBoard() {
+// keepBuiltBoard keeps the squares that the built page holds, as it starts,
+// when they show what the App's board does: the built pages hold the board of
+// a new game, labelled in labels.Lang (tools/build).
+func (p *page) keepBuiltBoard() {
+	b := p.app.Board()
+	if !p.board.HasChildNodes() || p.app.Lang() != labels.Lang || b != ui.StartBoard() {
+		return
+	}
 	for s := range p.squares {
 		p.squares[s] = square{class: unknown, label: unknown, contents: unknown}
 	}
+	p.prev, p.drawn = b, true
 }
 
 // writeBoard writes the 80 squares of b in one piece of markup: one write costs

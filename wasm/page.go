@@ -124,6 +124,7 @@ func newPage(app *ui.App, embed bool) *page {
 		toast: textOut{el: byID("toast")},
 	}
 	p.sprite = p.board.Dataset()["sprite"]
+	p.keepBuiltBoard()
 	p.findControls()
 	p.newPlaying()
 	p.label()
