@@ -94,3 +94,25 @@ func TestPanelStaysPut(t *testing.T) {
 		})
 	}
 }
+
+// TestLongTextsShowWhole: a status of several lines, as a blast's in Greek, and
+// the take-back note show whole beside the board, the panel scrolling rather
+// than squeezing them under the controls (a newcomer's trial).
+func TestLongTextsShowWhole(t *testing.T) {
+	for _, id := range []string{"status", "takeback-why"} {
+		t.Run(id, func(t *testing.T) {
+			ctx := newTab(t)
+			require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(1280, 900)))
+			openGame(t, ctx, quietGame(t).seed)
+			long := catalog(t, "el").Text(text.HelpCounter) + " " + catalog(t, "el").Text(text.HelpFog)
+			got := eval[[]float64](t, ctx, fmt.Sprintf(`(() => {
+				const el = document.getElementById(%q);
+				el.textContent = %q;
+				return [el.clientHeight, el.scrollHeight];
+			})()`, id, long))
+			require.Len(t, got, 2)
+			assert.Greater(t, got[1], 40.0, "the text takes several lines")
+			assert.GreaterOrEqual(t, got[0], got[1], "the box holds all its lines")
+		})
+	}
+}
