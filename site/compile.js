@@ -1,9 +1,9 @@
 // Starts compiling app.wasm while the page is still being parsed, styled and
 // laid out, so that the module is ready, or nearly, when boot.js (deferred
-// until the document is parsed) comes to run it; a first visit becomes
-// playable some 100 ms sooner (BenchmarkTimeToPlayable). It is a parser-blocking script
-// placed before the stylesheet, which would otherwise hold it back, and so
-// small that it holds the parser back little.
+// until the document is parsed) comes to run it, rather than only then
+// (BenchmarkTimeToPlayable). It is a parser-blocking script placed before the
+// stylesheet, which would otherwise hold it back, and so small that it holds
+// the parser back little.
 //
 // Its one global, mschessModule, is the compile's promise; it is left
 // undefined where the browser cannot compile as it downloads, and boot.js then
