@@ -27,6 +27,17 @@ type Choice struct {
 	Value, Name string
 }
 
+// OptionHTML is the markup of one option of a choice: its value, its name as
+// its text, attrs (more attributes, written already) and whether it is the one
+// chosen. Pages write a choice's options in one piece of markup, and
+// tools/build writes some into the built pages the same way.
+func OptionHTML(value, name, attrs string, selected bool) string {
+	if selected {
+		attrs += " selected"
+	}
+	return `<option value="` + EscapeAttr(value) + `"` + attrs + `>` + EscapeAttr(name) + `</option>`
+}
+
 // ThemeChoices returns the themes with their names in the language of c.
 func ThemeChoices(c text.Catalog) []Choice {
 	choices := make([]Choice, len(Themes))

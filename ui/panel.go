@@ -112,9 +112,10 @@ func (a *App) Panel() Panel {
 	v := a.view()
 	over := a.game.Over()
 	moves := a.game.Moves()
+	mines := v.Position.MineCounter()
 	p := Panel{
-		Mines:       v.Position.MineCounter(),
-		MinesLabel:  a.text.Plural(text.MinesLabel, v.Position.MineCounter()),
+		Mines:       mines,
+		MinesLabel:  a.text.Plural(text.MinesLabel, mines),
 		Found:       a.found(&v.Position),
 		Side:        a.game.Side(),
 		Turn:        a.turnText(),

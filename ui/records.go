@@ -100,17 +100,6 @@ func (a *App) FullGameLink() string {
 	return "index.html" + a.sess.opts.Query()
 }
 
-// OptionHTML is the markup of one option of a choice: its value, its name as
-// its text, attrs (more attributes, written already) and whether it is the one
-// chosen. Pages write a choice's options in one piece of markup, and
-// tools/build writes some into the built pages the same way.
-func OptionHTML(value, name, attrs string, selected bool) string {
-	if selected {
-		attrs += " selected"
-	}
-	return `<option value="` + EscapeAttr(value) + `"` + attrs + `>` + EscapeAttr(name) + `</option>`
-}
-
 // EscapeAttr escapes text for an HTML attribute value in double quotes. The
 // page escapes the 80 squares' labels as it starts, most of which need
 // nothing.
