@@ -55,7 +55,6 @@
 package persist
 
 import (
-	"encoding/base64"
 	"errors"
 	"hash/fnv"
 	"math/rand/v2"
@@ -63,6 +62,7 @@ import (
 	"strings"
 
 	"mschess/engine"
+	"mschess/internal/b64"
 )
 
 // Store holds text under keys: the page's localStorage in the browser, a map in
@@ -111,7 +111,7 @@ const (
 // maxSave is the most text a save may hold: the masked record of the longest
 // game engine.ParseRecord reads, and room for settings. A longer save is refused
 // before it is unmasked.
-var maxSave = base64.StdEncoding.EncodedLen(nonceSize+hashSize+engine.MaxRecordBytes) + 4<<10
+var maxSave = b64.Std.EncodedLen(nonceSize+hashSize+engine.MaxRecordBytes) + 4<<10
 
 // Errors of Slot.Load; a *LoadError wraps the last three, for errors.Is.
 var (
@@ -410,16 +410,16 @@ func mask(rec string, nonce [nonceSize]byte) string {
 	data = append(data, hash(rec)...)
 	data = append(data, rec...)
 	xorKeystream(data[nonceSize:], nonce)
-	return base64.StdEncoding.EncodeToString(data)
+	return b64.Std.EncodeToString(data)
 }
 
 // unmask returns the record in a masked game, or what is wrong with it.
 // The decoder skips line breaks, so the one that ends the game is no matter.
 func unmask(text string) (string, error) {
-	data, err := base64.StdEncoding.DecodeString(text)
+	data, err := b64.Std.DecodeString(text)
 	if err != nil {
 		// DecodeString returns no other error.
-		at := int64(err.(base64.CorruptInputError))
+		at := int64(err.(b64.CorruptInputError))
 		return "", errors.New("its game is garbled at character " + strconv.FormatInt(at+1, 10))
 	}
 	if len(data) < nonceSize+hashSize {

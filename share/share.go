@@ -26,12 +26,12 @@
 package share
 
 import (
-	"encoding/base64"
 	"errors"
 	"hash/fnv"
 	"strings"
 
 	"mschess/engine"
+	"mschess/internal/b64"
 )
 
 // Prefix starts every game link's fragment.
@@ -45,7 +45,7 @@ const (
 // encoding is not strict: a link cut short usually ends in a character whose
 // unused low bits are set, and it should be reported as cut, which the length
 // field tells, rather than refused for those bits.
-var encoding = base64.RawURLEncoding
+var encoding = b64.RawURL
 
 // maxPayload is the length of the link of the longest record engine.ParseRecord
 // reads: a longer link is refused before it is decoded.
