@@ -27,16 +27,25 @@ import (
 // move less than means: ms-to-playable for the app, ms-floor for the floor,
 // and x-floor, the ratio of each visit of the app to the floor's beside it
 // (targets: 1.25 on a first visit, 1.4 on a return visit); then the app's
-// start in phases (startPhases). ns/op adds the test's own round trips.
+// start in phases (startPhases). A first visit also loads the app built to
+// be playable as main starts (playableAtMain in wasm/main.go), all of the
+// program's size and none of the page's work: x-floor-at-main is its ratio
+// to the floor, what no work of the page's can bring the app below. ns/op
+// adds the test's own round trips.
 func BenchmarkTimeToPlayable(b *testing.B) {
 	seed := quietGame(b).seed
-	floor := newOrigin(b, floorSite(b))
+	floor := newOrigin(b, builtSite(b, "./e2e/testdata/floor"))
 	b.Run("first-visit", func(b *testing.B) {
+		atMain := newOrigin(b, builtSite(b, "./wasm", "-tags", "webtexts", "-ldflags=-s -w -X main.playableAtMain=yes"))
 		var t startTimes
+		var bare []float64
 		for b.Loop() {
-			t.add(firstVisit(b, site.url, seed), firstVisit(b, floor.url, seed))
+			f := firstVisit(b, floor.url, seed)
+			t.add(firstVisit(b, site.url, seed), f)
+			bare = append(bare, firstVisit(b, atMain.url, seed).playable/f.playable)
 		}
 		t.report(b)
+		b.ReportMetric(median(bare), "x-floor-at-main")
 	})
 	b.Run("return-visit", func(b *testing.B) {
 		app, bare := newTab(b), newTab(b)
@@ -148,16 +157,18 @@ func timeVisit(b *testing.B, ctx context.Context) visit {
 	return v
 }
 
-// floorSite builds the site around testdata/floor, as make build builds it
-// around the app, and returns its directory.
-func floorSite(b testing.TB) string {
+// builtSite builds the site around the program pkg, as make build builds it
+// around the app, with the build flags given (by default those of the floor),
+// and returns its directory.
+func builtSite(b testing.TB, pkg string, flags ...string) string {
 	b.Helper()
+	if len(flags) == 0 {
+		flags = []string{"-ldflags=-s -w"}
+	}
 	dir := b.TempDir()
-	wasm, out := filepath.Join(dir, "floor.wasm"), filepath.Join(dir, "dist")
-	for _, args := range [][]string{
-		{"build", "-trimpath", "-ldflags=-s -w", "-o", wasm, "./e2e/testdata/floor"},
-		{"run", "./tools/build", "-wasm", wasm, "-out", out},
-	} {
+	wasm, out := filepath.Join(dir, "program.wasm"), filepath.Join(dir, "dist")
+	build := append(append([]string{"build", "-trimpath"}, flags...), "-o", wasm, pkg)
+	for _, args := range [][]string{build, {"run", "./tools/build", "-wasm", wasm, "-out", out}} {
 		cmd := exec.Command("go", args...)
 		cmd.Dir = ".."
 		if args[0] == "build" {
