@@ -223,7 +223,7 @@ func TestFlags(t *testing.T) {
 		e5, d6 := sq(t, "e5"), sq(t, "d6")
 		p.rightClick(e5)
 		p.checkFlags("one flag")
-		require.Equal(t, "1 flagged", p.twin.Panel().Flagged)
+		require.Equal(t, "White: 1 flagged", p.twin.Panel().Flagged)
 		p.rightClick(d6)
 		p.rightClick(d6)
 		p.checkFlags("a flag and a question")

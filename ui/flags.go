@@ -97,16 +97,30 @@ func (a *App) markFlags(b *[engine.NumSquares]Square) {
 }
 
 // flagged says how many fogged squares the person at the screen flagged as
-// mines, "2 flagged", or "" for none.
+// mines, "2 flagged", or "" for none. Two people at one screen each see only
+// their own flags, so there, once either side has any, it names whose are
+// shown, "White: 0 flagged" too: else a side's flags would seem to vanish
+// when the turn passes.
 func (a *App) flagged() string {
 	if !a.live() || a.game.from.reviewing() || a.game.Over() {
 		return ""
 	}
-	n := a.flags.notes[a.player()].Mines.And(a.fog()).Count()
-	if n == 0 {
+	fog, side := a.fog(), a.player()
+	n := a.flags.notes[side].Mines.And(fog).Count()
+	if a.vs.opponent.Computer() {
+		if n == 0 {
+			return ""
+		}
+		return a.text.Plural(text.FlaggedCount, n, strconv.Itoa(n))
+	}
+	if n == 0 && a.flags.notes[side.Other()].Mines.And(fog).IsEmpty() {
 		return ""
 	}
-	return a.text.Plural(text.FlaggedCount, n, strconv.Itoa(n))
+	key := text.FlagsOfWhite
+	if side == engine.Black {
+		key = text.FlagsOfBlack
+	}
+	return a.text.Plural(key, n, strconv.Itoa(n))
 }
 
 // savedNotes returns the flags to save: those on squares still fogged.

@@ -28,11 +28,11 @@ func TestToggleFlag(t *testing.T) {
 		want    map[string]Flag
 		flagged string
 	}{
-		{"a fogged square takes a mine's flag", []string{"e5"}, map[string]Flag{"e5": FlagMine}, "1 flagged"},
+		{"a fogged square takes a mine's flag", []string{"e5"}, map[string]Flag{"e5": FlagMine}, "White: 1 flagged"},
 		{"then a question", []string{"e5", "e5"}, map[string]Flag{"e5": FlagQuestion}, ""},
 		{"then none again", []string{"e5", "e5", "e5"}, map[string]Flag{}, ""},
 		{"a square out of the fog takes none", []string{"e2", "e3", "e8"}, map[string]Flag{}, ""},
-		{"the panel counts the mines' flags", []string{"a4", "b4", "c4", "c4"}, map[string]Flag{"a4": FlagMine, "b4": FlagMine, "c4": FlagQuestion}, "2 flagged"},
+		{"the panel counts the mines' flags", []string{"a4", "b4", "c4", "c4"}, map[string]Flag{"a4": FlagMine, "b4": FlagMine, "c4": FlagQuestion}, "White: 2 flagged"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -63,6 +63,31 @@ func TestFlagsBelongToThePlayer(t *testing.T) {
 		assert.Equal(t, map[string]Flag{"e6": FlagMine}, flagsOf(a))
 		answer(t, a)
 		assert.Equal(t, map[string]Flag{"e6": FlagMine}, flagsOf(a))
+	})
+}
+
+// TestFlagCount: the panel counts the flags of the person at the screen; when
+// two people share it, it names whose flags are shown once either side has
+// any, so that a side's flags do not seem to vanish when the turn passes.
+func TestFlagCount(t *testing.T) {
+	t.Run("two people: the side whose turn it is, by name", func(t *testing.T) {
+		a := New(engine.NewGame(7), en)
+		assert.Empty(t, a.Panel().Flagged, "no flags, no count")
+		a.ToggleFlag(sq(t, "e5"))
+		assert.Equal(t, "White: 1 flagged", a.Panel().Flagged)
+		clicks(t, a, "g1", "f3")
+		assert.Equal(t, "Black: 0 flagged", a.Panel().Flagged, "White's are kept, not shown")
+		a.ToggleFlag(sq(t, "d6"))
+		a.ToggleFlag(sq(t, "c6"))
+		assert.Equal(t, "Black: 2 flagged", a.Panel().Flagged)
+	})
+	t.Run("against the computer: the person's, unnamed", func(t *testing.T) {
+		a := againstComputer(t, newStore(), 7, 1, engine.Black)
+		assert.Empty(t, a.Panel().Flagged)
+		a.ToggleFlag(sq(t, "e6"))
+		assert.Equal(t, "1 flagged", a.Panel().Flagged)
+		answer(t, a)
+		assert.Equal(t, "1 flagged", a.Panel().Flagged, "on either turn")
 	})
 }
 

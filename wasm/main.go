@@ -128,9 +128,11 @@ package main
 // #assisted (hidden unless so) says the game was played with the overlay on.
 // A right-click, a long press of a finger, or a tap in flag mode
 // (input#flagmode) on a fogged square cycles its flag: span.flag.flag-mine,
-// span.flag.flag-question, none; #flagged counts the mines' flags ("2
-// flagged", empty for none). #thinking (role=status) shows while the
-// computer thinks and the board has the class "thinking". The computer
+// span.flag.flag-question, none; #flagged counts the mines' flags of the
+// person at the screen ("2 flagged"; between two people, once either has any,
+// it names the side, "White: 2 flagged"), empty for none. #thinking
+// (role=status) shows while the computer thinks and the board has the class
+// "thinking". The computer
 // searches in the worker whose script <html data-worker> names (site/worker.js
 // runs this same program); where none starts, on the page. When a search
 // fails, #search-failed (role=alert, hidden otherwise) says so in

@@ -252,7 +252,7 @@ var dutch = Table{
 	HelpAssisted: "Een partij waarin de kansen te zien waren, al was het maar even, wordt gemarkeerd als gespeeld met hulp, en de notatie vermeldt dat.",
 
 	HelpFlagsHead: "Vlaggen",
-	HelpFlags:     "Vlaggen zijn je eigen aantekeningen op velden in de mist: een vlag waar je een mijn vermoedt, een ‘?’ waar je twijfelt. Ze houden nooit een zet tegen, elke speler heeft zijn eigen vlaggen, ze worden met de partij bewaard, en het paneel telt je vlaggen naast wie er aan zet is.",
+	HelpFlags:     "Vlaggen zijn je eigen aantekeningen op velden in de mist: een vlag waar je een mijn vermoedt, een ‘?’ waar je twijfelt. Ze houden nooit een zet tegen, elke speler heeft zijn eigen vlaggen, ze worden met de partij bewaard, en het paneel telt je vlaggen naast wie er aan zet is. Spelen twee mensen aan één scherm, dan ziet ieder zijn eigen vlaggen als hij aan zet is, en de telling zegt van wie ze zijn.",
 	HelpFlagsHow:  "Zet een vlag door met de rechtermuisknop op het veld te klikken, het op een touchscreen ingedrukt te houden, of vlagmodus aan te zetten en erop te tikken; met het toetsenbord ga je er op het bord naartoe en druk je op F. Elke keer gaat het veld van niets naar een vlag, dan naar ‘?’ en weer naar niets.",
 
 	HelpFigStart:     "De beginstelling: elk leger aan zijn eigen kant, en mist over rij 4 tot en met 7, waar de 4 mijnen verborgen liggen.",
@@ -341,6 +341,8 @@ var dutch = Table{
 	FlagMode:       "Vlagmodus",
 	FlagHint:       "Markeer een veld in de mist als mijn, of met ‘?’: klik er met de rechtermuisknop op, houd het ingedrukt of tik erop in vlagmodus. Vlaggen zijn je eigen aantekeningen en houden nooit een zet tegen.",
 	FlaggedCount:   "{0} gemarkeerd|{0} gemarkeerd",
+	FlagsOfWhite:   "Wit: {0} gemarkeerd|Wit: {0} gemarkeerd",
+	FlagsOfBlack:   "Zwart: {0} gemarkeerd|Zwart: {0} gemarkeerd",
 	SqFlagMine:     "gemarkeerd als mijn",
 	SqFlagQuestion: "gemarkeerd met een vraagteken",
 

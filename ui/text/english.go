@@ -375,6 +375,8 @@ const (
 	FlagMode
 	FlagHint
 	FlaggedCount // plural: {0} how many squares
+	FlagsOfWhite // plural: {0} how many squares White flagged, when two people share the screen
+	FlagsOfBlack // plural: {0} how many squares Black flagged
 	SqFlagMine
 	SqFlagQuestion
 
@@ -656,6 +658,8 @@ var English = Table{
 	FlagMode:       "Flag mode",
 	FlagHint:       "Flag a fogged square as a mine, or mark it “?”: right-click it, long-press it, or tap it in flag mode. Flags are your own notes and never stop a move.",
 	FlaggedCount:   "{0} flagged|{0} flagged",
+	FlagsOfWhite:   "White: {0} flagged|White: {0} flagged",
+	FlagsOfBlack:   "Black: {0} flagged|Black: {0} flagged",
 	SqFlagMine:     "flagged as a mine",
 	SqFlagQuestion: "marked with a question mark",
 

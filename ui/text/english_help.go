@@ -72,7 +72,7 @@ var englishHelp = Table{
 	HelpAssisted: "A game in which the odds were shown, even for a moment, is marked as assisted, and its record says so.",
 
 	HelpFlagsHead: "Flags",
-	HelpFlags:     "Flags are your own notes on fogged squares: a flag where you think a mine lies, a “?” where you are not sure. They never stop a move, each player has their own, they are saved with the game, and the panel counts your flags next to whose turn it is.",
+	HelpFlags:     "Flags are your own notes on fogged squares: a flag where you think a mine lies, a “?” where you are not sure. They never stop a move, each player has their own, they are saved with the game, and the panel counts your flags next to whose turn it is. When two people play at one screen, each sees their own flags on their turn, and the count says whose they are.",
 	HelpFlagsHow:  "To flag a square, right-click it, press and hold it on a touch screen, or turn on Flag mode and tap it; with the keyboard, go to it on the board and press F. Each time, the square goes from nothing to a flag, then to “?”, then back to nothing.",
 
 	HelpFigStart:     "The start: each army at its own end, and fog over ranks 4 to 7, where the 4 mines lie hidden.",

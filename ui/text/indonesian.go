@@ -253,7 +253,7 @@ var indonesian = Table{
 	HelpAssisted: "Permainan yang pernah menampilkan peluang, walau hanya sesaat, ditandai sebagai permainan berbantuan, dan catatannya menyebutkan hal itu.",
 
 	HelpFlagsHead: "Bendera",
-	HelpFlags:     "Bendera adalah catatan Anda sendiri di petak berkabut: bendera di tempat yang Anda kira ada ranjau, “?” di tempat yang Anda ragukan. Bendera tidak pernah menghalangi langkah, setiap pemain punya benderanya sendiri, bendera disimpan bersama permainan, dan panel menghitung bendera Anda di samping giliran.",
+	HelpFlags:     "Bendera adalah catatan Anda sendiri di petak berkabut: bendera di tempat yang Anda kira ada ranjau, “?” di tempat yang Anda ragukan. Bendera tidak pernah menghalangi langkah, setiap pemain punya benderanya sendiri, bendera disimpan bersama permainan, dan panel menghitung bendera Anda di samping giliran. Jika dua orang bermain di satu layar, masing-masing melihat benderanya sendiri pada gilirannya, dan hitungannya menyebut milik siapa bendera itu.",
 	HelpFlagsHow:  "Untuk memasang bendera, klik kanan petaknya, tekan lama petak itu di layar sentuh, atau nyalakan mode bendera lalu ketuk petaknya; dengan papan ketik, pergi ke petak itu di papan lalu tekan F. Setiap kali, petak itu berganti dari kosong ke bendera, lalu ke “?”, lalu kembali kosong.",
 
 	HelpFigStart:     "Posisi awal: setiap pasukan di ujungnya sendiri, dan kabut menutupi baris 4 sampai 7, tempat 4 ranjau tersembunyi.",
@@ -342,6 +342,8 @@ var indonesian = Table{
 	FlagMode:       "Mode bendera",
 	FlagHint:       "Tandai petak berkabut sebagai ranjau, atau dengan “?”: klik kanan, tekan lama, atau ketuk dalam mode bendera. Bendera adalah catatan Anda sendiri dan tidak pernah menghalangi langkah.",
 	FlaggedCount:   "{0} ditandai",
+	FlagsOfWhite:   "Putih: {0} ditandai",
+	FlagsOfBlack:   "Hitam: {0} ditandai",
 	SqFlagMine:     "ditandai sebagai ranjau",
 	SqFlagQuestion: "ditandai dengan tanda tanya",
 

@@ -253,7 +253,7 @@ var spanish = Table{
 	HelpAssisted: "Una partida en la que se mostraron las probabilidades, aunque fuera un momento, queda marcada como asistida, y su registro lo indica.",
 
 	HelpFlagsHead: "Banderas",
-	HelpFlags:     "Las banderas son tus propias notas sobre las casillas con niebla: una bandera donde crees que hay una mina, un «?» donde no estás seguro. Nunca impiden una jugada, cada jugador tiene las suyas, se guardan con la partida y el panel cuenta tus banderas junto al turno.",
+	HelpFlags:     "Las banderas son tus propias notas sobre las casillas con niebla: una bandera donde crees que hay una mina, un «?» donde no estás seguro. Nunca impiden una jugada, cada jugador tiene las suyas, se guardan con la partida y el panel cuenta tus banderas junto al turno. Cuando dos personas juegan en la misma pantalla, cada una ve sus banderas en su turno, y el recuento dice de quién son.",
 	HelpFlagsHow:  "Para poner una bandera, haz clic derecho en la casilla, mantenla pulsada en una pantalla táctil o activa el modo bandera y tócala; con el teclado, ve a ella en el tablero y pulsa F. Cada vez, la casilla pasa de nada a bandera, luego a «?» y de nuevo a nada.",
 
 	HelpFigStart:     "La posición inicial: cada ejército en su extremo, y niebla sobre las filas 4 a 7, donde se esconden las 4 minas.",
@@ -342,6 +342,8 @@ var spanish = Table{
 	FlagMode:       "Modo bandera",
 	FlagHint:       "Marca una casilla con niebla como mina, o con «?»: haz clic derecho en ella, mantenla pulsada o tócala en modo bandera. Las banderas son tus propias notas y nunca impiden una jugada.",
 	FlaggedCount:   "{0} marcada|{0} marcadas",
+	FlagsOfWhite:   "Tus marcas: {0}|Tus marcas: {0}",
+	FlagsOfBlack:   "Tus marcas: {0}|Tus marcas: {0}",
 	SqFlagMine:     "marcada como mina",
 	SqFlagQuestion: "marcada con un signo de interrogación",
 

@@ -254,7 +254,7 @@ var tagalog = Table{
 	HelpAssisted: "Ang larong nagpakita ng mga tsansa, kahit sandali lang, ay minamarkahang may tulong, at nakasaad iyon sa record nito.",
 
 	HelpFlagsHead: "Mga bandila",
-	HelpFlags:     "Sarili mong tala ang mga bandila sa mga parisukat na may hamog: bandila kung saan sa tingin mo ay may mina, “?” kung saan hindi ka sigurado. Hindi kailanman humaharang ang mga ito sa galaw, may sariling bandila ang bawat manlalaro, nase-save ang mga ito kasama ng laro, at binibilang ng panel ang mga bandila mo sa linya ng tira.",
+	HelpFlags:     "Sarili mong tala ang mga bandila sa mga parisukat na may hamog: bandila kung saan sa tingin mo ay may mina, “?” kung saan hindi ka sigurado. Hindi kailanman humaharang ang mga ito sa galaw, may sariling bandila ang bawat manlalaro, nase-save ang mga ito kasama ng laro, at binibilang ng panel ang mga bandila mo sa linya ng tira. Kapag dalawang tao ang naglalaro sa iisang screen, nakikita ng bawat isa ang sarili niyang mga bandila sa kanyang tira, at sinasabi ng bilang kung kanino ang mga ito.",
 	HelpFlagsHow:  "Para maglagay ng bandila, i-right-click ang parisukat, pindutin ito nang matagal sa touch screen, o buksan ang mode ng bandila at i-tap ito; sa keyboard, pumunta rito sa tablero at pindutin ang F. Sa bawat pagkakataon, nagiging bandila ang parisukat mula sa wala, saka “?”, saka wala ulit.",
 
 	HelpFigStart:     "Ang simula: nasa sariling dulo ang bawat hukbo, at may hamog sa hanay 4 hanggang 7, kung saan nakatago ang 4 na mina.",
@@ -343,6 +343,8 @@ var tagalog = Table{
 	FlagMode:       "Mode ng bandila",
 	FlagHint:       "Markahan ang parisukat na may hamog bilang mina, o ng “?”: i-right-click ito, pindutin nang matagal, o i-tap ito sa mode ng bandila. Sarili mong tala ang mga bandila at hindi kailanman humaharang sa galaw.",
 	FlaggedCount:   "{0} may marka",
+	FlagsOfWhite:   "Puti: {0} may marka",
+	FlagsOfBlack:   "Itim: {0} may marka",
 	SqFlagMine:     "minarkahang mina",
 	SqFlagQuestion: "minarkahan ng tandang pananong",
 
