@@ -28,15 +28,15 @@ import (
 // and x-floor, the ratio of each visit of the app to the floor's beside it
 // (targets: 1.25 on a first visit, 1.4 on a return visit); then the app's
 // start in phases (startPhases). A first visit also loads the app built to
-// be playable as main starts (playableAtMain in wasm/main.go), all of the
-// program's size and none of the page's work: x-floor-at-main is its ratio
-// to the floor, what no work of the page's can bring the app below. ns/op
-// adds the test's own round trips.
+// be playable as main starts (wasm/atmain.go), all of the program's size and
+// none of the page's work: x-floor-at-main is its ratio to the floor, what no
+// work of the page's can bring the app below. ns/op adds the test's own round
+// trips.
 func BenchmarkTimeToPlayable(b *testing.B) {
 	seed := quietGame(b).seed
 	floor := newOrigin(b, builtSite(b, "./e2e/testdata/floor"))
 	b.Run("first-visit", func(b *testing.B) {
-		atMain := newOrigin(b, builtSite(b, "./wasm", "-tags", "webtexts", "-ldflags=-s -w -X main.playableAtMain=yes"))
+		atMain := newOrigin(b, builtSite(b, "./wasm", "-tags", "webtexts,playableatmain", "-ldflags=-s -w"))
 		var t startTimes
 		var bare []float64
 		for b.Loop() {

@@ -155,18 +155,8 @@ import (
 	"mschess/ui"
 )
 
-// playableAtMain, when the linker sets it (-X main.playableAtMain=yes), makes
-// the program say it is playable as soon as main starts, and do nothing more:
-// BenchmarkTimeToPlayable loads that build to tell what the program's size
-// costs a start before the page does anything.
-var playableAtMain string
-
 func main() {
 	mark("mschess:main") // this and the next marks time the start's phases (e2e/bench_test.go)
-	if playableAtMain != "" {
-		ready()
-		select {}
-	}
 	if inWorker() {
 		serveWorker()
 		select {} // the worker's requests run the search from here on
