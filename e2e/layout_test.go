@@ -37,9 +37,9 @@ var screens = []struct {
 }{{"desktop", 1280, 900}, {"phone", 390, 844}}
 
 // TestPanelStaysPut: what comes and goes in the panel as a game goes on, the
-// count of found mines and of flags and the line that says the computer
-// thinks, moves nothing else in it, on a desktop and on a phone (a newcomer's
-// trial: the panel jumped).
+// count of found mines and of flags, the status, the take-back note and the
+// line that says the computer thinks, moves nothing else in it, on a desktop
+// and on a phone (newcomers' trials: the panel jumped).
 func TestPanelStaysPut(t *testing.T) {
 	for _, screen := range screens {
 		tab := func(t *testing.T) context.Context {
@@ -55,6 +55,24 @@ func TestPanelStaysPut(t *testing.T) {
 				p.rightClick(sq(t, "e6"))
 				p.checkFlags("one flag")
 				assert.Equal(t, before, rectOf(t, p.ctx, "#new"))
+			})
+			t.Run("the status and the take-back note move no control", func(t *testing.T) {
+				p := startPlayer(t, tab(t), mouse{}, quietGame(t).seed)
+				says := func() [2]bool {
+					return eval[[2]bool](t, p.ctx, `["status", "takeback-why"].map((id) => document.getElementById(id).textContent !== "")`)
+				}
+				at := func() [2]rect { return [2]rect{rectOf(t, p.ctx, "#new"), rectOf(t, p.ctx, "#move-input")} }
+				require.Equal(t, [2]bool{false, false}, says(), "a new game says nothing yet")
+				before := at()
+				// The knight lifts the fog, so that it cannot be taken back
+				// (docs/rules.md §10); the sweep after it reveals nothing, and
+				// the status says what it did (§4).
+				p.play(engine.Move{From: sq(t, "g1"), To: sq(t, "f3")})
+				require.Equal(t, [2]bool{false, true}, says(), "the take-back note alone")
+				assert.Equal(t, before, at())
+				p.play(engine.Move{From: sq(t, "e9"), To: sq(t, "e8"), Kind: engine.Sweep})
+				require.Equal(t, [2]bool{true, false}, says(), "the status alone")
+				assert.Equal(t, before, at())
 			})
 			// §2: the counter counts found mines too, and says how many are
 			// found; the words fit the box kept for them in every language.
