@@ -248,7 +248,7 @@ var dutch = Table{
 
 	HelpOddsHead: "Mijnkansen",
 	HelpOdds:     "Mijnkansen tonen zet op elk veld in de mist de kans dat er een mijn onder ligt. De kansen zijn exact: elke manier waarop de verborgen mijnen kunnen liggen die klopt met alle getallen in beeld, telt als even waarschijnlijk.",
-	HelpRisk:     "Met de kansen in beeld worden de zetten van een stuk dat je oppakt gemarkeerd naar hun risico: een stip is veilig, een ring kan op een mijn uitkomen en een kruis komt er zeker op uit. Ook als de kansen verborgen zijn, toont een zet naar een gevonden mijn die het stuk zou opblazen het kruis.",
+	HelpRisk:     "Met de kansen in beeld worden de zetten van een stuk dat je oppakt gemarkeerd naar hun risico: een stip is veilig, een ring kan op een mijn uitkomen en een kruis komt er zeker op uit. Ook als de kansen verborgen zijn, toont een zet naar een gevonden mijn die het stuk zou opblazen het kruis. Verder zeggen de tekens alleen waar een stuk heen kan: een stip, of een ring om een stuk dat het kan slaan of om een getal dat een stip zou bedekken.",
 	HelpAssisted: "Een partij waarin de kansen te zien waren, al was het maar even, wordt gemarkeerd als gespeeld met hulp, en de notatie vermeldt dat.",
 
 	HelpFlagsHead: "Vlaggen",

@@ -68,7 +68,7 @@ var englishHelp = Table{
 
 	HelpOddsHead: "Mine odds",
 	HelpOdds:     "Show mine odds writes on each fogged square the chance that a mine lies under it. The chances are exact: every way the hidden mines could lie that fits all the numbers on show counts as equally likely.",
-	HelpRisk:     "With the odds shown, the moves of a piece you pick up are marked by what they risk: a dot is safe, a ring may meet a mine, and a cross certainly will. Even with the odds hidden, a move onto a found mine that would blow the piece up shows the cross.",
+	HelpRisk:     "With the odds shown, the moves of a piece you pick up are marked by what they risk: a dot is safe, a ring may meet a mine, and a cross certainly will. Even with the odds hidden, a move onto a found mine that would blow the piece up shows the cross. Otherwise the marks say only where a piece can go: a dot, or a ring round a piece it can take or round a number that a dot would hide.",
 	HelpAssisted: "A game in which the odds were shown, even for a moment, is marked as assisted, and its record says so.",
 
 	HelpFlagsHead: "Flags",

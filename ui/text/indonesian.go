@@ -249,7 +249,7 @@ var indonesian = Table{
 
 	HelpOddsHead: "Peluang ranjau",
 	HelpOdds:     "Tampilkan peluang ranjau menuliskan di setiap petak berkabut peluang adanya ranjau di bawahnya. Peluangnya pasti: setiap kemungkinan letak ranjau tersembunyi yang cocok dengan semua angka yang terlihat dianggap sama mungkinnya.",
-	HelpRisk:     "Saat peluang ditampilkan, langkah-langkah buah yang Anda angkat ditandai menurut risikonya: titik berarti aman, cincin berarti mungkin kena ranjau, dan silang berarti pasti kena. Bahkan saat peluang disembunyikan, langkah ke ranjau yang sudah ditemukan yang akan menghancurkan buahnya tetap ditandai silang.",
+	HelpRisk:     "Saat peluang ditampilkan, langkah-langkah buah yang Anda angkat ditandai menurut risikonya: titik berarti aman, cincin berarti mungkin kena ranjau, dan silang berarti pasti kena. Bahkan saat peluang disembunyikan, langkah ke ranjau yang sudah ditemukan yang akan menghancurkan buahnya tetap ditandai silang. Selain itu, tanda hanya menunjukkan ke mana buah bisa melangkah: titik, atau cincin di sekeliling buah yang bisa dimakan atau di sekeliling angka yang akan tertutup titik.",
 	HelpAssisted: "Permainan yang pernah menampilkan peluang, walau hanya sesaat, ditandai sebagai permainan berbantuan, dan catatannya menyebutkan hal itu.",
 
 	HelpFlagsHead: "Bendera",

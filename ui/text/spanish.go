@@ -249,7 +249,7 @@ var spanish = Table{
 
 	HelpOddsHead: "Probabilidades de mina",
 	HelpOdds:     "Mostrar probabilidades de mina escribe en cada casilla con niebla la probabilidad de que haya una mina debajo. Son exactas: cada forma de colocar las minas ocultas que encaje con todos los números a la vista cuenta como igual de probable.",
-	HelpRisk:     "Con las probabilidades a la vista, las jugadas de la pieza que tomas se marcan según su riesgo: un punto es seguro, un anillo puede dar con una mina y una cruz da con una sin duda. Aunque las probabilidades estén ocultas, una jugada a una mina encontrada que haría volar la pieza muestra la cruz.",
+	HelpRisk:     "Con las probabilidades a la vista, las jugadas de la pieza que tomas se marcan según su riesgo: un punto es seguro, un anillo puede dar con una mina y una cruz da con una sin duda. Aunque las probabilidades estén ocultas, una jugada a una mina encontrada que haría volar la pieza muestra la cruz. Sin ellas, las marcas solo dicen adónde puede ir la pieza: un punto, o un anillo alrededor de una pieza que puede capturar o de un número que el punto taparía.",
 	HelpAssisted: "Una partida en la que se mostraron las probabilidades, aunque fuera un momento, queda marcada como asistida, y su registro lo indica.",
 
 	HelpFlagsHead: "Banderas",

@@ -250,7 +250,7 @@ var tagalog = Table{
 
 	HelpOddsHead: "Tsansa ng mina",
 	HelpOdds:     "Isinusulat ng Ipakita ang tsansa ng mina sa bawat parisukat na may hamog ang tsansang may mina sa ilalim nito. Eksakto ang mga tsansa: pantay ang posibilidad ng bawat paraan ng pagkakalagay ng mga nakatagong mina na tugma sa lahat ng numerong nakikita.",
-	HelpRisk:     "Kapag nakikita ang mga tsansa, minamarkahan ayon sa panganib ang mga galaw ng piyesang dinampot mo: ligtas ang tuldok, baka tumama sa mina ang bilog, at siguradong tatama ang ekis. Kahit nakatago ang mga tsansa, may ekis ang galaw papunta sa natagpuang minang magpapasabog sa piyesa.",
+	HelpRisk:     "Kapag nakikita ang mga tsansa, minamarkahan ayon sa panganib ang mga galaw ng piyesang dinampot mo: ligtas ang tuldok, baka tumama sa mina ang bilog, at siguradong tatama ang ekis. Kahit nakatago ang mga tsansa, may ekis ang galaw papunta sa natagpuang minang magpapasabog sa piyesa. Bukod doon, sinasabi lang ng mga marka kung saan puwedeng pumunta ang piyesa: tuldok, o bilog sa paligid ng piyesang makakain nito o ng numerong matatakpan ng tuldok.",
 	HelpAssisted: "Ang larong nagpakita ng mga tsansa, kahit sandali lang, ay minamarkahang may tulong, at nakasaad iyon sa record nito.",
 
 	HelpFlagsHead: "Mga bandila",
