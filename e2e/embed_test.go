@@ -110,7 +110,8 @@ func TestEmbedResize(t *testing.T) {
 
 // TestEmbedFits embeds the game in a page that leaves the frame as it is, and
 // gives the frame one size after another, from the smallest the README
-// promises: the game fits each without scrolling either way.
+// promises: the game fits each without scrolling either way, and in a short
+// one the board keeps most of the height.
 func TestEmbedFits(t *testing.T) {
 	sc := quietGame(t)
 	p, tab := embedded(t, sc.seed, host{})
@@ -128,6 +129,13 @@ func TestEmbedFits(t *testing.T) {
 		got := eval[struct{ Width, Height int }](t, p.ctx,
 			`({Width: document.documentElement.scrollWidth, Height: document.documentElement.scrollHeight})`)
 		assert.Equal(t, size, got, "%s: the game's content fills the frame and no more", name)
+		if size.Height <= 460 && size.Height >= size.Width {
+			// A short frame in portrait hides the words the controls can
+			// do without, so that the board keeps most of the height (a
+			// newcomer's trial: at 300×360 it had two fifths, 14 px squares).
+			board := eval[float64](t, p.ctx, `document.querySelector("#board").getBoundingClientRect().height`)
+			assert.GreaterOrEqual(t, board, 0.55*float64(size.Height), "%s: the board's height", name)
+		}
 	}
 }
 
