@@ -42,10 +42,11 @@ func shuffled(t *testing.T, seed uint64, plies int) (link string, sans []string)
 }
 
 // TestSweepIsABadge: the sweep target in front of a pawn is a small badge in
-// the square's corner, and the step's dot stays whole in the middle
-// (docs/rules.md §4). On a touch screen the badge's invisible rim makes it
-// half a square across, a finger's target, for a tap that misses it steps
-// onto the square (a newcomer's trial).
+// the square's corner, whose broom can be made out, and the step's dot stays
+// whole in the middle (docs/rules.md §4). On a touch screen the badge's
+// invisible rim makes it half a square across, a finger's target, for a tap
+// that misses it steps onto the square (newcomers' trials: the broom was a
+// speck, and a fifth of the square).
 func TestSweepIsABadge(t *testing.T) {
 	screens := []struct {
 		name   string
@@ -53,7 +54,7 @@ func TestSweepIsABadge(t *testing.T) {
 		ptr    pointer
 		target float64 // the least the badge's target is across, as a share of the square
 	}{
-		{"mouse", func(t *testing.T) context.Context { return newTab(t) }, mouse{}, 0.19},
+		{"mouse", func(t *testing.T) context.Context { return newTab(t) }, mouse{}, 0.29},
 		{"touch", openPhone, finger{}, 0.45},
 	}
 	for _, screen := range screens {
@@ -65,13 +66,13 @@ func TestSweepIsABadge(t *testing.T) {
 				p.selectPiece(s)
 				front := engine.SquareAt(s.File(), s.Rank()+1)
 				type geometry struct {
-					Size, BadgeW, PictureW, BadgeX, BadgeY, DotX, DotY, DotW float64
-					Symbol                                                   string
+					Size, BadgeW, PictureW, BroomW, BadgeX, BadgeY, DotX, DotY, DotW float64
+					Symbol                                                           string
 				}
 				g := eval[geometry](t, p.ctx, fmt.Sprintf(`(() => {
 					const sq = document.querySelector(%q), b = sq.querySelector(".sweep-badge, .bomb");
 					const r = sq.getBoundingClientRect(), br = b.getBoundingClientRect(), a = getComputedStyle(sq, "::after");
-					return {Size: r.width, BadgeW: br.width, PictureW: b.clientWidth, BadgeX: br.left + br.width / 2 - r.left, BadgeY: br.top + br.height / 2 - r.top,
+					return {Size: r.width, BadgeW: br.width, PictureW: b.clientWidth, BroomW: b.querySelector("use").getBoundingClientRect().width, BadgeX: br.left + br.width / 2 - r.left, BadgeY: br.top + br.height / 2 - r.top,
 						DotX: parseFloat(a.left), DotY: parseFloat(a.top), DotW: parseFloat(a.width),
 						Symbol: b.querySelector("use").getAttribute("href")};
 				})()`, squareSelector(front)))
@@ -79,6 +80,7 @@ func TestSweepIsABadge(t *testing.T) {
 				assert.InDelta(t, g.Size/2, g.DotY, 1, "and down")
 				assert.LessOrEqual(t, g.PictureW, 0.4*g.Size, "the badge is small")
 				assert.GreaterOrEqual(t, g.BadgeW, screen.target*g.Size, "its target is larger")
+				assert.GreaterOrEqual(t, g.BroomW, 0.1*g.Size, "its broom can be made out")
 				// The badge draws a circle of 46% of its picture; the dot is a
 				// circle too.
 				apart := math.Hypot(g.BadgeX-g.DotX, g.BadgeY-g.DotY)
