@@ -92,6 +92,9 @@ func TestAccessibility(t *testing.T) {
 				}
 
 				clickOn(t, ctx, "#resign")
+				waitFor(t, ctx, `document.querySelector("#ask").open`, "the question whether to resign")
+				assertAccessible(t, ctx, "the question whether to resign")
+				clickOn(t, ctx, "#ask-yes")
 				waitFor(t, ctx, `document.querySelector("#gameover").open`, "the game-over dialog")
 				assertAccessible(t, ctx, "the game-over dialog")
 

@@ -143,10 +143,13 @@ func finishGame(t *testing.T, sc scenario, resign bool) (*origin, *player) {
 	return o, p
 }
 
-// resign presses Resign, which ends the game and opens the game-over dialog.
+// resign presses Resign and says yes when asked, which ends the game and opens
+// the game-over dialog.
 func (p *player) resign() {
 	p.t.Helper()
-	p.press("#resign", p.twin.Resign)
+	p.press("#resign", p.twin.AskResign)
+	p.check("asked whether to resign")
+	p.press("#ask-yes", func() { p.twin.Answer(true) })
 	p.dialog = true
 	p.check("after #resign")
 }

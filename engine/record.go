@@ -149,10 +149,18 @@ func (g *Game) SecretRecord(tags []Tag) (string, error) {
 	return b.String(), nil
 }
 
+// writeTag writes a tag pair, escaping the value's backslashes and quotes by a
+// loop rather than strings.ReplaceAll, which the app would link for this alone
+// (docs/size.md).
 func writeTag(b *strings.Builder, name, value string) {
-	value = strings.ReplaceAll(value, `\`, `\\`)
-	value = strings.ReplaceAll(value, `"`, `\"`)
-	b.WriteString("[" + name + ` "` + value + "\"]\n")
+	b.WriteString("[" + name + ` "`)
+	for i := range len(value) {
+		if c := value[i]; c == '\\' || c == '"' {
+			b.WriteByte('\\')
+		}
+		b.WriteByte(value[i])
+	}
+	b.WriteString("\"]\n")
 }
 
 // tagProblem says what is wrong with a tag pair, or returns "" when it can be

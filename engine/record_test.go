@@ -224,6 +224,20 @@ func TestParseRecordTags(t *testing.T) {
 	assert.Equal(t, uint64(7), seed)
 }
 
+// TestRecordEscapesTags: a tag's value keeps its quotes and backslashes through
+// a record written and read back (docs/rules.md §8).
+func TestRecordEscapesTags(t *testing.T) {
+	g := NewGame(7)
+	require.NoError(t, g.Resign(White))
+	tags := []Tag{{"Event", `Club "night" \ 3`}}
+	rec, err := g.Record(tags)
+	require.NoError(t, err)
+	assert.Contains(t, rec, `[Event "Club \"night\" \\ 3"]`+"\n")
+	_, back, err := ParseRecord(rec)
+	require.NoError(t, err)
+	assert.Contains(t, back, tags[0])
+}
+
 func TestParseRecordInProgress(t *testing.T) {
 	// §7 a record may stop while the game is on, for a referee to take it up again.
 	g, _, err := ParseRecord(`[Seed "7"]` + "\n" + `[Result "*"]` + "\n1. Nc3 Se8 *")

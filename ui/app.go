@@ -423,6 +423,14 @@ func (a *App) Resign() {
 	}
 }
 
+// AskResign asks the players first, as the page's Resign button does, for a
+// slip of the hand would end the game for good; their yes resigns (Answer).
+func (a *App) AskResign() {
+	if !a.game.Over() {
+		a.ask = asking{question: AskResign, yes: a.Resign}
+	}
+}
+
 // OfferDraw makes the side to move offer a draw, which the other side may accept or
 // decline; a move by the other side declines it too.
 func (a *App) OfferDraw() {

@@ -3,8 +3,8 @@ package ui
 import "mschess/ui/text"
 
 // Question is a question the page puts to the players, in a dialog of its own,
-// before it replaces their game in progress: New game, Daily and Import would
-// otherwise lose it with no way back.
+// before it replaces or ends their game in progress: New game, Daily, Import
+// and Resign would otherwise lose it with no way back (docs/rules.md §10).
 type Question uint8
 
 // The questions.
@@ -15,6 +15,7 @@ const (
 	AskImport            // open the record?
 	AskOpponent          // start a new game against another opponent?
 	AskLink              // open the shared game of a link?
+	AskResign            // resign the game?
 )
 
 // questionTexts holds each question's words and its yes.
@@ -24,6 +25,7 @@ var questionTexts = [...]struct{ text, yes text.Key }{
 	AskImport:   {text.AskImport, text.AskYesImport},
 	AskOpponent: {text.AskOpponent, text.AskYesNewGame},
 	AskLink:     {text.AskLink, text.AskYesLink},
+	AskResign:   {text.AskResign, text.AskYesResign},
 }
 
 // Ask is the model of the page's question dialog. Its zero value asks nothing:

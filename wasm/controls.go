@@ -43,7 +43,7 @@ var controls = [...]control{
 		checked: func(n ui.Panel) bool { return n.AutoFlip }},
 	{id: "draw", act: app((*ui.App).OfferDraw),
 		enabled: func(n ui.Panel) bool { return n.CanOffer }},
-	{id: "resign", act: app((*ui.App).Resign),
+	{id: "resign", act: app((*ui.App).AskResign),
 		enabled: func(n ui.Panel) bool { return n.CanResign }},
 	{id: "accept-draw", act: app((*ui.App).AcceptDraw), shown: drawOffered},
 	{id: "decline-draw", act: app((*ui.App).DeclineDraw), shown: drawOffered},

@@ -113,6 +113,8 @@ var dutch = Table{
 	AskYesImport:             "Notatie openen",
 	AskLink:                  "De gedeelde partij openen in plaats van de lopende partij?",
 	AskYesLink:               "Gedeelde partij openen",
+	AskResign:                "De partij opgeven? Als ze voorbij is, kan niets meer worden teruggenomen.",
+	AskYesResign:             "Opgeven",
 	AskNo:                    "Verder spelen",
 
 	UpdateReady:  "Update klaar",

@@ -135,6 +135,8 @@ const (
 	AskYesImport
 	AskLink
 	AskYesLink
+	AskResign
+	AskYesResign
 	AskNo
 
 	// New versions of the page.
@@ -504,6 +506,8 @@ var English = Table{
 	AskYesImport:  "Open the record",
 	AskLink:       "Open the shared game in place of the game in progress?",
 	AskYesLink:    "Open the shared game",
+	AskResign:     "Resign the game? Once it is over, nothing can be taken back.",
+	AskYesResign:  "Resign",
 	AskNo:         "Keep playing",
 
 	UpdateReady:  "Update ready",

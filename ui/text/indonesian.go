@@ -114,6 +114,8 @@ var indonesian = Table{
 	AskYesImport:             "Buka catatan",
 	AskLink:                  "Buka permainan yang dibagikan sebagai pengganti permainan yang sedang berlangsung?",
 	AskYesLink:               "Buka permainan yang dibagikan",
+	AskResign:                "Menyerah dalam permainan ini? Setelah selesai, tidak ada yang bisa dibatalkan.",
+	AskYesResign:             "Menyerah",
 	AskNo:                    "Lanjut bermain",
 
 	UpdateReady:  "Pembaruan siap",

@@ -114,6 +114,8 @@ var spanish = Table{
 	AskYesImport:             "Abrir el registro",
 	AskLink:                  "¿Abrir la partida compartida en lugar de la partida en curso?",
 	AskYesLink:               "Abrir la partida compartida",
+	AskResign:                "¿Abandonar la partida? Una vez terminada, no se puede deshacer nada.",
+	AskYesResign:             "Abandonar",
 	AskNo:                    "Seguir jugando",
 
 	UpdateReady:  "Actualización lista",

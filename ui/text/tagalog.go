@@ -115,6 +115,8 @@ var tagalog = Table{
 	AskYesImport:             "Buksan ang rekord",
 	AskLink:                  "Buksan ang ibinahaging laro kapalit ng kasalukuyang laro?",
 	AskYesLink:               "Buksan ang ibinahaging laro",
+	AskResign:                "Susuko sa laro? Kapag tapos na ito, wala nang maibabawi.",
+	AskYesResign:             "Sumuko",
 	AskNo:                    "Ituloy ang laro",
 
 	UpdateReady:  "Handa na ang update",
