@@ -40,11 +40,11 @@ package main
 // p#takeback-why, the reason Take back is disabled (docs/rules.md §10), also
 // #takeback's title, empty when it is enabled or no move was played; #losses;
 // #moves and #live. dialog#ask (on both pages) opens while ui.Panel.Ask asks
-// something before a game in progress is replaced: #ask-text, #ask-yes and
-// #ask-no, which like Esc answers no. dialog#gameover opens when a game ends by
-// a move, a resignation or an agreed draw on this page, never for a game that
-// was already over when it was opened (restored, imported, from a link or from
-// another tab).
+// something before a game in progress is replaced, or resigned: #ask-text,
+// #ask-yes and #ask-no, which like Esc answers no. dialog#gameover opens when a
+// game ends by a move, a resignation or an agreed draw on this page, never for
+// a game that was already over when it was opened (restored, imported, from a
+// link or from another tab).
 //
 // Fairness. #fair holds everything that depends on the minefield, and nothing
 // outside it does (a trace comparison drops the #fair subtree):
