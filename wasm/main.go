@@ -132,11 +132,11 @@ package main
 // person at the screen ("2 flagged"; between two people, once either has any,
 // it names the side, "White: 2 flagged"), empty for none. #thinking
 // (role=status) shows while the computer thinks and the board has the class
-// "thinking". The computer
-// searches in the worker whose script <html data-worker> names (site/worker.js
-// runs this same program); where none starts, on the page. When a search
-// fails, #search-failed (role=alert, hidden otherwise) says so in
-// #search-failed-text, and button#retry asks again, on the page.
+// "thinking". The computer searches in the worker whose script <html
+// data-worker> names (site/worker.js runs this same program); where none
+// starts, on the page. When a search fails, #search-failed (role=alert,
+// hidden otherwise) says so in #search-failed-text, and button#retry asks
+// again, on the page.
 //
 // Embed. embed.html (<html class="embed">) has the board, #info, #status, #new,
 // #takeback, #flip, the opponent's and side's choices with #thinking and
