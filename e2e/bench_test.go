@@ -34,11 +34,12 @@ import (
 // trips.
 func BenchmarkTimeToPlayable(b *testing.B) {
 	seed := quietGame(b).seed
-	floor := newOrigin(b, builtSite(b, "./e2e/testdata/floor"))
+	floor := newOrigin(b, builtSite(b, "./e2e/testdata/floor", "-ldflags=-s -w"))
 	b.Run("first-visit", func(b *testing.B) {
+		// make build's flags for the app, and the tag.
 		atMain := newOrigin(b, builtSite(b, "./wasm", "-tags", "webtexts,playableatmain", "-ldflags=-s -w"))
 		var t startTimes
-		var bare []float64
+		var atMainRatio []float64
 		sites := []string{floor.url, site.url, atMain.url}
 		for i := 0; b.Loop(); i++ {
 			// Each visit in turn comes first: a visit pays for some of the
@@ -50,10 +51,10 @@ func BenchmarkTimeToPlayable(b *testing.B) {
 				v[j] = firstVisit(b, sites[j], seed)
 			}
 			t.add(v[1], v[0])
-			bare = append(bare, v[2].playable/v[0].playable)
+			atMainRatio = append(atMainRatio, v[2].playable/v[0].playable)
 		}
 		t.report(b)
-		b.ReportMetric(median(bare), "x-floor-at-main")
+		b.ReportMetric(median(atMainRatio), "x-floor-at-main")
 	})
 	b.Run("return-visit", func(b *testing.B) {
 		app, bare := newTab(b), newTab(b)
@@ -165,14 +166,11 @@ func timeVisit(b *testing.B, ctx context.Context) visit {
 	return v
 }
 
-// builtSite builds the site around the program pkg, as make build builds it
-// around the app, with the build flags given (by default those of the floor),
-// and returns its directory.
+// builtSite builds the site around the program pkg, compiled for js/wasm
+// with the flags given, as make build builds it around the app, and returns
+// its directory.
 func builtSite(b testing.TB, pkg string, flags ...string) string {
 	b.Helper()
-	if len(flags) == 0 {
-		flags = []string{"-ldflags=-s -w"}
-	}
 	dir := b.TempDir()
 	wasm, out := filepath.Join(dir, "program.wasm"), filepath.Join(dir, "dist")
 	build := append(append([]string{"build", "-trimpath"}, flags...), "-o", wasm, pkg)
