@@ -44,12 +44,22 @@ type App struct {
 // besides its moves.
 type current struct {
 	*engine.Game
-	legal []engine.Move // legal moves of the live position, none once it is over
+	legal []engine.Move // legal moves of the live position once asked for (legalMoves)
 	from  origin
 	tags  []engine.Tag // its record's tags, for a game from a link or a record
 	// public is set when whoever has the address knows the seed: it named it.
 	public bool
 	daily  string // the UTC date of the daily minefield it is played on, or ""
+}
+
+// legalMoves returns the legal moves of the live position, none once the game
+// is over. They are worked out when first asked for, not as each position
+// comes: a page that opens a game can be drawn before it needs them.
+func (c *current) legalMoves() []engine.Move {
+	if c.legal == nil {
+		c.legal = c.LegalMoves() // nil only once the game is over (docs/rules.md §7)
+	}
+	return c.legal
 }
 
 // origin is where the game on show came from, which decides whether it is
@@ -178,7 +188,7 @@ func (a *App) Text() text.Catalog { return a.text }
 func (a *App) toLive() {
 	a.shown = a.game.Len()
 	a.news.notices, a.news.typed = nil, nil
-	a.game.legal = a.game.LegalMoves()
+	a.game.legal = nil
 	a.deselect()
 	a.news.fx = [engine.NumSquares]Effect{}
 	a.autoFlip()
@@ -316,7 +326,7 @@ func (a *App) Step(s engine.Square) bool {
 // sweepMove returns the selected pawn's sweep, if it has a legal one.
 func (a *App) sweepMove() (engine.Move, bool) {
 	if a.live() && a.sel.sq != engine.NoSquare {
-		for _, m := range a.game.legal {
+		for _, m := range a.game.legalMoves() {
 			if m.From == a.sel.sq && m.Kind == engine.Sweep {
 				return m, true
 			}
@@ -328,7 +338,7 @@ func (a *App) sweepMove() (engine.Move, bool) {
 // playTo plays the selected piece's move to s, other than a sweep, if it is
 // legal; s may also be the rook of a castling by the selected king.
 func (a *App) playTo(s engine.Square) bool {
-	for _, m := range a.game.legal {
+	for _, m := range a.game.legalMoves() {
 		if m.From == a.sel.sq && m.Kind != engine.Sweep && (m.To == s || m.Kind == engine.Castle && castlingRook(m) == s) {
 			a.play(m)
 			return true

@@ -95,7 +95,7 @@ func (a *App) Board() [engine.NumSquares]Square {
 	a.markFlags(&b)
 	if a.sel.sq != engine.NoSquare {
 		b[a.sel.sq].Selected = true
-		for _, m := range a.game.legal {
+		for _, m := range a.game.legalMoves() {
 			if m.From != a.sel.sq {
 				continue
 			}

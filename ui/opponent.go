@@ -39,13 +39,13 @@ func Opponents() []bot.Level {
 	return levels
 }
 
-// OpponentName names the opponent of a level in words: "Another person",
-// "Computer, level 2".
-func (a *App) OpponentName(l bot.Level) string {
+// OpponentName names the opponent of a level in the language of c: "Another
+// person", "Computer, level 2".
+func OpponentName(c text.Catalog, l bot.Level) string {
 	if l == 0 {
-		return a.text.Text(text.OpponentPerson)
+		return c.Text(text.OpponentPerson)
 	}
-	return a.text.Text(text.OpponentComputer, strconv.Itoa(int(l)))
+	return c.Text(text.OpponentComputer, strconv.Itoa(int(l)))
 }
 
 // versus is who plays the other side, and the count that tells the
@@ -123,7 +123,7 @@ func (a *App) Reply(id int, move string) {
 	if id != a.vs.turn || !a.computerToMove() {
 		return
 	}
-	for _, m := range a.game.legal {
+	for _, m := range a.game.legalMoves() {
 		if m.String() != move {
 			continue
 		}
@@ -204,7 +204,7 @@ func (a *App) playTags() []engine.Tag {
 	if o := a.vs.opponent; o.Computer() {
 		var names [2]string
 		names[o.You] = a.text.Text(text.PlayerYou)
-		names[o.You.Other()] = a.OpponentName(o.Level)
+		names[o.You.Other()] = OpponentName(a.text, o.Level)
 		tags = append(tags, engine.Tag{Name: "White", Value: names[engine.White]}, engine.Tag{Name: "Black", Value: names[engine.Black]})
 	}
 	if a.aids.assisted {

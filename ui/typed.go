@@ -38,7 +38,7 @@ func (a *App) PlayTyped(san string) error {
 	case err != nil:
 		return refuse(text.MoveUnreadable, shown)
 	}
-	for _, l := range a.game.legal {
+	for _, l := range a.game.legalMoves() {
 		if l == m {
 			a.deselect()
 			a.play(m)

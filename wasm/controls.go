@@ -72,7 +72,7 @@ var controls = [...]control{
 
 	{id: "commitment", act: (*page).toggleCommitment},
 	{id: "copy-commitment", act: (*page).copyCommitment},
-	{id: "verify", act: func(p *page) { p.app.Verify(p.verifyInput.Value()) }},
+	{id: "verify", act: func(p *page) { p.app.Verify(inputOf(p.verifyInput.get()).Value()) }},
 	{id: "export", act: (*page).export, enabled: replay},
 	{id: "share", act: (*page).share, enabled: replay},
 	{id: "import", act: (*page).openImport},
@@ -109,31 +109,29 @@ func checked(id string) bool { return inputOf(byID(id)).Checked() }
 // it and what was last drawn of it.
 type button struct {
 	*control
-	found                     bool    // el was looked up
-	el                        element // nil when the page lacks the control
-	disabled, hidden, checked flagOut
+	el                        lazyElement
+	disabled, hidden, checked flagOut // made once el is found
 }
 
 // element returns the control's element, or nil when the page lacks it. A
-// control is looked up when it is first drawn or keyed, not as the page starts:
-// each lookup costs a few calls into JavaScript, and a click or change finds
-// its control by the id of the element it happened on.
+// control is looked up when it is first drawn or keyed, not as the page starts
+// (lazyElement): a click or change finds its control by the id of the element
+// it happened on.
 func (b *button) element() element {
-	if !b.found {
-		b.el, b.found = byID(b.id), true
-		b.disabled, b.hidden = flagOut{el: b.el, prop: "disabled"}, flagOut{el: b.el, prop: "hidden"}
-		b.checked = flagOut{el: b.el, prop: "checked"}
+	if !b.el.found {
+		el := b.el.get()
+		b.disabled, b.hidden, b.checked = flagOf(el, "disabled"), flagOf(el, "hidden"), flagOf(el, "checked")
 	}
-	return b.el
+	return b.el.el
 }
 
 // findControls makes the page's controls. One listener for clicks and one for
 // changes serve them all, by the id of the element the event happened on or
 // in: each listener costs the start a few calls into JavaScript.
 func (p *page) findControls() {
-	p.controls = make(map[string]*button, len(controls))
+	p.controls = make([]button, len(controls))
 	for i := range controls {
-		p.controls[controls[i].id] = &button{control: &controls[i]}
+		p.controls[i] = button{control: &controls[i], el: lazyElement{id: controls[i].id}}
 	}
 	p.listeners.on(root, "click", func(ev dom.Event) { p.dispatch(ev, false) })
 	p.listeners.on(root, "change", func(ev dom.Event) { p.dispatch(ev, true) })
@@ -147,19 +145,23 @@ func (p *page) dispatch(ev dom.Event, change bool) {
 	if el == nil {
 		return
 	}
-	b, ok := p.controls[el.ID()]
-	if !ok {
+	id := el.ID()
+	for i := range p.controls {
+		if p.controls[i].id != id {
+			continue
+		}
+		if tag := el.TagName(); (tag == "INPUT" || tag == "SELECT") == change {
+			p.controls[i].act(p)
+			p.render()
+		}
 		return
-	}
-	if tag := el.TagName(); (tag == "INPUT" || tag == "SELECT") == change {
-		b.act(p)
-		p.render()
 	}
 }
 
 // drawControls enables, shows and checks the controls as the panel model says.
 func (p *page) drawControls(n ui.Panel) {
-	for _, b := range p.controls {
+	for i := range p.controls {
+		b := &p.controls[i]
 		if b.enabled == nil && b.shown == nil && b.control.checked == nil {
 			continue
 		}
@@ -199,7 +201,8 @@ func (p *page) controlKey(ev dom.Event) {
 		}
 		return
 	}
-	for _, b := range p.controls {
+	for i := range p.controls {
+		b := &p.controls[i]
 		if !strings.EqualFold(b.key, key) || b.element() == nil {
 			continue
 		}

@@ -31,7 +31,7 @@ func (p *page) copyCommitment() {
 		// The fallback: all 32 digits, selected for the player to copy.
 		p.commitmentFull = true
 		p.drawCommitment()
-		selectContents(p.commitment)
+		selectContents(p.commitment.get())
 		p.showToast(p.app.Text().Text(text.CopyByHand))
 	})
 }
@@ -59,71 +59,76 @@ func (p *page) embedCode() {
 
 // openImport opens the import dialog, empty.
 func (p *page) openImport() {
-	p.importText.SetValue("")
-	p.importFile.SetValue("")
-	p.importError.SetTextContent("")
-	showModal(p.importDialog)
+	textAreaOf(byID("import-text")).SetValue("")
+	inputOf(byID("import-file")).SetValue("")
+	byID("import-error").SetTextContent("")
+	showModal(byID("import-dialog"))
 }
 
 // readImportFile reads the file chosen into the import dialog's field.
 func (p *page) readImportFile() {
-	f, ok := chosenFile(p.importFile)
+	f, ok := chosenFile(inputOf(byID("import-file")))
 	if !ok {
 		return
 	}
+	msg := byID("import-error")
 	if err := p.app.ImportFile(f.size()); err != nil {
-		p.importError.SetTextContent(err.Error())
+		msg.SetTextContent(err.Error())
 		return
 	}
 	f.read(func(record string) {
-		p.importText.SetValue(record)
-		p.importError.SetTextContent("")
+		textAreaOf(byID("import-text")).SetValue(record)
+		msg.SetTextContent("")
 	}, func(string) {
-		p.importError.SetTextContent(p.app.Text().Text(text.FileError))
+		msg.SetTextContent(p.app.Text().Text(text.FileError))
 	})
 }
 
 // importRecord opens the record in the import dialog's field, or says what is
 // wrong with it.
 func (p *page) importRecord() {
-	if err := p.app.Import(p.importText.Value()); err != nil {
-		p.importError.SetTextContent(err.Error())
+	if err := p.app.Import(textAreaOf(byID("import-text")).Value()); err != nil {
+		byID("import-error").SetTextContent(err.Error())
 		return
 	}
-	closeDialog(p.importDialog)
+	closeDialog(byID("import-dialog"))
 }
 
 // showCopy opens the copy dialog of the given kind with text to copy; a file name
 // offers it for download too.
 func (p *page) showCopy(kind, title, help, body, filename string) {
-	p.copyDialog.SetAttribute("data-kind", kind)
+	dialog := byID("copy-dialog")
+	dialog.SetAttribute("data-kind", kind)
 	byID("copy-title").SetTextContent(title)
 	h := byID("copy-help")
 	h.SetTextContent(help)
 	setFlag(h, "hidden", help == "")
-	p.copyText.SetValue(body)
-	p.copyStatus.SetTextContent("")
+	field := textAreaOf(byID("copy-text"))
+	field.SetValue(body)
+	byID("copy-status").SetTextContent("")
+	download := byID("copy-download")
 	if filename != "" {
-		p.copyDownload.SetAttribute("href", p.download.offer(body))
-		p.copyDownload.SetAttribute("download", filename)
+		download.SetAttribute("href", p.download.offer(body))
+		download.SetAttribute("download", filename)
 	}
-	setFlag(p.copyDownload, "hidden", filename == "")
-	showModal(p.copyDialog)
-	scrollToTop(p.copyText.BasicHTMLElement)
+	setFlag(download, "hidden", filename == "")
+	showModal(dialog)
+	scrollToTop(field.BasicHTMLElement)
 }
 
 // copyShown copies the copy dialog's text, or selects it for the player to copy
 // when the browser does not allow it, and says which.
 func (p *page) copyShown() {
-	copyText(p.copyText.Value(), func(ok bool) {
+	field, status := textAreaOf(byID("copy-text")), byID("copy-status")
+	copyText(field.Value(), func(ok bool) {
 		c := p.app.Text()
 		if ok {
-			p.copyStatus.SetTextContent(c.Text(text.Copied))
+			status.SetTextContent(c.Text(text.Copied))
 			return
 		}
-		p.copyText.Focus()
-		p.copyText.Select()
-		p.copyStatus.SetTextContent(c.Text(text.CopyByHand))
+		field.Focus()
+		field.Select()
+		status.SetTextContent(c.Text(text.CopyByHand))
 	})
 }
 

@@ -33,7 +33,7 @@ type page struct {
 	minesLabel, found          textOut // what the counter counts, and how many are found
 	recent                     textOut // the last moves, under the board
 	takebackWhy, takebackTitle textOut
-	controls                   map[string]*button // by id (controls.go)
+	controls                   []button // one for each of controls (controls.go)
 
 	voice     voice                  // what the App says, read out and played
 	moveError textOut                // why a typed move was not played
@@ -45,7 +45,7 @@ type page struct {
 	current  int         // the ply whose button is marked current, 0 for none
 	scrolled bool        // the list was scrolled to an earlier move than the last
 
-	lost      [2]element
+	lost      [2]lazyElement
 	lostDrawn [2][]ui.Loss
 
 	gameover                    element
@@ -58,21 +58,16 @@ type page struct {
 	replay flagOut
 
 	commitmentRow, seedRow, dailyNote, verifyRow flagOut
-	commitment                                   element
-	verifyInput                                  *dom.HTMLInputElement
+	commitment, verifyInput                      lazyElement
 	commitmentFull                               bool   // all 32 digits are shown
 	shownCommitment                              string // the commitment drawn
 	seed, daily, verifyResult                    textOut
 	verifyClass                                  textOut
 
-	copyDialog, copyStatus, copyDownload element
-	copyText, importText                 *dom.HTMLTextAreaElement
-	download                             download
-	importDialog, importError            element
-	importFile                           *dom.HTMLInputElement
-	toast                                textOut
-	toastShown                           int // counts the toasts, so that a toast's timer hides only its own
-	lastHeight                           int // the height last asked of the host page
+	download   download
+	toast      textOut
+	toastShown int // counts the toasts, so that a toast's timer hides only its own
+	lastHeight int // the height last asked of the host page
 
 	drag drag
 	play playing // playing alone: the opponent, the aids and the flags (play.go)
@@ -96,32 +91,24 @@ func newPage(app *ui.App, embed bool) *page {
 		textLang: labels.Lang,
 		embed:    embed,
 		board:    byID("board"), focus: markup.FirstFocus,
-		mines: textOut{el: byID("mines")}, turn: textOut{el: byID("turn")},
-		minesLabel: textOut{el: byID("mines-label")}, found: textOut{el: byID("mines-found")},
-		side: textOut{el: byID("turn"), attr: "data-side"}, status: textOut{el: byID("status")},
-		moveError:   textOut{el: byID("move-error")},
-		voice:       voice{region: byID("announce")},
-		takebackWhy: textOut{el: byID("takeback-why")}, takebackTitle: textOut{el: byID("takeback"), attr: "title"},
-		moves: byID("moves"), recent: textOut{el: byID("recent")},
-		lost:     [2]element{byID("captured-white"), byID("captured-black")},
-		gameover: byID("gameover"), gameoverTitle: textOut{el: byID("gameover-title")},
-		gameoverText: textOut{el: byID("gameover-text")},
+		mines: textAt("mines"), turn: textAt("turn"), side: attrAt("turn", "data-side"),
+		minesLabel: textAt("mines-label"), found: textAt("mines-found"),
+		status: textAt("status"), moveError: textAt("move-error"),
+		voice:       voice{region: lazyElement{id: "announce"}},
+		takebackWhy: textAt("takeback-why"), takebackTitle: attrAt("takeback", "title"),
+		moves: byID("moves"), recent: textAt("recent"),
+		lost:     [2]lazyElement{{id: "captured-white"}, {id: "captured-black"}},
+		gameover: byID("gameover"), gameoverTitle: textAt("gameover-title"),
+		gameoverText: textAt("gameover-text"),
 
-		replay: flagOut{el: byID("replay"), prop: "hidden"},
+		replay: flagAt("replay", "hidden"),
 
-		commitmentRow: flagOut{el: byID("commitment-row"), prop: "hidden"},
-		seedRow:       flagOut{el: byID("seed-row"), prop: "hidden"},
-		dailyNote:     flagOut{el: byID("daily-note"), prop: "hidden"},
-		verifyRow:     flagOut{el: byID("verify-row"), prop: "hidden"},
-		commitment:    byID("commitment"), verifyInput: inputOf(byID("verify-commitment")),
-		seed: textOut{el: byID("seed")}, daily: textOut{el: byID("daily-note")},
-		verifyResult: textOut{el: byID("verify-result")}, verifyClass: textOut{el: byID("verify-result"), attr: "class"},
-
-		copyDialog: byID("copy-dialog"), copyText: textAreaOf(byID("copy-text")), copyStatus: byID("copy-status"),
-		copyDownload: byID("copy-download"),
-		importDialog: byID("import-dialog"), importText: textAreaOf(byID("import-text")),
-		importFile: inputOf(byID("import-file")), importError: byID("import-error"),
-		toast: textOut{el: byID("toast")},
+		commitmentRow: flagAt("commitment-row", "hidden"), seedRow: flagAt("seed-row", "hidden"),
+		dailyNote: flagAt("daily-note", "hidden"), verifyRow: flagAt("verify-row", "hidden"),
+		commitment: lazyElement{id: "commitment"}, verifyInput: lazyElement{id: "verify-commitment"},
+		seed: textAt("seed"), daily: textAt("daily-note"),
+		verifyResult: textAt("verify-result"), verifyClass: attrAt("verify-result", "class"),
+		toast: textAt("toast"),
 	}
 	p.sprite = p.board.Dataset()["sprite"]
 	p.keepBuiltBoard()
@@ -141,8 +128,8 @@ func newPage(app *ui.App, embed bool) *page {
 
 // label writes the texts that stay put in the App's language, unless the page
 // holds them in it already, as the built pages do in labels.Lang: the page's
-// lang, its title and the labels. It then writes the link that carries the
-// language, and the texts of playing alone.
+// lang, its title, the labels and the opponents' names. It then writes the
+// links that carry the language.
 func (p *page) label() {
 	if lang := p.app.Lang(); lang != p.textLang {
 		c := p.app.Text()
@@ -158,6 +145,7 @@ func (p *page) label() {
 				el.SetTextContent(c.Text(l.Key))
 			}
 		}
+		p.labelPlaying()
 		p.textLang = lang
 	}
 	if el := byID("open-full"); el != nil {
@@ -166,7 +154,6 @@ func (p *page) label() {
 	if el := byID("help-link"); el != nil {
 		el.SetAttribute("href", p.app.HelpLink())
 	}
-	p.labelPlaying()
 }
 
 // render draws the App's current models: the board, then the panel; then it
@@ -243,11 +230,11 @@ func (p *page) drawReplay(n ui.Panel) {
 	p.dailyNote.show(n.Daily == "")
 	p.daily.show(n.Daily)
 	p.commitmentRow.show(n.Commitment == "")
-	if n.Commitment != p.shownCommitment && p.commitment != nil {
+	if c := p.commitment.get(); n.Commitment != p.shownCommitment && c != nil {
 		p.shownCommitment, p.commitmentFull = n.Commitment, false
-		p.commitment.SetAttribute("data-commitment", n.Commitment)
-		p.commitment.SetAttribute("title", n.Commitment)
-		p.verifyInput.SetValue(n.Commitment)
+		c.SetAttribute("data-commitment", n.Commitment)
+		c.SetAttribute("title", n.Commitment)
+		inputOf(p.verifyInput.get()).SetValue(n.Commitment)
 		p.drawCommitment()
 	}
 	p.seedRow.show(n.Seed == "")
@@ -271,8 +258,9 @@ func (p *page) drawCommitment() {
 	if !p.commitmentFull && len(c) > 8 {
 		c, expanded = c[:8]+"…", "false"
 	}
-	p.commitment.SetTextContent(c)
-	p.commitment.SetAttribute("aria-expanded", expanded)
+	el := p.commitment.get()
+	el.SetTextContent(c)
+	el.SetAttribute("aria-expanded", expanded)
 }
 
 // drawMoves brings the move list up to date: one item per move number holding a
@@ -357,7 +345,11 @@ func keepInView(el element) {
 
 // drawLosses shows the pieces side c has lost, when they changed.
 func (p *page) drawLosses(c int, losses []ui.Loss) {
-	if p.lost[c] == nil || slices.Equal(losses, p.lostDrawn[c]) {
+	if slices.Equal(losses, p.lostDrawn[c]) {
+		return
+	}
+	el := p.lost[c].get()
+	if el == nil {
 		return
 	}
 	var html string
@@ -369,7 +361,7 @@ func (p *page) drawLosses(c int, losses []ui.Loss) {
 		code := ui.PieceCode(l.Piece)
 		html += markup.Icon(p.sprite, class, code, `data-piece="`+code+`" role="img" aria-label="`+ui.EscapeAttr(p.app.LossLabel(l))+`"`)
 	}
-	p.lost[c].SetInnerHTML(html)
+	el.SetInnerHTML(html)
 	p.lostDrawn[c] = losses
 }
 
@@ -389,23 +381,49 @@ func (m *memo[T]) changed(v T) bool {
 	return true
 }
 
+// lazyElement is the page's element of an id, looked up when it is first
+// needed: each lookup costs the start a few calls into JavaScript, and most of
+// the page's elements are not written until the game changes.
+type lazyElement struct {
+	id    string
+	el    element   // nil when the page lacks it
+	found bool      // el was looked up
+	_     [0]func() // not comparable (docs/size.md)
+}
+
+// get returns the element, or nil when the page lacks it.
+func (l *lazyElement) get() element {
+	if !l.found {
+		l.el, l.found = byID(l.id), true
+	}
+	return l.el
+}
+
 // textOut is an element's text, or one of its attributes when attr is set.
 // The pages start each such element empty and without the attribute, so
-// that an empty text needs no first write.
+// that an empty text needs no first write, nor the element.
 type textOut struct {
-	el   element
+	lazyElement
 	attr string
 	memo[string]
 }
 
+// textAt is the text of the element of id.
+func textAt(id string) textOut { return textOut{lazyElement: lazyElement{id: id}} }
+
+// attrAt is the attribute attr of the element of id.
+func attrAt(id, attr string) textOut { return textOut{lazyElement: lazyElement{id: id}, attr: attr} }
+
 func (t *textOut) show(s string) {
-	if t.el == nil || (!t.drawn && s == "") || !t.changed(s) {
+	if (!t.drawn && s == "") || !t.changed(s) {
 		return
 	}
-	if t.attr != "" {
-		t.el.SetAttribute(t.attr, s)
-	} else {
-		t.el.SetTextContent(s)
+	switch el := t.get(); {
+	case el == nil:
+	case t.attr != "":
+		el.SetAttribute(t.attr, s)
+	default:
+		el.SetTextContent(s)
 	}
 }
 
@@ -413,18 +431,28 @@ func (t *textOut) show(s string) {
 // written as its attribute; but checked is set as the input's checkedness, which
 // its attribute no longer sets once the player has changed it.
 type flagOut struct {
-	el   element
+	lazyElement
 	prop string
 	memo[bool]
 }
 
+// flagAt is the property prop of the element of id.
+func flagAt(id, prop string) flagOut { return flagOut{lazyElement: lazyElement{id: id}, prop: prop} }
+
+// flagOf is the property prop of el, found already.
+func flagOf(el element, prop string) flagOut {
+	return flagOut{lazyElement: lazyElement{el: el, found: true}, prop: prop}
+}
+
 func (f *flagOut) show(on bool) {
-	if f.el == nil || !f.changed(on) {
+	if !f.changed(on) {
 		return
 	}
-	if f.prop == "checked" {
-		inputOf(f.el).SetChecked(on)
-		return
+	switch el := f.get(); {
+	case el == nil:
+	case f.prop == "checked":
+		inputOf(el).SetChecked(on)
+	default:
+		setFlag(el, f.prop, on)
 	}
-	setFlag(f.el, f.prop, on)
 }

@@ -49,13 +49,10 @@ func (p *page) newPlaying() {
 	if el := byID("side"); el != nil {
 		pl.side = &dom.HTMLSelectElement{BasicHTMLElement: el}
 	}
-	pl.thinking = flagOut{el: byID("thinking"), prop: "hidden"}
-	pl.thinkingText = textOut{el: byID("thinking")}
-	pl.failed = flagOut{el: byID("search-failed"), prop: "hidden"}
-	pl.failedText = textOut{el: byID("search-failed-text")}
-	pl.assisted = flagOut{el: byID("assisted"), prop: "hidden"}
-	pl.assistedText = textOut{el: byID("assisted")}
-	pl.flagged = textOut{el: byID("flagged")}
+	pl.thinking, pl.thinkingText = flagAt("thinking", "hidden"), textAt("thinking")
+	pl.failed, pl.failedText = flagAt("search-failed", "hidden"), textAt("search-failed-text")
+	pl.assisted, pl.assistedText = flagAt("assisted", "hidden"), textAt("assisted")
+	pl.flagged = textAt("flagged")
 	loc := dom.GetWindow().Location()
 	path := loc.Pathname()
 	siteRoot := loc.Protocol() + "//" + loc.Host() + path[:strings.LastIndexByte(path, '/')+1]
@@ -71,7 +68,7 @@ func (p *page) labelPlaying() {
 	}
 	var options string
 	for _, l := range ui.Opponents() {
-		options += ui.OptionHTML(strconv.Itoa(int(l)), p.app.OpponentName(l), "", false)
+		options += ui.OptionHTML(strconv.Itoa(int(l)), ui.OpponentName(p.app.Text(), l), "", false)
 	}
 	p.play.opponent.SetInnerHTML(options)
 }

@@ -13,7 +13,7 @@ import (
 // voice says what the App says: in words in the live region #announce, which
 // screen readers read out, and as a sound once the page shows what it tells.
 type voice struct {
-	region element
+	region lazyElement
 	serial int    // the Speech last said
 	shown  string // the region's text
 	primed bool   // the first render is over: what the page opened with is not played
@@ -25,7 +25,11 @@ type voice struct {
 func (v *voice) speak(s ui.Speech, sound bool) {
 	primed := v.primed
 	v.primed = true
-	if s.Serial == v.serial || v.region == nil {
+	if s.Serial == v.serial {
+		return
+	}
+	region := v.region.get()
+	if region == nil {
 		return
 	}
 	v.serial = s.Serial
@@ -36,7 +40,7 @@ func (v *voice) speak(s ui.Speech, sound bool) {
 		t += "\u00a0"
 	}
 	v.shown = t
-	v.region.SetTextContent(t)
+	region.SetTextContent(t)
 	if !sound || !primed || s.Cue == ui.NoCue {
 		return
 	}

@@ -7,6 +7,7 @@ import (
 	"path"
 	"regexp"
 	"slices"
+	"strconv"
 
 	"mschess/ui"
 	"mschess/ui/text"
@@ -16,8 +17,9 @@ import (
 // choices are the directives that stand, in a page, for the options of a
 // choice, and the options the built page holds in their place, so that the
 // program need not write them as it starts: the languages, each named in
-// itself, and the themes, named in English as the labels are. The program
-// chooses the player's option, and names the themes anew in another language.
+// itself, and the themes and the opponents, named in English as the labels
+// are. The program chooses the player's option, and names the themes and the
+// opponents anew in another language.
 var choices = []struct {
 	directive string
 	options   func() string
@@ -34,6 +36,14 @@ var choices = []struct {
 		english, _ := text.Lookup(labels.Lang)
 		for _, c := range ui.ThemeChoices(english) {
 			options += ui.OptionHTML(c.Value, c.Name, "", c.Value == ui.ThemeAuto)
+		}
+		return options
+	}},
+	{"<!--#opponents-->", func() string {
+		var options string
+		english, _ := text.Lookup(labels.Lang)
+		for _, l := range ui.Opponents() {
+			options += ui.OptionHTML(strconv.Itoa(int(l)), ui.OpponentName(english, l), "", false)
 		}
 		return options
 	}},
