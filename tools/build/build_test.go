@@ -9,6 +9,7 @@ import (
 	"regexp"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -16,6 +17,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"mschess/engine"
+	"mschess/engine/bot"
 	"mschess/internal/testfiles"
 	"mschess/ui"
 	"mschess/ui/text"
@@ -201,24 +203,24 @@ func TestBuildWritesBootTexts(t *testing.T) {
 }
 
 // TestBuildWritesChoices: the pages hold the options of the choice of language,
-// each language named in itself with English chosen, and of the theme, named
-// in English with the automatic one chosen.
+// each language named in itself with English chosen, of the theme, named in
+// English with the automatic one chosen, and of the opponent, named in English
+// with another person first.
 func TestBuildWritesChoices(t *testing.T) {
 	dist := buildTree(t, map[string]string{
-		"index.html":   `<select id="lang"><!--#languages--></select><select id="theme"><!--#themes--></select>`,
+		"index.html": `<select id="lang"><!--#languages--></select><select id="theme"><!--#themes--></select>` +
+			`<select id="opponent"><!--#opponents--></select>`,
 		"wasm_exec.js": "",
 		"site/a.js":    "",
 	})
 	page := dist["index.html"]
 	assert.NotContains(t, page, "<!--#")
+	choice := regexp.MustCompile(`<select id="([^"]*)">(.*?)</select>`)
 	option := regexp.MustCompile(`<option value="([^"]*)"( lang="[^"]*")?( selected)?>([^<]*)</option>`)
-	var langs, themes []string
-	for _, m := range option.FindAllStringSubmatch(page, -1) {
-		o := m[1] + m[2] + m[3] + " " + m[4]
-		if m[2] != "" {
-			langs = append(langs, o)
-		} else {
-			themes = append(themes, o)
+	options := map[string][]string{}
+	for _, c := range choice.FindAllStringSubmatch(page, -1) {
+		for _, m := range option.FindAllStringSubmatch(c[2], -1) {
+			options[c[1]] = append(options[c[1]], m[1]+m[2]+m[3]+" "+m[4])
 		}
 	}
 	var wantLangs []string
@@ -229,11 +231,16 @@ func TestBuildWritesChoices(t *testing.T) {
 		}
 		wantLangs = append(wantLangs, c.Tag()+` lang="`+c.Tag()+`"`+selected+" "+c.Name())
 	}
-	assert.Equal(t, wantLangs, langs)
+	assert.Equal(t, wantLangs, options["lang"])
 	assert.Equal(t, []string{
 		"auto selected " + text.English[text.ThemeAuto], "light " + text.English[text.ThemeLight],
 		"dark " + text.English[text.ThemeDark], "contrast " + text.English[text.ThemeContrast],
-	}, themes)
+	}, options["theme"])
+	wantOpponents := []string{"0 " + text.English[text.OpponentPerson]}
+	for l := bot.MinLevel; l <= bot.MaxLevel; l++ {
+		wantOpponents = append(wantOpponents, strconv.Itoa(int(l))+" "+strings.ReplaceAll(text.English[text.OpponentComputer], "{0}", strconv.Itoa(int(l))))
+	}
+	assert.Equal(t, wantOpponents, options["opponent"])
 }
 
 // TestBuildWritesTheStartBoard: a page's #board holds a new game's squares,
