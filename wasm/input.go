@@ -27,7 +27,7 @@ type drag struct {
 }
 
 // wire connects the move list, the board, the dialogs and the keyboard to the
-// App (the controls are wired in findControls). Every handler acts on the App
+// App (the controls are wired in findControls, the flags' input is in play.go). Every handler acts on the App
 // and then draws what changed.
 func (p *page) wire() {
 	p.listeners.on(p.moves, "click", func(ev dom.Event) {
@@ -41,13 +41,14 @@ func (p *page) wire() {
 	p.wireKeep()
 	p.wireKeys()
 	p.wireSettings()
-	p.listeners.on(p.board, "pointerdown", p.pointerDown)
-	p.listeners.on(p.board, "pointermove", p.pointerMove)
-	p.listeners.on(p.board, "pointerup", p.pointerUp)
-	p.listeners.on(p.board, "pointercancel", p.pointerCancel)
+	// One listener for each kind of event (docs/start.md): a press both
+	// moves a piece and times a long press for a flag (play.go).
+	p.listeners.on(p.board, "pointerdown", func(ev dom.Event) { p.pointerDown(ev); p.pressDown(ev) })
+	p.listeners.on(p.board, "pointermove", func(ev dom.Event) { p.pointerMove(ev); p.pressMove(ev) })
+	p.listeners.on(p.board, "pointerup", func(ev dom.Event) { p.pointerUp(ev); p.play.press.held = false })
+	p.listeners.on(p.board, "pointercancel", func(ev dom.Event) { p.pointerCancel(ev); p.play.press.held = false })
 	p.listeners.on(p.board, "keydown", p.keyDown)
-	// A long press on a touch screen would open the context menu over the board.
-	p.listeners.on(p.board, "contextmenu", preventEvent)
+	p.listeners.on(p.board, "contextmenu", p.contextMenu)
 }
 
 func (p *page) pointerDown(ev dom.Event) {

@@ -116,7 +116,6 @@ func newPage(app *ui.App, embed bool) *page {
 	p.newPlaying()
 	p.label()
 	p.wire()
-	p.wirePlaying()
 	p.wireLang()
 	loc := dom.GetWindow().Location()
 	p.addr = loc.Search() + loc.Hash()

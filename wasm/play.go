@@ -87,31 +87,24 @@ func (p *page) chooseOpponent() {
 	p.app.ChooseOpponent(ui.Opponent{Level: bot.Level(level), You: you}, randomSeed())
 }
 
-// wirePlaying connects the flags' input: a right-click, or a long press on a
-// touch screen.
-func (p *page) wirePlaying() {
-	pl := &p.play
-	p.listeners.on(p.board, "contextmenu", func(ev dom.Event) {
-		var me *dom.MouseEvent
-		switch e := ev.(type) {
-		case *dom.PointerEvent:
-			if e.PointerType() == "touch" {
-				return // a long press, which pressDown times
-			}
-			me = e.MouseEvent
-		case *dom.MouseEvent:
-			me = e
-		default:
-			return
+// contextMenu flags the square right-clicked. It keeps the browser's menu
+// off the board, which a long press on a touch screen would open too.
+func (p *page) contextMenu(ev dom.Event) {
+	preventEvent(ev)
+	var me *dom.MouseEvent
+	switch e := ev.(type) {
+	case *dom.PointerEvent:
+		if e.PointerType() == "touch" {
+			return // a long press, which pressDown times
 		}
-		if p.app.ToggleFlag(boxOf(p.board).square(me.ClientX(), me.ClientY(), p.flipped)) {
-			p.render()
-		}
-	})
-	p.listeners.on(p.board, "pointerdown", p.pressDown)
-	p.listeners.on(p.board, "pointermove", p.pressMove)
-	for _, typ := range []string{"pointerup", "pointercancel"} {
-		p.listeners.on(p.board, typ, func(dom.Event) { pl.press.held = false })
+		me = e.MouseEvent
+	case *dom.MouseEvent:
+		me = e
+	default:
+		return
+	}
+	if p.app.ToggleFlag(boxOf(p.board).square(me.ClientX(), me.ClientY(), p.flipped)) {
+		p.render()
 	}
 }
 
