@@ -110,7 +110,7 @@ func newPage(app *ui.App, embed bool) *page {
 		verifyResult: textAt("verify-result"), verifyClass: attrAt("verify-result", "class"),
 		toast: textAt("toast"),
 	}
-	p.sprite = p.board.Dataset()["sprite"]
+	p.sprite = p.board.GetAttribute("data-sprite") // not Dataset, a map of them all (docs/start.md)
 	p.keepBuiltBoard()
 	p.findControls()
 	p.newPlaying()
@@ -186,7 +186,9 @@ func (p *page) drawPanel() {
 	p.takebackWhy.show(n.TakebackWhy)
 	p.takebackTitle.show(n.TakebackWhy)
 	p.moveError.show(n.MoveError)
-	p.drawMoves(n)
+	if len(n.Moves)+len(p.plies) > 0 { // none to draw nor to take away (docs/start.md)
+		p.drawMoves(n)
+	}
 	p.recent.show(n.Recent)
 	for c := range n.Lost {
 		p.drawLosses(c, n.Lost[c])
