@@ -110,19 +110,15 @@ func checked(id string) bool { return inputOf(byID(id)).Checked() }
 type button struct {
 	*control
 	el                        lazyElement
-	disabled, hidden, checked flagOut // made once el is found
+	disabled, hidden, checked flagOut
 }
 
-// element returns the control's element, or nil when the page lacks it. A
-// control is looked up when it is first drawn or keyed, not as the page starts
-// (lazyElement): a click or change finds its control by the id of the element
-// it happened on.
-func (b *button) element() element {
-	if !b.el.found {
-		el := b.el.get()
-		b.disabled, b.hidden, b.checked = flagOf(el, "disabled"), flagOf(el, "hidden"), flagOf(el, "checked")
-	}
-	return b.el.el
+// newButton makes the button of c. Its element is looked up when it is first
+// drawn or keyed, not as the page starts (lazyElement): a click or change
+// finds its control by the id of the element it happened on.
+func newButton(c *control) button {
+	return button{control: c, el: lazyElement{id: c.id},
+		disabled: flagAt(c.id, "disabled"), hidden: flagAt(c.id, "hidden"), checked: flagAt(c.id, "checked")}
 }
 
 // findControls makes the page's controls. One listener for clicks and one for
@@ -131,7 +127,7 @@ func (b *button) element() element {
 func (p *page) findControls() {
 	p.controls = make([]button, len(controls))
 	for i := range controls {
-		p.controls[i] = button{control: &controls[i], el: lazyElement{id: controls[i].id}}
+		p.controls[i] = newButton(&controls[i])
 	}
 	p.listeners.on(root, "click", func(ev dom.Event) { p.dispatch(ev, false) })
 	p.listeners.on(root, "change", func(ev dom.Event) { p.dispatch(ev, true) })
@@ -165,7 +161,6 @@ func (p *page) drawControls(n ui.Panel) {
 		if b.enabled == nil && b.shown == nil && b.control.checked == nil {
 			continue
 		}
-		b.element()
 		if b.enabled != nil {
 			b.disabled.show(!b.enabled(n))
 		}
@@ -203,7 +198,7 @@ func (p *page) controlKey(ev dom.Event) {
 	}
 	for i := range p.controls {
 		b := &p.controls[i]
-		if !strings.EqualFold(b.key, key) || b.element() == nil {
+		if !strings.EqualFold(b.key, key) || b.el.get() == nil {
 			continue
 		}
 		n := p.app.Panel()

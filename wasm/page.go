@@ -5,6 +5,7 @@ package main
 import (
 	"slices"
 	"strconv"
+	"strings"
 
 	"honnef.co/go/js/dom/v2"
 
@@ -440,12 +441,24 @@ type flagOut struct {
 // flagAt is the property prop of the element of id.
 func flagAt(id, prop string) flagOut { return flagOut{lazyElement: lazyElement{id: id}, prop: prop} }
 
-// flagOf is the property prop of el, found already.
-func flagOf(el element, prop string) flagOut {
-	return flagOut{lazyElement: lazyElement{el: el, found: true}, prop: prop}
+// builtFlags are the flags that the built page holds set, "id:prop"
+// between spaces (tools/build writes them into <html data-flags>), or ""
+// where the page does not say. A checkbox's checkedness is not among them,
+// since the browser may have restored the player's own.
+var builtFlags = readBuiltFlags()
+
+func readBuiltFlags() string {
+	if root == nil || !root.HasAttribute("data-flags") {
+		return ""
+	}
+	return " " + root.GetAttribute("data-flags") + " "
 }
 
 func (f *flagOut) show(on bool) {
+	if !f.drawn && builtFlags != "" && f.prop != "checked" {
+		// As the built page holds it, drawn already (docs/start.md).
+		f.last, f.drawn = strings.Contains(builtFlags, " "+f.id+":"+f.prop+" "), true
+	}
 	if !f.changed(on) {
 		return
 	}

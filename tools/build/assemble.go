@@ -66,6 +66,7 @@ func assemble(files []*file) (map[string][]byte, error) {
 			f.hashed, f.dstDir = true, path.Join(assetsDir, dirOf(f.src))
 		}
 	}
+	fillFlags(files)
 	if err := fillLabels(files); err != nil {
 		return nil, err
 	}

@@ -113,7 +113,7 @@ func TestBuildLayout(t *testing.T) {
 
 	assert.Equal(t, wantCSS, dist[css])
 	assert.Equal(t, wantBoot, dist[boot])
-	assert.Equal(t, `<!doctype html><html data-texts="`+named+`"><link rel="manifest" href="site/manifest.webmanifest">`+
+	assert.Equal(t, `<!doctype html><html data-texts="`+named+`" data-flags=""><link rel="manifest" href="site/manifest.webmanifest">`+
 		`<link rel="stylesheet" href="./`+css+`"><script src="`+wasmExec+`"></script>`+
 		`<script src="`+boot+`"></script><a href="embed.html">embed</a>`, dist["index.html"])
 	assert.Equal(t, `<script src="`+boot+`"></script>`, dist["embed.html"])
@@ -243,6 +243,28 @@ func TestBuildWritesChoices(t *testing.T) {
 	assert.Equal(t, wantOpponents, options["opponent"])
 }
 
+// TestBuildWritesFlags: a page's <html data-flags> names, by id, the
+// elements it holds hidden or disabled, in the page's order, and nothing else
+// (not a checkbox's checkedness, not an element without an id, not words).
+func TestBuildWritesFlags(t *testing.T) {
+	tests := []struct {
+		name, page, want string
+	}{
+		{"hidden and disabled, by id", `<html lang="en"><p id="a" hidden></p><button id="b" type="button" disabled></button></html>`,
+			`<html lang="en" data-flags="a:hidden b:disabled">`},
+		{"both on one element", `<html><button hidden id="c" disabled></button></html>`, `<html data-flags="c:hidden c:disabled">`},
+		{"none", `<html><p id="a"></p><input id="d" type="checkbox" checked></html>`, `<html data-flags="">`},
+		{"not an element without an id", `<html><div hidden></div></html>`, `<html data-flags="">`},
+		{"not a word in a value", `<html><p id="e" class="visually-hidden" title="hidden"></p></html>`, `<html data-flags="">`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dist := buildTree(t, map[string]string{"index.html": tt.page, "wasm_exec.js": "", "site/a.js": ""})
+			assert.True(t, strings.HasPrefix(dist["index.html"], tt.want), dist["index.html"])
+		})
+	}
+}
+
 // TestBuildWritesTheStartBoard: a page's #board holds a new game's squares,
 // labelled in English, with the keyboard's way in on e2, as the program draws
 // them.
@@ -285,7 +307,7 @@ func TestBuildFillsLabels(t *testing.T) {
 		"wasm_exec.js": "",
 		"site/a.js":    "a",
 	})
-	assert.Equal(t, `<html lang="en"><title>Minesweeper Chess</title><button type="button" id="new">`+text.English[text.NewGame]+`</button>`+
+	assert.Equal(t, `<html lang="en" data-flags=""><title>Minesweeper Chess</title><button type="button" id="new">`+text.English[text.NewGame]+`</button>`+
 		`<div id="board" role="grid" aria-label="`+text.English[text.BoardLabel]+`"></div><p id="turn"></p><span id="flagged"></span>`,
 		dist["index.html"])
 }
