@@ -20,11 +20,12 @@ import (
 
 // startCalls is the budget of calls from the program into JavaScript
 // (syscall/js) before the mark mschess:playable, each of which costs some
-// microseconds, more while the code is still cold: 439 now, about 2,700 when
-// the page made the board's elements one by one, 807 before the built pages
-// held the labels in English, and 650 while the page looked every control up
-// as it started.
-const startCalls = 460
+// microseconds, more while the code is still cold (docs/start.md): 274 now,
+// about 2,700 when the page made the board's elements one by one, 807 before
+// the built pages held the labels in English, 650 while the page looked every
+// control up as it started, and 447 before it looked the panel's elements up
+// only to write them and took the built pages' flags as drawn.
+const startCalls = 290
 
 // watchJS, run before the page's own scripts, counts the program's calls into
 // JavaScript (mschessWatch.calls), notes the count when the page marks itself
