@@ -35,6 +35,18 @@ func TestHelp(t *testing.T) {
 			}
 		}
 	})
+	t.Run("the move list's marks of a sweep and a blast are explained, in every language (docs/rules.md §8)", func(t *testing.T) {
+		for _, c := range text.All() {
+			var all []string
+			for _, s := range New(engine.NewGame(1), c).Help() {
+				all = append(all, s.Paragraphs...)
+			}
+			help := strings.Join(all, " ")
+			for _, example := range []string{"Se3", "Nc5*"} {
+				assert.Contains(t, help, example, "the help in %s", c.Name())
+			}
+		}
+	})
 }
 
 // TestHelpAskedByTheAddress: #help, the embed's link to the rules, asks the

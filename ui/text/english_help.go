@@ -28,13 +28,13 @@ var englishHelp = Table{
 
 	HelpMinesHead: "What a mine does",
 	HelpKing:      "A king that lands on a mine clears it and walks away unhurt.",
-	HelpBlast:     "A queen, rook, bishop, knight or pawn that lands on a mine is blown up, and the mine goes with it.",
+	HelpBlast:     "A queen, rook, bishop, knight or pawn that lands on a mine is blown up, and the mine goes with it. In the move list such a move may end in *: Nc5*.",
 	HelpSlide:     "Only landing counts. Bishops, rooks and queens glide over mines as if those squares were empty, and mines never block an attack.",
 
 	HelpSweepHead: "Sweeping with a pawn",
 	HelpSweep:     "Instead of moving, a pawn may sweep the square straight ahead of it: a mine there is removed, the pawn stays where it is, and that is your turn.",
 	HelpSweepWhen: "You can sweep only while you are not in check, and only when no piece stands on that square. A sweep that finds nothing still counts as your move.",
-	HelpSweepHow:  "To sweep, select the pawn, then tap the broom in the corner of the square in front of it, or press S. If that square shows a found mine, a tap on it sweeps; drag the pawn there to step onto the mine instead.",
+	HelpSweepHow:  "To sweep, select the pawn, then tap the broom in the corner of the square in front of it, or press S. If that square shows a found mine, a tap on it sweeps; drag the pawn there to step onto the mine instead. In the move list a sweep is written S and the square swept: Se3.",
 
 	HelpAllClearHead: "All clear",
 	HelpAllClear:     "Once no mine is left under the fog, because every one has been found or removed, all the remaining fog lifts for good and the game goes on as chess. Found mines stay where they are and still go off.",

@@ -211,13 +211,13 @@ var spanish = Table{
 
 	HelpMinesHead: "Qué hace una mina",
 	HelpKing:      "Un rey que llega a una mina la retira y sigue su camino ileso.",
-	HelpBlast:     "Una dama, una torre, un alfil, un caballo o un peón que llega a una mina salta por los aires, y la mina desaparece con la pieza.",
+	HelpBlast:     "Una dama, una torre, un alfil, un caballo o un peón que llega a una mina salta por los aires, y la mina desaparece con la pieza. En la lista de jugadas, esa jugada puede terminar en *: Nc5*.",
 	HelpSlide:     "Solo cuenta la casilla de llegada. Los alfiles, las torres y las damas pasan por encima de las minas como si esas casillas estuvieran vacías, y las minas nunca bloquean un ataque.",
 
 	HelpSweepHead: "Desminar con un peón",
 	HelpSweep:     "En lugar de moverse, un peón puede desminar la casilla que tiene justo delante: si hay una mina, se retira, el peón se queda donde está y con eso termina tu turno.",
 	HelpSweepWhen: "Solo puedes desminar si no estás en jaque y si no hay ninguna pieza en esa casilla. Desminar sin encontrar nada también cuenta como tu jugada.",
-	HelpSweepHow:  "Para desminar, selecciona el peón y toca la escoba en la esquina de la casilla que tiene delante, o pulsa S. Si esa casilla muestra una mina encontrada, al tocarla se desmina; para pisar la mina, arrastra el peón hasta ella.",
+	HelpSweepHow:  "Para desminar, selecciona el peón y toca la escoba en la esquina de la casilla que tiene delante, o pulsa S. Si esa casilla muestra una mina encontrada, al tocarla se desmina; para pisar la mina, arrastra el peón hasta ella. En la lista de jugadas, un desminado se escribe S y la casilla: Se3.",
 
 	HelpAllClearHead: "Todo despejado",
 	HelpAllClear:     "En cuanto no queda ninguna mina bajo la niebla, porque todas se han encontrado o retirado, la niebla restante desaparece para siempre y la partida sigue como ajedrez. Las minas encontradas se quedan donde están y siguen explotando.",

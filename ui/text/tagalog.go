@@ -212,13 +212,13 @@ var tagalog = Table{
 
 	HelpMinesHead: "Ano ang ginagawa ng mina",
 	HelpKing:      "Inaalis ng haring lumapag sa mina ang mina at naglalakad ito palayo nang walang pinsala.",
-	HelpBlast:     "Sumasabog ang reyna, tore, obispo, kabayo o piyong lumapag sa mina, at kasama nitong nawawala ang mina.",
+	HelpBlast:     "Sumasabog ang reyna, tore, obispo, kabayo o piyong lumapag sa mina, at kasama nitong nawawala ang mina. Sa listahan ng mga galaw, puwedeng magtapos sa * ang ganitong galaw: Nc5*.",
 	HelpSlide:     "Ang paglapag lang ang mahalaga. Dumaraan ang mga obispo, tore at reyna sa ibabaw ng mga mina na parang walang laman ang mga parisukat na iyon, at hindi kailanman hinaharangan ng mina ang isang atake.",
 
 	HelpSweepHead: "Paglilinis gamit ang piyon",
 	HelpSweep:     "Sa halip na gumalaw, puwedeng linisin ng piyon ang parisukat na nasa mismong harap nito: inaalis ang minang naroon, nananatili ang piyon sa kinatatayuan nito, at tapos na ang tira mo.",
 	HelpSweepWhen: "Makakapaglinis ka lang kung hindi ka naka-check, at kung walang piyesang nakatayo sa parisukat na iyon. Binibilang pa ring galaw mo ang paglilinis na walang nahanap.",
-	HelpSweepHow:  "Para maglinis, piliin ang piyon, saka i-tap ang walis sa sulok ng parisukat sa harap nito, o pindutin ang S. Kung may natagpuang mina sa parisukat na iyon, nalilinis ito sa isang tap; para tapakan ang mina, i-drag doon ang piyon.",
+	HelpSweepHow:  "Para maglinis, piliin ang piyon, saka i-tap ang walis sa sulok ng parisukat sa harap nito, o pindutin ang S. Kung may natagpuang mina sa parisukat na iyon, nalilinis ito sa isang tap; para tapakan ang mina, i-drag doon ang piyon. Sa listahan ng mga galaw, isinusulat ang paglilinis bilang S at ang parisukat: Se3.",
 
 	HelpAllClearHead: "Ligtas na",
 	HelpAllClear:     "Kapag wala nang minang natitira sa ilalim ng hamog, dahil natagpuan o naalis na ang lahat, tuluyang nawawala ang natitirang hamog at nagpapatuloy ang laro bilang ahedres. Nananatili sa puwesto ang mga natagpuang mina at sumasabog pa rin.",
