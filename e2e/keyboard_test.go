@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"context"
+	"fmt"
 	"strconv"
 	"strings"
 	"testing"
@@ -200,4 +201,36 @@ func TestEscapePutsThePieceDown(t *testing.T) {
 	p.sel = engine.NoSquare
 	p.check("after Esc")
 	assert.Zero(t, eval[int](t, p.ctx, `document.querySelectorAll("#board .sel").length`), "no square selected")
+}
+
+// TestKeysHelpOpensAtItsTop: the keys' help opens with its title in view, in
+// a long language and on a phone too, rather than scrolled down to its Close
+// button, the one control in it (a newcomer's trial in Greek found it so).
+func TestKeysHelpOpensAtItsTop(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		phone bool
+		lang  string
+	}{
+		{"desktop, English", false, "en"},
+		{"desktop, Greek", false, "el"},
+		{"phone, Greek", true, "el"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var ctx context.Context
+			if tc.phone {
+				ctx = openPhone(t)
+			} else {
+				ctx = newTab(t)
+			}
+			openPage(t, ctx, fmt.Sprintf("%s/?seed=7&lang=%s", site.url, tc.lang))
+			shortcut(t, ctx, '?')
+			waitFor(t, ctx, `document.querySelector("#keys-dialog").open`, "? to open the keys' help")
+			assert.Zero(t, eval[float64](t, ctx, `document.querySelector("#keys-dialog").scrollTop`), "the dialog is not scrolled")
+			assert.True(t, eval[bool](t, ctx, `(() => {
+				const d = document.querySelector("#keys-dialog").getBoundingClientRect(), h = document.querySelector("#keys-title").getBoundingClientRect();
+				return h.top >= d.top && h.bottom <= d.bottom && h.top >= 0;
+			})()`), "the title is in view")
+		})
+	}
 }
