@@ -252,6 +252,15 @@ func TestFlags(t *testing.T) {
 		p.longPress(sq(t, "c5"))
 		p.checkFlags("after a long press")
 		p.check("the long press did nothing else")
+		// A pennant a finger's width from hiding, as big as a quarter of the
+		// square (a newcomer's trial found it 5 by 10 px on a phone).
+		size := eval[map[string]float64](t, p.ctx, `(() => {
+			const sq = document.querySelector('[data-sq="c5"]'), after = getComputedStyle(sq.querySelector(".flag-mine"), "::after");
+			return {square: sq.getBoundingClientRect().width, long: parseFloat(after.borderLeftWidth),
+				tall: parseFloat(after.borderTopWidth) + parseFloat(after.borderBottomWidth)};
+		})()`)
+		assert.GreaterOrEqual(t, size["long"], size["square"]/4, "the pennant's length, of a square of %.0f px", size["square"])
+		assert.GreaterOrEqual(t, size["tall"], size["square"]/4, "the pennant's height, of a square of %.0f px", size["square"])
 	})
 	t.Run("in flag mode a tap flags", func(t *testing.T) {
 		p := startPlayer(t, openPhone(t), finger{}, firstSeed)
