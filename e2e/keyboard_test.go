@@ -234,3 +234,23 @@ func TestKeysHelpOpensAtItsTop(t *testing.T) {
 		})
 	}
 }
+
+// TestFocusRingOverTheSelection: the board's keyboard focus shows as a ring
+// drawn over the square's marks, so that the selection's frame does not hide
+// it (a newcomer's trial lost the focus under it).
+func TestFocusRingOverTheSelection(t *testing.T) {
+	ctx := newTab(t)
+	openGame(t, ctx, firstSeed)
+	press(t, ctx, kb.Tab)
+	require.Equal(t, "e2", focused(t, ctx), "Tab reaches the board")
+	ring := func(when string) {
+		t.Helper()
+		shadow := eval[string](t, ctx, `getComputedStyle(document.activeElement, "::before").boxShadow`)
+		assert.Contains(t, shadow, eval[string](t, ctx, `getComputedStyle(document.activeElement).outlineColor`),
+			"%s: the ring, in the focus's colour, on the marks' layer", when)
+	}
+	ring("on the square")
+	press(t, ctx, kb.Enter)
+	waitFor(t, ctx, `document.activeElement.classList.contains("sel")`, "Enter picks up the pawn")
+	ring("on the selected piece")
+}
