@@ -56,6 +56,17 @@ func TestPanelStaysPut(t *testing.T) {
 				p.checkFlags("one flag")
 				assert.Equal(t, before, rectOf(t, p.ctx, "#new"))
 			})
+			t.Run("the moves as they come move no control", func(t *testing.T) {
+				p := startPlayer(t, tab(t), mouse{}, firstSeed)
+				before := rectOf(t, p.ctx, "#move-input")
+				// The knights land outside the fog, on no mine (docs/rules.md §2),
+				// and come back home once only, short of a repetition (§7).
+				for _, m := range [][2]string{{"b1", "c3"}, {"b10", "c8"}, {"g1", "f3"}, {"g10", "f8"}, {"c3", "b1"},
+					{"c8", "b10"}, {"f3", "g1"}, {"f8", "g10"}, {"b1", "c3"}, {"b10", "c8"}} {
+					p.play(engine.Move{From: sq(t, m[0]), To: sq(t, m[1])})
+				}
+				assert.Equal(t, before, rectOf(t, p.ctx, "#move-input"))
+			})
 			t.Run("the status and the take-back note move no control", func(t *testing.T) {
 				p := startPlayer(t, tab(t), mouse{}, quietGame(t).seed)
 				says := func() [2]bool {
@@ -110,6 +121,22 @@ func TestPanelStaysPut(t *testing.T) {
 				assert.Equal(t, before, gap(), "once it has answered")
 			})
 		})
+	}
+}
+
+// TestMovesInView: beside the board on a desktop, the move list shows its
+// last move without scrolling the panel, and the choice of opponent too (a
+// newcomer's trial found the list below the panel's fold at 1280×800).
+func TestMovesInView(t *testing.T) {
+	ctx := newTab(t)
+	require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(1280, 800)))
+	sc := quietGame(t)
+	p := startPlayer(t, ctx, mouse{}, sc.seed)
+	p.playAll(sc.moves[:4])
+	panel := rectOf(t, ctx, "#panel")
+	for _, selector := range []string{`#moves [aria-current="true"]`, "#opponent"} {
+		r := rectOf(t, ctx, selector)
+		assert.True(t, r.Top >= panel.Top && r.Bottom <= panel.Bottom, "%s (%v) shows in the panel (%v)", selector, r, panel)
 	}
 }
 
