@@ -27,8 +27,8 @@ type drag struct {
 }
 
 // wire connects the move list, the board, the dialogs and the keyboard to the
-// App (the controls are wired in findControls, the flags' input is in play.go). Every handler acts on the App
-// and then draws what changed.
+// App (the controls are wired in findControls, the flags' input is in
+// play.go). Every handler acts on the App and then draws what changed.
 func (p *page) wire() {
 	p.listeners.on(p.moves, "click", func(ev dom.Event) {
 		// The buttons hold only their text, so a click on one targets it.

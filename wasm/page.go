@@ -442,9 +442,8 @@ type flagOut struct {
 func flagAt(id, prop string) flagOut { return flagOut{lazyElement: lazyElement{id: id}, prop: prop} }
 
 // builtFlags are the flags that the built page holds set, "id:prop"
-// between spaces (tools/build writes them into <html data-flags>), or ""
-// where the page does not say. A checkbox's checkedness is not among them,
-// since the browser may have restored the player's own.
+// between spaces (tools/build writes them into <html data-flags>, and says
+// why checkedness is not among them), or "" where the page does not say.
 var builtFlags = readBuiltFlags()
 
 func readBuiltFlags() string {

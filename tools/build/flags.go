@@ -45,10 +45,11 @@ func fillFlags(files []*file) {
 					on = append(on, name)
 				}
 			}
+			if id == "" {
+				continue
+			}
 			for _, flag := range on {
-				if id != "" {
-					flags = append(flags, id+":"+flag)
-				}
+				flags = append(flags, id+":"+flag)
 			}
 		}
 		at := html[0] + bytes.IndexByte(f.data[html[0]:], '>')
