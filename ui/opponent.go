@@ -29,19 +29,21 @@ func (o Opponent) valid() bool {
 		(o.Level >= bot.MinLevel && o.Level <= bot.MaxLevel && (o.You == engine.White || o.You == engine.Black))
 }
 
-// Opponents lists the opponents on offer, level by level, for the page's
-// "Play against" choice; the side is chosen apart.
-func Opponents() []bot.Level {
-	levels := []bot.Level{0}
+// OpponentOptions is the markup of the options of the page's "Play against"
+// choice, the opponents on offer level by level, named in the language of c:
+// each option's value is the level, 0 for another person. The side is chosen
+// apart.
+func OpponentOptions(c text.Catalog) string {
+	options := OptionHTML("0", opponentName(c, 0), "", false)
 	for l := bot.MinLevel; l <= bot.MaxLevel; l++ {
-		levels = append(levels, l)
+		options += OptionHTML(strconv.Itoa(int(l)), opponentName(c, l), "", false)
 	}
-	return levels
+	return options
 }
 
-// OpponentName names the opponent of a level in the language of c: "Another
+// opponentName names the opponent of a level in the language of c: "Another
 // person", "Computer, level 2".
-func OpponentName(c text.Catalog, l bot.Level) string {
+func opponentName(c text.Catalog, l bot.Level) string {
 	if l == 0 {
 		return c.Text(text.OpponentPerson)
 	}
@@ -204,7 +206,7 @@ func (a *App) playTags() []engine.Tag {
 	if o := a.vs.opponent; o.Computer() {
 		var names [2]string
 		names[o.You] = a.text.Text(text.PlayerYou)
-		names[o.You.Other()] = OpponentName(a.text, o.Level)
+		names[o.You.Other()] = opponentName(a.text, o.Level)
 		tags = append(tags, engine.Tag{Name: "White", Value: names[engine.White]}, engine.Tag{Name: "Black", Value: names[engine.Black]})
 	}
 	if a.aids.assisted {

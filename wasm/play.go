@@ -66,11 +66,7 @@ func (p *page) labelPlaying() {
 	if p.play.opponent == nil {
 		return
 	}
-	var options string
-	for _, l := range ui.Opponents() {
-		options += ui.OptionHTML(strconv.Itoa(int(l)), ui.OpponentName(p.app.Text(), l), "", false)
-	}
-	p.play.opponent.SetInnerHTML(options)
+	p.play.opponent.SetInnerHTML(ui.OpponentOptions(p.app.Text()))
 }
 
 // chooseOpponent plays against the opponent and on the side chosen.

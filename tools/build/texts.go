@@ -7,7 +7,6 @@ import (
 	"path"
 	"regexp"
 	"slices"
-	"strconv"
 
 	"mschess/ui"
 	"mschess/ui/text"
@@ -40,12 +39,8 @@ var choices = []struct {
 		return options
 	}},
 	{"<!--#opponents-->", func() string {
-		var options string
 		english, _ := text.Lookup(labels.Lang)
-		for _, l := range ui.Opponents() {
-			options += ui.OptionHTML(strconv.Itoa(int(l)), ui.OpponentName(english, l), "", false)
-		}
-		return options
+		return ui.OpponentOptions(english)
 	}},
 }
 
