@@ -19,6 +19,7 @@ import (
 	"mschess/engine"
 	"mschess/engine/bot"
 	"mschess/internal/testfiles"
+	"mschess/internal/wasmpack"
 	"mschess/ui"
 	"mschess/ui/text"
 )
@@ -358,7 +359,7 @@ func TestBuildErrors(t *testing.T) {
 			delete(sources, tt.drop)
 			src := testfiles.Write(t, sources)
 			wasm := filepath.Join(t.TempDir(), "app.wasm")
-			require.NoError(t, os.WriteFile(wasm, nil, 0o644))
+			require.NoError(t, os.WriteFile(wasm, []byte(wasmBytes), 0o644))
 			err := run(src, wasm, filepath.Join(t.TempDir(), "dist"))
 			require.Error(t, err)
 			assert.Contains(t, err.Error(), tt.wantErr)
@@ -366,10 +367,43 @@ func TestBuildErrors(t *testing.T) {
 	}
 }
 
+// TestBuildPacksTheApp checks that the site serves the app packed by
+// internal/wasmpack, and that the build refuses a file that is no module.
+func TestBuildPacksTheApp(t *testing.T) {
+	// Two data segments 9 zero bytes apart, which the packing joins.
+	module := wasmBytes + "\x0b\x0d\x02" + "\x00\x41\x00\x0b\x01a" + "\x00\x41\x0a\x0b\x01b"
+	packed, res, err := wasmpack.Pack([]byte(module))
+	require.NoError(t, err)
+	require.Equal(t, 1, res.SegmentsAfter)
+
+	src := testfiles.Write(t, map[string]string{"index.html": "", "wasm_exec.js": "", "site/a.js": ""})
+	for _, tt := range []struct {
+		name, app, want, wantErr string
+	}{
+		{"a module", module, string(packed), ""},
+		{"no module", "app", "", "app.wasm: malformed wasm module: no WebAssembly header"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			wasm := filepath.Join(t.TempDir(), "app.wasm")
+			require.NoError(t, os.WriteFile(wasm, []byte(tt.app), 0o644))
+			out := filepath.Join(t.TempDir(), "dist")
+			err := run(src, wasm, out)
+			if tt.wantErr != "" {
+				assert.ErrorContains(t, err, tt.wantErr)
+				return
+			}
+			require.NoError(t, err)
+			got, err := os.ReadFile(filepath.Join(out, "assets", "app."+hash8(tt.want)+".wasm"))
+			require.NoError(t, err)
+			assert.Equal(t, tt.want, string(got))
+		})
+	}
+}
+
 func TestRunReplacesOutput(t *testing.T) {
 	src := testfiles.Write(t, map[string]string{"index.html": "", "wasm_exec.js": "", "site/a.js": ""})
 	wasm := filepath.Join(src, "app.wasm")
-	require.NoError(t, os.WriteFile(wasm, nil, 0o644))
+	require.NoError(t, os.WriteFile(wasm, []byte(wasmBytes), 0o644))
 
 	out := filepath.Join(src, "dist")
 	require.NoError(t, os.MkdirAll(out, 0o755))

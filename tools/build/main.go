@@ -4,10 +4,10 @@
 //	go run ./tools/build -wasm bin/app.wasm -out dist
 //
 // It copies index.html, embed.html (if present), wasm_exec.js, everything
-// under site/ (dot files aside) and the app wasm, as app.wasm. Files with a
-// fixed URL stay where they are: index.html, embed.html and
-// site/manifest.webmanifest; site/sw.js moves to the root, so that its scope
-// covers the whole site.
+// under site/ (dot files aside) and the app wasm, as app.wasm, its data
+// packed by internal/wasmpack (docs/size.md). Files with a fixed URL stay
+// where they are: index.html, embed.html and site/manifest.webmanifest;
+// site/sw.js moves to the root, so that its scope covers the whole site.
 // Every other file is renamed name.<8 hex of SHA-256>.ext under assets/,
 // keeping its directory: site/boot.js becomes assets/site/boot.1a2b3c4d.js.
 // Such a name changes with the content, so those files can be cached forever.
@@ -43,6 +43,7 @@ import (
 	"sort"
 	"strings"
 
+	"mschess/internal/wasmpack"
 	"mschess/ui/text"
 )
 
@@ -95,6 +96,9 @@ func readSources(srcRoot, wasmPath string) ([]*file, error) {
 	if err := add("app.wasm", wasmPath); err != nil {
 		return nil, err
 	}
+	if err := pack(files[0]); err != nil {
+		return nil, err
+	}
 	for _, name := range []string{"index.html", "wasm_exec.js"} {
 		if err := add(name, filepath.Join(srcRoot, name)); err != nil {
 			return nil, err
@@ -133,6 +137,19 @@ func readSources(srcRoot, wasmPath string) ([]*file, error) {
 	files = append(files, texts...)
 	sort.Slice(files, func(i, j int) bool { return files[i].src < files[j].src })
 	return files, nil
+}
+
+// pack rewrites the app's data with internal/wasmpack, so that the site
+// serves the smaller module.
+func pack(app *file) error {
+	data, res, err := wasmpack.Pack(app.data)
+	if err != nil {
+		return fmt.Errorf("%s: %w", app.src, err)
+	}
+	fmt.Printf("build: %s: %d data segments, %d after packing; %d buckets of the function table written as it starts\n",
+		app.src, res.SegmentsBefore, res.SegmentsAfter, res.Buckets)
+	app.data = data
+	return nil
 }
 
 // textsDir holds the generated files of the languages' texts.

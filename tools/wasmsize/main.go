@@ -2,7 +2,7 @@
 // the brotli-compressed size of a file and fails when the compressed size is
 // over the limit.
 //
-//	go run ./tools/wasmsize -max 851968 bin/app.wasm
+//	go run ./tools/wasmsize -max 786432 dist/assets/app.*.wasm
 //
 // Brotli at its best quality is what a static host or CDN serves wasm with,
 // so that is the size a player downloads.
