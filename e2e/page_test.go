@@ -200,6 +200,7 @@ type panelState struct {
 	LostWhite    []string `json:"lostWhite"`
 	LostBlack    []string `json:"lostBlack"`
 	Flipped      bool     `json:"flipped"`
+	Offer        bool     `json:"offer"`        // #draw is visible
 	Offered      bool     `json:"offered"`      // #accept-draw and #decline-draw are visible
 	LiveShown    bool     `json:"liveShown"`    // the button back to the game is visible
 	GameOver     bool     `json:"gameOver"`     // dialog#gameover is open
@@ -226,6 +227,7 @@ const readPanelJS = `(() => {
 		lostWhite: pieces("#captured-white"),
 		lostBlack: pieces("#captured-black"),
 		flipped: $("#board").classList.contains("flipped"),
+		offer: shown("#draw"),
 		offered: shown("#accept-draw") && shown("#decline-draw"),
 		liveShown: shown("#live"),
 		gameOver: over,

@@ -335,6 +335,8 @@ func (p *player) wantPanel() panelState {
 		LostWhite: []string{},
 		LostBlack: []string{},
 		Flipped:   p.twin.Flipped(),
+		// Only another person takes a draw offer.
+		Offer:     !tp.Opponent.Computer(),
 		Offered:   tp.DrawOffered,
 		LiveShown: !p.live(),
 		GameOver:  p.dialog,

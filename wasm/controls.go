@@ -42,7 +42,8 @@ var controls = [...]control{
 	{id: "autoflip", act: func(p *page) { p.app.SetAutoFlip(checked("autoflip")) },
 		checked: func(n ui.Panel) bool { return n.AutoFlip }},
 	{id: "draw", act: app((*ui.App).OfferDraw),
-		enabled: func(n ui.Panel) bool { return n.CanOffer }},
+		enabled: func(n ui.Panel) bool { return n.CanOffer },
+		shown:   func(n ui.Panel) bool { return !n.Opponent.Computer() }}, // the computer takes no offers
 	{id: "resign", act: app((*ui.App).AskResign),
 		enabled: func(n ui.Panel) bool { return n.CanResign }},
 	{id: "accept-draw", act: app((*ui.App).AcceptDraw), shown: drawOffered},

@@ -35,7 +35,8 @@ package main
 // Panel. #mines (the mine counter), #mines-label (what it counts) and
 // #mines-found (how many of those are found, empty for none), #turn, #status
 // (also the readable message for a bad save, a bad link or a bad seed), #offer,
-// #controls with #new, #daily, #takeback, #flip, #autoflip, #draw, #resign; #back ("back to your game", shown only while an
+// #controls with #new, #daily, #takeback, #flip, #autoflip, #draw (hidden
+// against the computer, which takes no draw offers), #resign; #back ("back to your game", shown only while an
 // imported or shared game is on show, when #takeback is disabled);
 // p#takeback-why, the reason Take back is disabled (docs/rules.md §10), also
 // #takeback's title, empty when it is enabled or no move was played; #losses;
