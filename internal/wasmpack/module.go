@@ -128,39 +128,35 @@ func (r *reader) skip(n int) {
 	r.at += n
 }
 
-// uleb reads an unsigned LEB128 number of up to 64 bits.
-func (r *reader) uleb() uint64 {
-	var v uint64
-	for shift := 0; shift < 64; shift += 7 {
+// leb reads a LEB128 number of up to 64 bits, and how many bits it holds.
+func (r *reader) leb() (v uint64, bits int) {
+	for bits = 0; bits < 64; {
 		c := r.byte()
-		v |= uint64(c&0x7f) << shift
+		v |= uint64(c&0x7f) << bits
+		bits += 7
 		if c&0x80 == 0 {
-			return v
+			return v, bits
 		}
 	}
 	if r.err == nil {
 		r.err = fmt.Errorf("%w: a number is too long", ErrMalformed)
 	}
-	return 0
+	return 0, 0
 }
 
-// sleb reads a signed LEB128 number of up to 64 bits.
+// uleb reads an unsigned LEB128 number.
+func (r *reader) uleb() uint64 {
+	v, _ := r.leb()
+	return v
+}
+
+// sleb reads a signed LEB128 number: its last byte's top bit is the sign.
 func (r *reader) sleb() int64 {
-	var v int64
-	for shift := 0; shift < 64; shift += 7 {
-		c := r.byte()
-		v |= int64(c&0x7f) << shift
-		if c&0x80 == 0 {
-			if shift+7 < 64 && c&0x40 != 0 {
-				v |= -1 << (shift + 7)
-			}
-			return v
-		}
+	v, bits := r.leb()
+	if bits > 0 && bits < 64 && v>>(bits-1)&1 != 0 {
+		v |= ^uint64(0) << bits
 	}
-	if r.err == nil {
-		r.err = fmt.Errorf("%w: a number is too long", ErrMalformed)
-	}
-	return 0
+	return int64(v)
 }
 
 // limits reads a table's or memory's limits: flags, the least and maybe the

@@ -239,3 +239,20 @@ func FuzzPack(f *testing.F) {
 		assert.Equal(t, trimZeros(want), trimZeros(got))
 	})
 }
+
+// TestLEB128 checks the numbers of the binary format both ways, since the
+// data's addresses are signed numbers.
+func TestLEB128(t *testing.T) {
+	for _, v := range []int64{0, 1, 63, 64, -1, -64, -65, 1104200, -1104200, 1<<31 - 1, -1 << 31, 1<<62 + 5, -1 << 63} {
+		r := reader{b: appendSleb(nil, v)}
+		assert.Equal(t, v, r.sleb(), "signed %d", v)
+		assert.Equal(t, len(r.b), r.at, "signed %d: every byte read", v)
+		if v >= 0 {
+			r = reader{b: appendUleb(nil, uint64(v))}
+			assert.Equal(t, uint64(v), r.uleb(), "unsigned %d", v)
+		}
+	}
+	r := reader{b: bytes.Repeat([]byte{0x80}, 10)}
+	r.uleb()
+	assert.ErrorIs(t, r.err, ErrMalformed, "a number of more than 64 bits")
+}
