@@ -26,6 +26,7 @@ type App struct {
 
 	game   current      // the game on show
 	shown  int          // the ply on show: game.Len() when live
+	moved  int          // counts the changes of the live position (Panel.LivePosition)
 	replay ReplayView   // how a finished game's board is shown
 	sel    selection    // the piece being moved
 	orient orientation  // which way the board faces
@@ -165,6 +166,7 @@ func (a *App) startGame(seed uint64, date string) {
 // the game shown before but the board's orientation and the page's settings.
 func (a *App) setGame(g *engine.Game, from origin) {
 	a.game = current{Game: g, from: from}
+	a.moved++
 	a.replay, a.draw, a.verify, a.ask = PlayersView, drawOffer{}, verification{}, asking{}
 	a.news.announce, a.news.cue, a.news.ended = "", NoCue, false
 	a.forgetPlay()
@@ -367,6 +369,7 @@ func (a *App) play(m engine.Move) {
 		a.deselect()
 		return
 	}
+	a.moved++
 	a.vs.changed()
 	a.markAssisted()
 	declined := a.draw.open && a.draw.by != mover
@@ -404,6 +407,7 @@ func (a *App) Takeback() {
 	if a.game.Undo(a.takebackPlies()) != nil {
 		return
 	}
+	a.moved++
 	a.vs.changed()
 	a.draw.open = false
 	a.toLive()

@@ -45,6 +45,13 @@ type Panel struct {
 	// MoveError says why the move typed last was not played, in the App's
 	// language, until the next move or another position on show; "" for none.
 	MoveError string
+
+	// LivePosition changes whenever the live position does, and only then: a
+	// move by any means, a take-back, another game. A move still in the field
+	// for typed moves was typed for the position before, so the page empties
+	// the field; looking back through the moves keeps it.
+	LivePosition int
+
 	CanResign bool
 	CanOffer  bool // the side to move may offer a draw
 	Over      bool // the live game has ended
@@ -149,6 +156,7 @@ func (a *App) Panel() Panel {
 		Flagged:     a.flagged(),
 		FlagMode:    a.flags.mode,
 	}
+	p.LivePosition = a.moved
 	if a.assisted() {
 		p.Assisted = a.text.Text(text.AssistedNote)
 	}

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"mschess/engine"
+	"mschess/engine/bot"
 	"mschess/ui/text"
 )
 
@@ -107,4 +108,57 @@ func TestPlayTypedNeverTellsAHiddenMine(t *testing.T) {
 	a := fromMFEN(t, knightOverMine)
 	require.NoError(t, a.PlayTyped("Ne5"))
 	assert.Contains(t, a.Speech().Text, en.Text(text.EvBlast, "e5", "the white knight"))
+}
+
+// TestLivePositionFollowsTheGame pins Panel.LivePosition, by which the page
+// empties the field for typed moves: it changes with every change of the live
+// position, and only then, so that a draft typed for a position that is gone
+// does not stay to be played in the next.
+func TestLivePositionFollowsTheGame(t *testing.T) {
+	record := func(t *testing.T) string {
+		g := engine.NewGame(3)
+		_, err := g.PlaySAN("Nf3")
+		require.NoError(t, err)
+		require.NoError(t, g.Resign(engine.Black))
+		rec, err := g.Record(nil)
+		require.NoError(t, err)
+		return rec
+	}
+	tests := []struct {
+		name    string
+		then    func(t *testing.T, a *App)
+		changes bool
+	}{
+		{"a move by the board changes it", func(t *testing.T, a *App) { clicks(t, a, "f8", "g10") }, true},
+		{"a typed move changes it", func(t *testing.T, a *App) { require.NoError(t, a.PlayTyped("Ng10")) }, true},
+		{"§10 a take-back changes it", func(t *testing.T, a *App) { a.Takeback(); require.Equal(t, 2, a.Game().Len()) }, true},
+		{"a new game changes it", func(t *testing.T, a *App) { a.NewGame(2); a.Answer(true) }, true},
+		{"another game opened changes it", func(t *testing.T, a *App) {
+			require.NoError(t, a.Import(record(t)))
+			a.Answer(true)
+			require.True(t, a.Reviewing())
+		}, true},
+		{"a refused typed move leaves it", func(t *testing.T, a *App) { require.Error(t, a.PlayTyped("xx9")) }, false},
+		{"a look back and return leave it", func(t *testing.T, a *App) { a.ShowPly(0); a.Live() }, false},
+		{"a turn of the board leaves it", func(t *testing.T, a *App) { a.Flip() }, false},
+		{"a draw offer leaves it", func(t *testing.T, a *App) { a.OfferDraw() }, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			a := New(engine.NewGame(1), en)
+			// Ng1 reveals nothing, so it can be taken back (docs/rules.md §10).
+			for _, san := range []string{"Nf3", "Nf8", "Ng1"} {
+				require.NoError(t, a.PlayTyped(san))
+			}
+			before := a.Panel().LivePosition
+			tt.then(t, a)
+			assert.Equal(t, tt.changes, a.Panel().LivePosition != before)
+		})
+	}
+	t.Run("the computer's reply changes it", func(t *testing.T) {
+		a := againstComputer(t, newStore(), 1, bot.MinLevel, engine.Black)
+		before := a.Panel().LivePosition
+		answer(t, a)
+		assert.NotEqual(t, before, a.Panel().LivePosition)
+	})
 }

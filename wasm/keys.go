@@ -12,14 +12,24 @@ import (
 // the controls' keys (controlKey) and the field for typed moves.
 func (p *page) wireKeys() {
 	p.listeners.on(root, "keydown", p.controlKey)
-	form, input := byID("move-form"), inputOf(byID("move-input"))
+	form := byID("move-form")
+	p.moveInput = inputOf(byID("move-input"))
 	p.listeners.on(form, "submit", func(ev dom.Event) {
 		preventEvent(ev)
-		if p.app.PlayTyped(input.Value()) == nil {
-			input.SetValue("")
-		}
+		// Panel.MoveError says why a move was not played; one that was empties
+		// the field, as any move does (drawDraft).
+		_ = p.app.PlayTyped(p.moveInput.Value())
 		p.render()
 	})
+}
+
+// drawDraft empties the field for typed moves once the position its text was
+// typed in is gone (Panel.LivePosition). The field starts empty, so the first
+// drawing only notes the position.
+func (p *page) drawDraft(live int) {
+	if seen := p.draftFor.drawn; p.draftFor.changed(live) && seen && p.moveInput != nil {
+		p.moveInput.SetValue("")
+	}
 }
 
 // showKeys opens the keys' help, written in at its first opening.

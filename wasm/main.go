@@ -28,7 +28,9 @@ package main
 // dialog#keys-dialog (#keys-title, dl#keys-list of kbd keys and what they do,
 // #keys-close), as #keys, after #help, does; M focuses input#move-input of
 // form#move-form (#move-label, #move-play), which plays a typed move and says in
-// p#move-error why it did not; U takes back, R flips, N starts a new game; ←
+// p#move-error why it did not; the field is emptied once the position it was
+// typed in is gone (a move by any means, a take-back, another game), not by a
+// look back through the moves; U takes back, R flips, N starts a new game; ←
 // and → (away from the board), Home and End step through the moves, during a
 // game too.
 //

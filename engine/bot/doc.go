@@ -12,6 +12,11 @@
 // yardsticks Random and Greedy measure the levels: one plays any legal move, the
 // other the move that wins the most material at once, looking no further.
 //
+// A sweep that can reveal nothing (of a square neither fogged nor a found mine)
+// only passes the turn (docs/rules.md §4), and looks like a glitch: a level
+// passes only when its search finds every other move worse, and level 1 never
+// while it has another move.
+//
 // # How it searches
 //
 // An alpha-beta search with iterative deepening, quiescence, a transposition table

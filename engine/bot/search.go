@@ -119,6 +119,7 @@ type rootMove struct {
 	// stakes the king (see stakeRank).
 	score, value int32
 	stakes       bool
+	pass         bool // a sweep that can reveal nothing (isPass)
 }
 
 // choose runs the iterative deepening from root and picks the move.
@@ -150,8 +151,14 @@ func (s *searcher) choose(root *engine.Position, r *rand.Rand) (engine.Move, Inf
 }
 
 // pickNearBest picks at random among the root moves that score within the level's
-// margin of the best one, which are sorted first.
+// margin of the best one, which are sorted first. It leaves the pass out while
+// there is another move (docs/rules.md §4): a shallow search finds passing
+// nearly as good as most moves, so the pick would pass as often as it plays, and
+// a sweep that reveals nothing looks like a glitch. moves is changed.
 func (s *searcher) pickNearBest(moves []rootMove, r *rand.Rand) rootMove {
+	if len(moves) > 1 {
+		moves = slices.DeleteFunc(moves, func(m rootMove) bool { return m.pass })
+	}
 	n := 1
 	for n < len(moves) && moves[n].score >= moves[0].score-s.spec.margin {
 		n++
@@ -190,13 +197,21 @@ func (s *searcher) rootIteration(root *engine.Position, moves []rootMove, depth 
 			return i
 		}
 		rm.value, rm.score = v, v
-		if rm.stakes {
+		switch {
+		case rm.stakes:
 			rm.score = stakeRank(v)
+		case rm.pass:
+			rm.score = passRank(v)
 		}
 		alpha = max(alpha, rm.score)
 	}
 	return len(moves)
 }
+
+// passRank ranks a pass worth v just below every move worth as much: the
+// computer passes only when its search finds every other move worse, as in a
+// zugzwang, since a sweep that reveals nothing looks like a glitch (docs/rules.md §4).
+func passRank(v int32) int32 { return v - 1 }
 
 // stakeRank ranks a move that stakes the king on odds, worth v: below every move
 // that does not lose by force, whatever its value, and above every move that does.
@@ -217,7 +232,7 @@ func (s *searcher) rootMoves(root *engine.Position) []rootMove {
 		if m := s.pick(0, i); s.stakesKing(root, m) {
 			risky = append(risky, rootMove{move: m, stakes: true})
 		} else {
-			safe = append(safe, rootMove{move: m})
+			safe = append(safe, rootMove{move: m, pass: isPass(root, m)})
 		}
 	}
 	return append(safe, risky...)
@@ -528,7 +543,9 @@ func passMove(p *engine.Position, moves []engine.Move) engine.Move {
 	return engine.NoMove
 }
 
-// isPass reports whether m is a sweep that changes nothing but the side to move.
+// isPass reports whether m is a sweep that changes nothing but the side to move:
+// the players see that the square swept is neither fogged nor a found mine
+// (docs/rules.md §4), so judging it needs nothing hidden (docs/rules.md §9).
 func isPass(p *engine.Position, m engine.Move) bool {
-	return m.Kind == engine.Sweep && !p.Fog().Has(m.To) && !p.Mines().Has(m.To)
+	return m.Kind == engine.Sweep && !p.Fog().Has(m.To) && !p.FoundMines().Has(m.To)
 }
