@@ -26,7 +26,7 @@ type App struct {
 
 	game   current      // the game on show
 	shown  int          // the ply on show: game.Len() when live
-	moved  int          // counts the changes of the live position (Panel.LivePosition)
+	moved  int          // counts the changes of the position a move is typed for (Panel.TypedFor)
 	replay ReplayView   // how a finished game's board is shown
 	sel    selection    // the piece being moved
 	orient orientation  // which way the board faces
@@ -369,7 +369,9 @@ func (a *App) play(m engine.Move) {
 		a.deselect()
 		return
 	}
-	a.moved++
+	if o := a.vs.opponent; !o.Computer() || mover == o.You {
+		a.moved++
+	}
 	a.vs.changed()
 	a.markAssisted()
 	declined := a.draw.open && a.draw.by != mover

@@ -46,11 +46,13 @@ type Panel struct {
 	// language, until the next move or another position on show; "" for none.
 	MoveError string
 
-	// LivePosition changes whenever the live position does, and only then: a
-	// move by any means, a take-back, another game. A move still in the field
-	// for typed moves was typed for the position before, so the page empties
-	// the field; looking back through the moves keeps it.
-	LivePosition int
+	// TypedFor changes whenever the position that a move is typed for does,
+	// and only then: a move at the screen, a take-back, another game. A move
+	// still in the field for typed moves was typed for the position before,
+	// so the page empties the field. Looking back through the moves keeps it,
+	// and so does the computer's reply, during which the player may type the
+	// next move.
+	TypedFor int
 
 	CanResign bool
 	CanOffer  bool // the side to move may offer a draw
@@ -156,7 +158,7 @@ func (a *App) Panel() Panel {
 		Flagged:     a.flagged(),
 		FlagMode:    a.flags.mode,
 	}
-	p.LivePosition = a.moved
+	p.TypedFor = a.moved
 	if a.assisted() {
 		p.Assisted = a.text.Text(text.AssistedNote)
 	}

@@ -110,11 +110,11 @@ func TestPlayTypedNeverTellsAHiddenMine(t *testing.T) {
 	assert.Contains(t, a.Speech().Text, en.Text(text.EvBlast, "e5", "the white knight"))
 }
 
-// TestLivePositionFollowsTheGame pins Panel.LivePosition, by which the page
-// empties the field for typed moves: it changes with every change of the live
-// position, and only then, so that a draft typed for a position that is gone
-// does not stay to be played in the next.
-func TestLivePositionFollowsTheGame(t *testing.T) {
+// TestTypedForFollowsTheGame pins Panel.TypedFor, by which the page
+// empties the field for typed moves: it changes with every change of the
+// position a move is typed for, and only then, so that a draft typed for a
+// position that is gone does not stay to be played in the next.
+func TestTypedForFollowsTheGame(t *testing.T) {
 	record := func(t *testing.T) string {
 		g := engine.NewGame(3)
 		_, err := g.PlaySAN("Nf3")
@@ -150,15 +150,22 @@ func TestLivePositionFollowsTheGame(t *testing.T) {
 			for _, san := range []string{"Nf3", "Nf8", "Ng1"} {
 				require.NoError(t, a.PlayTyped(san))
 			}
-			before := a.Panel().LivePosition
+			before := a.Panel().TypedFor
 			tt.then(t, a)
-			assert.Equal(t, tt.changes, a.Panel().LivePosition != before)
+			assert.Equal(t, tt.changes, a.Panel().TypedFor != before)
 		})
 	}
-	t.Run("the computer's reply changes it", func(t *testing.T) {
+	t.Run("the computer's reply leaves it: the player may type the next move meanwhile", func(t *testing.T) {
 		a := againstComputer(t, newStore(), 1, bot.MinLevel, engine.Black)
-		before := a.Panel().LivePosition
+		before := a.Panel().TypedFor
 		answer(t, a)
-		assert.NotEqual(t, before, a.Panel().LivePosition)
+		require.Equal(t, 1, a.Game().Len(), "the computer moved")
+		assert.Equal(t, before, a.Panel().TypedFor)
+	})
+	t.Run("the player's move against the computer changes it", func(t *testing.T) {
+		a := againstComputer(t, newStore(), 1, bot.MinLevel, engine.White)
+		before := a.Panel().TypedFor
+		require.NoError(t, a.PlayTyped("Nf3"))
+		assert.NotEqual(t, before, a.Panel().TypedFor)
 	})
 }

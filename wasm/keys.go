@@ -24,7 +24,7 @@ func (p *page) wireKeys() {
 }
 
 // drawDraft empties the field for typed moves once the position its text was
-// typed in is gone (Panel.LivePosition). The field starts empty, so the first
+// typed in is gone (Panel.TypedFor). The field starts empty, so the first
 // drawing only notes the position.
 func (p *page) drawDraft(live int) {
 	if seen := p.draftFor.drawn; p.draftFor.changed(live) && seen && p.moveInput != nil {

@@ -29,8 +29,8 @@ package main
 // #keys-close), as #keys, after #help, does; M focuses input#move-input of
 // form#move-form (#move-label, #move-play), which plays a typed move and says in
 // p#move-error why it did not; the field is emptied once the position it was
-// typed in is gone (a move by any means, a take-back, another game), not by a
-// look back through the moves; U takes back, R flips, N starts a new game; ←
+// typed for is gone (a move at the screen, a take-back, another game), not by
+// a look back through the moves nor by the computer's reply; U takes back, R flips, N starts a new game; ←
 // and → (away from the board), Home and End step through the moves, during a
 // game too.
 //

@@ -39,7 +39,7 @@ type page struct {
 	voice     voice                  // what the App says, read out and played
 	moveError textOut                // why a typed move was not played
 	moveInput *dom.HTMLInputElement  // the field for typed moves; nil in the embed
-	draftFor  memo[int]              // Panel.LivePosition, as last drawn (drawDraft)
+	draftFor  memo[int]              // Panel.TypedFor, as last drawn (drawDraft)
 	themes    *dom.HTMLSelectElement // select#theme
 
 	moves    element
@@ -189,7 +189,7 @@ func (p *page) drawPanel() {
 	p.takebackWhy.show(n.TakebackWhy)
 	p.takebackTitle.show(n.TakebackWhy)
 	p.moveError.show(n.MoveError)
-	p.drawDraft(n.LivePosition)
+	p.drawDraft(n.TypedFor)
 	if len(n.Moves)+len(p.plies) > 0 { // none to draw nor to take away (docs/start.md)
 		p.drawMoves(n)
 	}
