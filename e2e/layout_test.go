@@ -29,6 +29,19 @@ func rectOf(t testing.TB, ctx context.Context, selector string) rect {
 	})()`, selector))
 }
 
+// wordsOf returns the box of the text in the element that selector finds,
+// relative to the page as rectOf's: the words themselves, which may spill out
+// of their element.
+func wordsOf(t testing.TB, ctx context.Context, selector string) rect {
+	t.Helper()
+	return eval[rect](t, ctx, fmt.Sprintf(`(() => {
+		const range = document.createRange();
+		range.selectNodeContents(document.querySelector(%q));
+		const r = range.getBoundingClientRect();
+		return {Top: r.top + scrollY, Bottom: r.bottom + scrollY, Left: r.left, Right: r.right};
+	})()`, selector))
+}
+
 // screens are the sizes the panel is laid out for: beside the board on a
 // desktop, under it on a phone.
 var screens = []struct {
@@ -86,7 +99,9 @@ func TestPanelStaysPut(t *testing.T) {
 				assert.Equal(t, before, at())
 			})
 			// §2: the counter counts found mines too, and says how many are
-			// found; the words fit the box kept for them in every language.
+			// found; the words fit the box kept for them in every language,
+			// and so does the count of flags, for either side, one flag or
+			// more.
 			sc := sweepGame(t)
 			for _, c := range text.All() {
 				t.Run("found mines and flags keep the counter's box, in "+c.Lang(), func(t *testing.T) {
@@ -95,13 +110,25 @@ func TestPanelStaysPut(t *testing.T) {
 					openPage(t, ctx, site.url+"/"+address)
 					p := watch(t, ctx, mouse{}, address, persist.NewMemStore())
 					before := rectOf(t, ctx, "#info")
+					fits := func(when string) {
+						t.Helper()
+						p.checkFlags(when)
+						box, words := rectOf(t, ctx, "#info"), wordsOf(t, ctx, "#flagged")
+						assert.Equal(t, before, box, "%s: the counter's box", when)
+						assert.True(t, words.Left >= box.Left && words.Right <= box.Right && words.Top >= box.Top && words.Bottom <= box.Bottom,
+							"%s: the count of flags, %+v, stays in the box, %+v", when, words, box)
+					}
 					p.playAll(sc.moves[:2])
 					p.rightClick(sq(t, "a6"))
-					p.checkFlags("a flag")
+					fits("White's flag")
 					require.NotEmpty(t, p.twin.Panel().Found, "a mine is found")
 					assert.Equal(t, p.twin.Panel().Found, eval[string](t, ctx, `document.querySelector("#mines-found").textContent`))
-					assert.Equal(t, before, rectOf(t, ctx, "#info"), "the counter's box")
-					assert.LessOrEqual(t, rectOf(t, ctx, "#flagged").Right, rectOf(t, ctx, "#info").Right, "the count of flags stays in the box")
+					p.rightClick(sq(t, "a5"))
+					fits("White's two flags")
+					p.playAll(sc.moves[2:3])
+					p.rightClick(sq(t, "a6"))
+					p.rightClick(sq(t, "a5"))
+					fits("Black's two flags")
 				})
 			}
 			t.Run("the computer's thinking moves nothing under it", func(t *testing.T) {
