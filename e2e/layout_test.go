@@ -100,8 +100,8 @@ func TestPanelStaysPut(t *testing.T) {
 			})
 			// §2: the counter counts found mines too, and says how many are
 			// found; the words fit the box kept for them in every language,
-			// and so does the count of flags, for either side, one flag or
-			// more.
+			// and so does the count of flags, which names whose they are for
+			// either side, one flag or more.
 			sc := sweepGame(t)
 			for _, c := range text.All() {
 				t.Run("found mines and flags keep the counter's box, in "+c.Lang(), func(t *testing.T) {
@@ -123,6 +123,11 @@ func TestPanelStaysPut(t *testing.T) {
 					fits("White's flag")
 					require.NotEmpty(t, p.twin.Panel().Found, "a mine is found")
 					assert.Equal(t, p.twin.Panel().Found, eval[string](t, ctx, `document.querySelector("#mines-found").textContent`))
+					// Two people share the screen: the count says the flags
+					// are White's, which Black's would not (a newcomer's trial
+					// found Spanish dropping the side to fit).
+					assert.NotEqual(t, c.Plural(text.FlagsOfBlack, 1, "1"), eval[string](t, ctx, `document.querySelector("#flagged").textContent`),
+						"the count of flags names White's")
 					p.rightClick(sq(t, "a5"))
 					fits("White's two flags")
 					p.playAll(sc.moves[2:3])

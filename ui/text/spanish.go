@@ -344,8 +344,8 @@ var spanish = Table{
 	FlagMode:       "Modo bandera",
 	FlagHint:       "Marca una casilla con niebla como mina, o con «?»: haz clic derecho en ella, mantenla pulsada o tócala en modo bandera. Las banderas son tus propias notas y nunca impiden una jugada.",
 	FlaggedCount:   "{0} marcada|{0} marcadas",
-	FlagsOfWhite:   "Tus marcas: {0}|Tus marcas: {0}",
-	FlagsOfBlack:   "Tus marcas: {0}|Tus marcas: {0}",
+	FlagsOfWhite:   "Blancas: {0} marca|Blancas: {0} marcas",
+	FlagsOfBlack:   "Negras: {0} marca|Negras: {0} marcas",
 	SqFlagMine:     "marcada como mina",
 	SqFlagQuestion: "marcada con un signo de interrogación",
 
