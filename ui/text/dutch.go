@@ -207,6 +207,7 @@ var dutch = Table{
 	HelpReveal:     "Telkens als een stuk op een veld landt, trekt de mist op van dat veld en van de mistige velden er direct omheen. Alleen die ene ring wordt vrij, nooit meer.",
 	HelpNumbers:    "Net als bij Mijnenveger toont een vrij veld hoeveel mijnen eraan grenzen. De getallen lopen mee met de partij: als er in de buurt een mijn wordt opgeruimd, gaan ze omlaag.",
 	HelpFound:      "Een vrij veld met een mijn erop toont die mijn. Een gevonden mijn is niet onschadelijk: hij blijft liggen en is net zo gevaarlijk.",
+	HelpCorner:     "Staat er een stuk of een gevonden mijn op een vrij veld, dan telt dat veld nog steeds de mijnen eromheen: het getal staat dan klein in een hoek van het veld. Op een gevonden mijn telt het de mijnen ernaast, niet die mijn zelf.",
 
 	HelpMinesHead: "Wat een mijn doet",
 	HelpKing:      "Een koning die op een mijn landt, ruimt hem op en loopt ongedeerd verder.",

@@ -238,6 +238,7 @@ const (
 	HelpReveal
 	HelpNumbers
 	HelpFound
+	HelpCorner
 	HelpMinesHead
 	HelpKing
 	HelpBlast

@@ -208,6 +208,7 @@ var indonesian = Table{
 	HelpReveal:     "Setiap kali buah mendarat di suatu petak, kabut hilang dari petak itu dan dari petak berkabut tepat di sekelilingnya. Hanya satu lingkaran itu yang tersingkap, tidak lebih.",
 	HelpNumbers:    "Seperti di Minesweeper, petak yang tersingkap menunjukkan berapa ranjau yang bersentuhan dengannya. Angkanya mengikuti jalannya permainan: jika ranjau di dekatnya disingkirkan, angkanya turun.",
 	HelpFound:      "Petak tersingkap yang berisi ranjau menampilkan ranjau itu. Ranjau yang sudah ditemukan tidak menjadi jinak: ranjau itu tetap di tempatnya dan sama berbahayanya.",
+	HelpCorner:     "Petak tersingkap yang ditempati buah atau ranjau yang sudah ditemukan tetap menghitung ranjau di sekitarnya: angkanya tampil kecil di sudut petak. Di atas ranjau yang sudah ditemukan, angka itu menghitung ranjau di sebelahnya, bukan ranjau itu sendiri.",
 
 	HelpMinesHead: "Apa yang dilakukan ranjau",
 	HelpKing:      "Raja yang mendarat di ranjau menyingkirkannya dan tetap selamat.",

@@ -208,6 +208,7 @@ var spanish = Table{
 	HelpReveal:     "Cada vez que una pieza llega a una casilla, la niebla desaparece de esa casilla y de las casillas con niebla que la rodean. Solo se despeja ese anillo, nunca más.",
 	HelpNumbers:    "Como en el Buscaminas, una casilla despejada muestra cuántas minas la tocan. Los números siguen el curso de la partida: cuando se retira una mina cercana, bajan.",
 	HelpFound:      "Una casilla despejada que tiene una mina la muestra. Encontrar una mina no la desactiva: se queda donde está y es igual de peligrosa.",
+	HelpCorner:     "Una casilla despejada sigue contando las minas de alrededor aunque tenga encima una pieza o una mina encontrada: el número aparece entonces en pequeño, en una esquina de la casilla. Sobre una mina encontrada, cuenta las minas vecinas, no esa misma mina.",
 
 	HelpMinesHead: "Qué hace una mina",
 	HelpKing:      "Un rey que llega a una mina la retira y sigue su camino ileso.",

@@ -209,6 +209,7 @@ var tagalog = Table{
 	HelpReveal:     "Tuwing lalapag ang isang piyesa sa isang parisukat, nawawala ang hamog sa parisukat na iyon at sa mga parisukat na may hamog na nakapaligid dito. Ang isang singsing na iyon lang ang nalilinis, hindi hihigit pa.",
 	HelpNumbers:    "Gaya sa Minesweeper, ipinapakita ng nalinis na parisukat kung ilang mina ang katabi nito. Sumasabay ang mga numero sa laro: kapag may naalis na minang malapit, bumababa ang mga ito.",
 	HelpFound:      "Ipinapakita ng nalinis na parisukat ang minang nasa ibabaw nito. Hindi nawawalan ng bisa ang minang natagpuan: nananatili ito sa puwesto at kasing-delikado pa rin.",
+	HelpCorner:     "Patuloy na binibilang ng nalinis na parisukat ang mga minang nakapaligid dito kahit may piyesa o natagpuang mina sa ibabaw nito: lumalabas ang numero nang maliit sa sulok ng parisukat. Sa natagpuang mina, ang mga minang katabi nito ang binibilang, hindi ang minang iyon mismo.",
 
 	HelpMinesHead: "Ano ang ginagawa ng mina",
 	HelpKing:      "Inaalis ng haring lumapag sa mina ang mina at naglalakad ito palayo nang walang pinsala.",
