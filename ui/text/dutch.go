@@ -20,8 +20,8 @@ var dutch = Table{
 	MinesLabel:    "mijn op het bord|mijnen op het bord",
 	MinesFound:    "waarvan {0} gevonden|waarvan {0} gevonden",
 	MovesLabel:    "Zetten",
-	LostByWhite:   "Verloren door Wit",
-	LostByBlack:   "Verloren door Zwart",
+	LostByWhite:   "Verloren stukken van Wit",
+	LostByBlack:   "Verloren stukken van Zwart",
 	GameOverTitle: "Einde van de partij",
 
 	WhiteSide: "Wit",

@@ -412,8 +412,8 @@ var English = Table{
 	MinesLabel:    "mine on the board|mines on the board",
 	MinesFound:    "{0} of them found|{0} of them found",
 	MovesLabel:    "Moves",
-	LostByWhite:   "White has lost",
-	LostByBlack:   "Black has lost",
+	LostByWhite:   "White’s lost pieces",
+	LostByBlack:   "Black’s lost pieces",
 	GameOverTitle: "Game over",
 
 	WhiteSide: "White",

@@ -21,8 +21,8 @@ var greek = Table{
 	MinesLabel:    "νάρκη στη σκακιέρα|νάρκες στη σκακιέρα",
 	MinesFound:    "{0} από αυτές έχει βρεθεί|{0} από αυτές έχουν βρεθεί",
 	MovesLabel:    "Κινήσεις",
-	LostByWhite:   "Απώλειες λευκών",
-	LostByBlack:   "Απώλειες μαύρων",
+	LostByWhite:   "Χαμένα κομμάτια λευκών",
+	LostByBlack:   "Χαμένα κομμάτια μαύρων",
 	GameOverTitle: "Τέλος παρτίδας",
 
 	WhiteSide: "τα λευκά",

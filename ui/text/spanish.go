@@ -21,8 +21,8 @@ var spanish = Table{
 	MinesLabel:    "mina en el tablero|minas en el tablero",
 	MinesFound:    "de ellas, {0} encontrada|de ellas, {0} encontradas",
 	MovesLabel:    "Jugadas",
-	LostByWhite:   "Perdidas por las blancas",
-	LostByBlack:   "Perdidas por las negras",
+	LostByWhite:   "Piezas blancas perdidas",
+	LostByBlack:   "Piezas negras perdidas",
 	GameOverTitle: "Fin de la partida",
 
 	WhiteSide: "las blancas",

@@ -22,8 +22,8 @@ var tagalog = Table{
 	MinesLabel:    "mina sa tablero",
 	MinesFound:    "{0} ang natagpuan na",
 	MovesLabel:    "Mga galaw",
-	LostByWhite:   "Nawala sa Puti",
-	LostByBlack:   "Nawala sa Itim",
+	LostByWhite:   "Nawalang piyesa ng Puti",
+	LostByBlack:   "Nawalang piyesa ng Itim",
 	GameOverTitle: "Tapos na ang laro",
 
 	WhiteSide: "Puti",
