@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
@@ -169,6 +170,36 @@ func TestMovesInView(t *testing.T) {
 	for _, selector := range []string{`#moves [aria-current="true"]`, "#opponent"} {
 		r := rectOf(t, ctx, selector)
 		assert.True(t, r.Top >= panel.Top && r.Bottom <= panel.Bottom, "%s (%v) shows in the panel (%v)", selector, r, panel)
+	}
+}
+
+// TestDailySaysSo: at 1280×800, where #daily-note is below the panel's fold,
+// Daily says in the status line, in sight beside the board, that the daily
+// puzzle started and of which UTC date, until the first move, in every
+// language and moving nothing (a newcomer's trial found Daily seeming to do
+// nothing).
+func TestDailySaysSo(t *testing.T) {
+	for _, c := range text.All() {
+		t.Run(c.Lang(), func(t *testing.T) {
+			// An origin of its own: the page opens without a saved game,
+			// and what it saves stays there.
+			o := newOrigin(t, distDir)
+			ctx := newTab(t)
+			require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(1280, 800)))
+			openPage(t, ctx, o.url+"/?lang="+c.Lang())
+			p := watch(t, ctx, mouse{}, "?lang="+c.Lang(), persist.NewMemStore())
+			status := func() string { return eval[string](t, ctx, `document.querySelector("#status").textContent`) }
+			before := rectOf(t, ctx, "#new")
+			p.press("#daily", p.twin.Daily)
+			p.check("the daily puzzle started")
+			daily := c.Text(text.DailyStarted, engine.UTCDate(time.Now().Unix()))
+			assert.Equal(t, daily, status())
+			panel, r := rectOf(t, ctx, "#panel"), rectOf(t, ctx, "#status")
+			assert.True(t, r.Top >= panel.Top && r.Bottom <= panel.Bottom, "#status (%v) shows in the panel (%v)", r, panel)
+			assert.Equal(t, before, rectOf(t, ctx, "#new"), "the controls under the status stay put")
+			p.play(engine.Move{From: sq(t, "g1"), To: sq(t, "f3")})
+			assert.NotContains(t, status(), daily, "after the first move")
+		})
 	}
 }
 

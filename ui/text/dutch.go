@@ -120,9 +120,10 @@ var dutch = Table{
 	UpdateReady:  "Update klaar",
 	UpdateReload: "Herladen",
 
-	Daily:      "Dagpuzzel",
-	DailyNote:  "Dagpuzzel van {0} (UTC): voor iedereen hetzelfde mijnenveld die dag, om uitslagen te vergelijken. Het is geen geheime wedstrijd: wie hem al gespeeld heeft, weet waar de mijnen liggen.",
-	DailyEvent: "Dagpuzzel {0}",
+	Daily:        "Dagpuzzel",
+	DailyNote:    "Dagpuzzel van {0} (UTC): voor iedereen hetzelfde mijnenveld die dag, om uitslagen te vergelijken. Het is geen geheime wedstrijd: wie hem al gespeeld heeft, weet waar de mijnen liggen.",
+	DailyEvent:   "Dagpuzzel {0}",
+	DailyStarted: "Dagpuzzel van vandaag ({0}): voor iedereen hetzelfde mijnenveld.",
 
 	CommitmentLabel: "Vastlegging mijnenveld",
 	CommitmentHelp:  "Een vingerafdruk van het mijnenveld van deze partij, vastgelegd vóór de eerste zet. Met de seed die aan het eind verschijnt, kan iedereen dat controleren.",

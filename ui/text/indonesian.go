@@ -121,9 +121,10 @@ var indonesian = Table{
 	UpdateReady:  "Pembaruan siap",
 	UpdateReload: "Muat ulang",
 
-	Daily:      "Teka-teki harian",
-	DailyNote:  "Teka-teki harian {0} (UTC): ladang ranjau yang sama untuk semua orang pada hari itu, untuk membandingkan hasil. Ini bukan lomba rahasia: siapa pun yang sudah memainkannya tahu letak ranjaunya.",
-	DailyEvent: "Teka-teki harian {0}",
+	Daily:        "Teka-teki harian",
+	DailyNote:    "Teka-teki harian {0} (UTC): ladang ranjau yang sama untuk semua orang pada hari itu, untuk membandingkan hasil. Ini bukan lomba rahasia: siapa pun yang sudah memainkannya tahu letak ranjaunya.",
+	DailyEvent:   "Teka-teki harian {0}",
+	DailyStarted: "Teka-teki harian hari ini ({0}): ranjaunya sama untuk semua orang.",
 
 	CommitmentLabel: "Komitmen ladang ranjau",
 	CommitmentHelp:  "Sidik jari ladang ranjau permainan ini, ditetapkan sebelum langkah pertama. Seed yang ditampilkan di akhir memungkinkan siapa pun memeriksanya.",

@@ -121,9 +121,10 @@ var spanish = Table{
 	UpdateReady:  "Actualización lista",
 	UpdateReload: "Recargar",
 
-	Daily:      "Reto del día",
-	DailyNote:  "Reto del día {0} (UTC): el mismo campo de minas para todos ese día, para comparar resultados. No es una competición secreta: quien ya lo haya jugado sabe dónde están las minas.",
-	DailyEvent: "Reto del día {0}",
+	Daily:        "Reto del día",
+	DailyNote:    "Reto del día {0} (UTC): el mismo campo de minas para todos ese día, para comparar resultados. No es una competición secreta: quien ya lo haya jugado sabe dónde están las minas.",
+	DailyEvent:   "Reto del día {0}",
+	DailyStarted: "Reto del día de hoy ({0}): el mismo campo de minas para todos.",
 
 	CommitmentLabel: "Compromiso del campo de minas",
 	CommitmentHelp:  "Una huella del campo de minas de esta partida, fijada antes de la primera jugada. La semilla que se muestra al final permite que cualquiera lo compruebe.",

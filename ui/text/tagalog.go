@@ -122,9 +122,10 @@ var tagalog = Table{
 	UpdateReady:  "Handa na ang update",
 	UpdateReload: "I-reload",
 
-	Daily:      "Puzzle ng araw",
-	DailyNote:  "Puzzle ng araw na {0} (UTC): parehong mga mina para sa lahat sa araw na iyon, para maikumpara ang mga resulta. Hindi ito lihim na paligsahan: alam ng sinumang nakalaro na nito kung nasaan ang mga mina.",
-	DailyEvent: "Puzzle ng araw na {0}",
+	Daily:        "Puzzle ng araw",
+	DailyNote:    "Puzzle ng araw na {0} (UTC): parehong mga mina para sa lahat sa araw na iyon, para maikumpara ang mga resulta. Hindi ito lihim na paligsahan: alam ng sinumang nakalaro na nito kung nasaan ang mga mina.",
+	DailyEvent:   "Puzzle ng araw na {0}",
+	DailyStarted: "Ang puzzle ng araw ngayon ({0}): parehong mga mina para sa lahat.",
 
 	CommitmentLabel: "Pangako ng mga mina",
 	CommitmentHelp:  "Isang fingerprint ng pagkakalagay ng mga mina sa larong ito, itinakda bago ang unang galaw. Sa seed na ipinapakita sa dulo, masusuri ito ng kahit sino.",
