@@ -57,6 +57,8 @@ func TestHelp(t *testing.T) {
 			assert.Equal(t, want, readHelp(t, ctx), "the help's sections, each once, however often it opens")
 			assert.Contains(t, eval[[]string](t, ctx, `[...document.querySelectorAll("#help-body p")].map(p => p.textContent)`),
 				text.English[text.HelpSweepHow], "the help tells how to sweep")
+			assert.Contains(t, eval[[]string](t, ctx, `[...document.querySelectorAll("#help-body p")].map(p => p.textContent)`),
+				text.English[text.HelpCorner], "the help tells of the number in a square's corner")
 			assert.True(t, eval[bool](t, ctx, visibleJS("#help-close")), "the close button is in view")
 			require.True(t, eval[bool](t, ctx, `!!document.activeElement.closest("#help-dialog")`), "the focus is in the help")
 

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
@@ -25,6 +26,19 @@ func rectOf(t testing.TB, ctx context.Context, selector string) rect {
 	t.Helper()
 	return eval[rect](t, ctx, fmt.Sprintf(`(() => {
 		const r = document.querySelector(%q).getBoundingClientRect();
+		return {Top: r.top + scrollY, Bottom: r.bottom + scrollY, Left: r.left, Right: r.right};
+	})()`, selector))
+}
+
+// wordsOf returns the box of the text in the element that selector finds,
+// relative to the page as rectOf's: the words themselves, which may spill out
+// of their element.
+func wordsOf(t testing.TB, ctx context.Context, selector string) rect {
+	t.Helper()
+	return eval[rect](t, ctx, fmt.Sprintf(`(() => {
+		const range = document.createRange();
+		range.selectNodeContents(document.querySelector(%q));
+		const r = range.getBoundingClientRect();
 		return {Top: r.top + scrollY, Bottom: r.bottom + scrollY, Left: r.left, Right: r.right};
 	})()`, selector))
 }
@@ -86,7 +100,9 @@ func TestPanelStaysPut(t *testing.T) {
 				assert.Equal(t, before, at())
 			})
 			// §2: the counter counts found mines too, and says how many are
-			// found; the words fit the box kept for them in every language.
+			// found; the words fit the box kept for them in every language,
+			// and so does the count of flags, which names whose they are for
+			// either side, one flag or more.
 			sc := sweepGame(t)
 			for _, c := range text.All() {
 				t.Run("found mines and flags keep the counter's box, in "+c.Lang(), func(t *testing.T) {
@@ -95,13 +111,30 @@ func TestPanelStaysPut(t *testing.T) {
 					openPage(t, ctx, site.url+"/"+address)
 					p := watch(t, ctx, mouse{}, address, persist.NewMemStore())
 					before := rectOf(t, ctx, "#info")
+					fits := func(when string) {
+						t.Helper()
+						p.checkFlags(when)
+						box, words := rectOf(t, ctx, "#info"), wordsOf(t, ctx, "#flagged")
+						assert.Equal(t, before, box, "%s: the counter's box", when)
+						assert.True(t, words.Left >= box.Left && words.Right <= box.Right && words.Top >= box.Top && words.Bottom <= box.Bottom,
+							"%s: the count of flags, %+v, stays in the box, %+v", when, words, box)
+					}
 					p.playAll(sc.moves[:2])
 					p.rightClick(sq(t, "a6"))
-					p.checkFlags("a flag")
+					fits("White's flag")
 					require.NotEmpty(t, p.twin.Panel().Found, "a mine is found")
 					assert.Equal(t, p.twin.Panel().Found, eval[string](t, ctx, `document.querySelector("#mines-found").textContent`))
-					assert.Equal(t, before, rectOf(t, ctx, "#info"), "the counter's box")
-					assert.LessOrEqual(t, rectOf(t, ctx, "#flagged").Right, rectOf(t, ctx, "#info").Right, "the count of flags stays in the box")
+					// Two people share the screen: the count says the flags
+					// are White's, which Black's would not (a newcomer's trial
+					// found Spanish dropping the side to fit).
+					assert.NotEqual(t, c.Plural(text.FlagsOfBlack, 1, "1"), eval[string](t, ctx, `document.querySelector("#flagged").textContent`),
+						"the count of flags names White's")
+					p.rightClick(sq(t, "a5"))
+					fits("White's two flags")
+					p.playAll(sc.moves[2:3])
+					p.rightClick(sq(t, "a6"))
+					p.rightClick(sq(t, "a5"))
+					fits("Black's two flags")
 				})
 			}
 			t.Run("the computer's thinking moves nothing under it", func(t *testing.T) {
@@ -137,6 +170,36 @@ func TestMovesInView(t *testing.T) {
 	for _, selector := range []string{`#moves [aria-current="true"]`, "#opponent"} {
 		r := rectOf(t, ctx, selector)
 		assert.True(t, r.Top >= panel.Top && r.Bottom <= panel.Bottom, "%s (%v) shows in the panel (%v)", selector, r, panel)
+	}
+}
+
+// TestDailySaysSo: at 1280×800, where #daily-note is below the panel's fold,
+// Daily says in the status line, in sight beside the board, that the daily
+// puzzle started and of which UTC date, until the first move, in every
+// language and moving nothing (a newcomer's trial found Daily seeming to do
+// nothing).
+func TestDailySaysSo(t *testing.T) {
+	for _, c := range text.All() {
+		t.Run(c.Lang(), func(t *testing.T) {
+			// An origin of its own: the page opens without a saved game,
+			// and what it saves stays there.
+			o := newOrigin(t, distDir)
+			ctx := newTab(t)
+			require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(1280, 800)))
+			openPage(t, ctx, o.url+"/?lang="+c.Lang())
+			p := watch(t, ctx, mouse{}, "?lang="+c.Lang(), persist.NewMemStore())
+			status := func() string { return eval[string](t, ctx, `document.querySelector("#status").textContent`) }
+			before := rectOf(t, ctx, "#new")
+			p.press("#daily", p.twin.Daily)
+			p.check("the daily puzzle started")
+			daily := c.Text(text.DailyStarted, engine.UTCDate(time.Now().Unix()))
+			assert.Equal(t, daily, status())
+			panel, r := rectOf(t, ctx, "#panel"), rectOf(t, ctx, "#status")
+			assert.True(t, r.Top >= panel.Top && r.Bottom <= panel.Bottom, "#status (%v) shows in the panel (%v)", r, panel)
+			assert.Equal(t, before, rectOf(t, ctx, "#new"), "the controls under the status stay put")
+			p.play(engine.Move{From: sq(t, "g1"), To: sq(t, "f3")})
+			assert.NotContains(t, status(), daily, "after the first move")
+		})
 	}
 }
 

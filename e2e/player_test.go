@@ -108,7 +108,9 @@ func (p *player) opened(address string) {
 		Store:    store,
 		// A new random game's seed is the page's secret, but every minefield
 		// starts out looking the same.
-		Random:    func() uint64 { return firstSeed },
+		Random: func() uint64 { return firstSeed },
+		// The page's clock, which dates the daily minefield.
+		Clock:     func() int64 { return time.Now().Unix() },
 		Languages: langs,
 	})
 	p.sel, p.ply, p.dialog = engine.NoSquare, p.game().Len(), false

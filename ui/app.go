@@ -158,7 +158,11 @@ func (a *App) NewGame(seed uint64) {
 func (a *App) startGame(seed uint64, date string) {
 	a.setGame(engine.NewGame(seed), started)
 	a.game.daily = date
-	a.say(a.text.Text(text.NewGame)+". "+a.turnText(), NoCue)
+	said := a.text.Text(text.NewGame) + "."
+	if date != "" {
+		said = a.text.Text(text.DailyStarted, date)
+	}
+	a.say(said+" "+a.turnText(), NoCue)
 	a.adopt()
 }
 

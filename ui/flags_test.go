@@ -81,6 +81,28 @@ func TestFlagCount(t *testing.T) {
 		a.ToggleFlag(sq(t, "c6"))
 		assert.Equal(t, "Black: 2 flagged", a.Panel().Flagged)
 	})
+	// A count that read the same on either side's turn would not say whose
+	// flags it counts (a newcomer's trial found Spanish saying "Tus marcas").
+	for _, c := range text.All() {
+		t.Run("two people: White's count is told from Black's, in "+c.Name(), func(t *testing.T) {
+			// One flag each, then two: the singular and the plural.
+			for _, each := range []struct{ white, black []string }{
+				{[]string{"e5"}, []string{"e6"}},
+				{[]string{"e5", "d5"}, []string{"e6", "d6"}},
+			} {
+				a := New(engine.NewGame(7), c)
+				for _, s := range each.white {
+					a.ToggleFlag(sq(t, s))
+				}
+				white := a.Panel().Flagged
+				clicks(t, a, "g1", "f3")
+				for _, s := range each.black {
+					a.ToggleFlag(sq(t, s))
+				}
+				assert.NotEqual(t, white, a.Panel().Flagged, "%d flags each", len(each.white))
+			}
+		})
+	}
 	t.Run("against the computer: the person's, unnamed", func(t *testing.T) {
 		a := againstComputer(t, newStore(), 7, 1, engine.Black)
 		assert.Empty(t, a.Panel().Flagged)

@@ -63,7 +63,7 @@ var help = [...]helpSection{
 		{caption: text.HelpFigStart, topLeft: "a10", downRight: "h1",
 			mfen: "rnbqkbnr/pppppppp/8/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 c5,f6,d7,h4 " + fogAll},
 	}},
-	{keys: []text.Key{text.HelpRevealHead, text.HelpReveal, text.HelpNumbers, text.HelpFound}, diagrams: []helpDiagram{
+	{keys: []text.Key{text.HelpRevealHead, text.HelpReveal, text.HelpNumbers, text.HelpFound, text.HelpCorner}, diagrams: []helpDiagram{
 		{caption: text.HelpFigReveal, topLeft: "b7", downRight: "f3", clicks: []string{"f3", "d4"},
 			mfen: "4k3/p7/8/8/8/8/8/5N2/P7/4K3 w - - 0 1 e5,e6 " + fogAll},
 	}},

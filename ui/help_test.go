@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -33,6 +34,14 @@ func TestHelp(t *testing.T) {
 					assert.True(t, strings.HasSuffix(p, "."), "paragraph %q under %q ends a sentence", p, s.Heading)
 				}
 			}
+		}
+	})
+	t.Run("the section on the numbers says that a piece or a found mine moves a square's number to its corner, in every language (docs/rules.md §2)", func(t *testing.T) {
+		for _, c := range text.All() {
+			help := New(engine.NewGame(1), c).Help()
+			i := slices.IndexFunc(help, func(s HelpSection) bool { return slices.Contains(s.Paragraphs, c.Text(text.HelpNumbers)) })
+			require.GreaterOrEqual(t, i, 0, "the help in %s has a section on the numbers", c.Name())
+			assert.Contains(t, help[i].Paragraphs, c.Text(text.HelpCorner), "the help in %s", c.Name())
 		}
 	})
 	t.Run("the move list's marks of a sweep and a blast are explained, in every language (docs/rules.md §8)", func(t *testing.T) {

@@ -18,7 +18,7 @@ type Panel struct {
 	Mines  int          // the mine counter of the position on show (docs/rules.md §2)
 	Side   engine.Color // the side to move in the live game
 	Turn   string       // whose turn it is in the live game, or that it is over
-	Status string       // a notice, then check, a draw offer, the end of the game, or what the last move did
+	Status string       // a notice, then check, a draw offer, the end of the game, what the last move did, or before a daily game's first move that it is the daily puzzle
 	Moves  []string
 
 	// MinesLabel says what Mines counts, in the form its number takes: "mines
@@ -285,7 +285,8 @@ func (a *App) status(p *engine.Position) string {
 }
 
 // situation says where a replay or a look back stands, how the game ended, who
-// offered a draw, or what the last move did and whether it gives check.
+// offered a draw, or what the last move did and whether it gives check; before
+// the first move of a daily game, that it is the daily puzzle.
 func (a *App) situation(p *engine.Position) string {
 	over := a.game.Over()
 	switch {
@@ -311,6 +312,10 @@ func (a *App) situation(p *engine.Position) string {
 		if o := a.vs.opponent; o.Computer() && n > 1 && a.game.Side() == o.You {
 			s = join(a.headline(moves[n-2].Events), s)
 		}
+	} else if a.game.daily != "" {
+		// A daily game looks like any new one, and the note that names it may
+		// be out of sight (a newcomer's trial).
+		s = a.text.Text(text.DailyStarted, a.game.daily)
 	}
 	if p.InCheck() {
 		s = join(s, a.text.Sentence(text.InCheck, a.sideName(p.Side())))

@@ -296,6 +296,55 @@ func TestDaily(t *testing.T) {
 	})
 }
 
+// TestDailySaysSoInTheStatus: a daily game looks like any new game, and
+// #daily-note, which names it, is below the panel's fold at 1280×800, so the
+// status line says it until the first move (a newcomer's trial found Daily
+// seeming to do nothing).
+func TestDailySaysSoInTheStatus(t *testing.T) {
+	daily := en.Text(text.DailyStarted, "2025-03-14")
+	tests := []struct {
+		name string
+		open func(t *testing.T) *App
+		want string // the status line; "" for one that does not name the daily
+	}{
+		{"Daily says the daily puzzle started, with its UTC date", func(*testing.T) *App {
+			a := Open(env("", "", newStore()))
+			a.Daily()
+			return a
+		}, daily},
+		{"?daily=1 says so as the page opens", func(*testing.T) *App { return Open(env("?daily=1", "", newStore())) }, daily},
+		{"in the App's language", func(*testing.T) *App { return Open(env("?daily=1&lang=es", "", newStore())) },
+			text.Match("es").Text(text.DailyStarted, "2025-03-14")},
+		{"a daily game reopened before its first move says so still", func(*testing.T) *App {
+			s := newStore()
+			Open(env("", "", s)).Daily()
+			return Open(env("", "", s))
+		}, daily},
+		{"the first move ends it", func(t *testing.T) *App {
+			a := Open(env("", "", newStore()))
+			a.Daily()
+			clicks(t, a, "g1", "f3")
+			return a
+		}, ""},
+		{"a game on another minefield says nothing of it", func(*testing.T) *App { return Open(env("?seed=1", "", newStore())) }, ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			status := tc.open(t).Panel().Status
+			if tc.want == "" {
+				assert.NotContains(t, status, daily)
+				return
+			}
+			assert.Equal(t, tc.want, status)
+		})
+	}
+	t.Run("Daily says so to a screen reader too", func(t *testing.T) {
+		a := Open(env("", "", newStore()))
+		a.Daily()
+		assert.Contains(t, a.Speech().Text, daily)
+	})
+}
+
 func TestParseOptions(t *testing.T) {
 	tests := []struct {
 		name, query string

@@ -20,8 +20,8 @@ var dutch = Table{
 	MinesLabel:    "mijn op het bord|mijnen op het bord",
 	MinesFound:    "waarvan {0} gevonden|waarvan {0} gevonden",
 	MovesLabel:    "Zetten",
-	LostByWhite:   "Verloren door Wit",
-	LostByBlack:   "Verloren door Zwart",
+	LostByWhite:   "Verloren stukken van Wit",
+	LostByBlack:   "Verloren stukken van Zwart",
 	GameOverTitle: "Einde van de partij",
 
 	WhiteSide: "Wit",
@@ -120,9 +120,10 @@ var dutch = Table{
 	UpdateReady:  "Update klaar",
 	UpdateReload: "Herladen",
 
-	Daily:      "Dagpuzzel",
-	DailyNote:  "Dagpuzzel van {0} (UTC): voor iedereen hetzelfde mijnenveld die dag, om uitslagen te vergelijken. Het is geen geheime wedstrijd: wie hem al gespeeld heeft, weet waar de mijnen liggen.",
-	DailyEvent: "Dagpuzzel {0}",
+	Daily:        "Dagpuzzel",
+	DailyNote:    "Dagpuzzel van {0} (UTC): voor iedereen hetzelfde mijnenveld die dag, om uitslagen te vergelijken. Het is geen geheime wedstrijd: wie hem al gespeeld heeft, weet waar de mijnen liggen.",
+	DailyEvent:   "Dagpuzzel {0}",
+	DailyStarted: "Dagpuzzel van vandaag ({0}): voor iedereen hetzelfde mijnenveld.",
 
 	CommitmentLabel: "Vastlegging mijnenveld",
 	CommitmentHelp:  "Een vingerafdruk van het mijnenveld van deze partij, vastgelegd vóór de eerste zet. Met de seed die aan het eind verschijnt, kan iedereen dat controleren.",
@@ -207,6 +208,7 @@ var dutch = Table{
 	HelpReveal:     "Telkens als een stuk op een veld landt, trekt de mist op van dat veld en van de mistige velden er direct omheen. Alleen die ene ring wordt vrij, nooit meer.",
 	HelpNumbers:    "Net als bij Mijnenveger toont een vrij veld hoeveel mijnen eraan grenzen. De getallen lopen mee met de partij: als er in de buurt een mijn wordt opgeruimd, gaan ze omlaag.",
 	HelpFound:      "Een vrij veld met een mijn erop toont die mijn. Een gevonden mijn is niet onschadelijk: hij blijft liggen en is net zo gevaarlijk.",
+	HelpCorner:     "Staat er een stuk of een gevonden mijn op een vrij veld, dan telt dat veld nog steeds de mijnen eromheen: het getal staat dan klein in een hoek van het veld. Op een gevonden mijn telt het de mijnen ernaast, niet die mijn zelf.",
 
 	HelpMinesHead: "Wat een mijn doet",
 	HelpKing:      "Een koning die op een mijn landt, ruimt hem op en loopt ongedeerd verder.",

@@ -147,6 +147,7 @@ const (
 	Daily
 	DailyNote
 	DailyEvent
+	DailyStarted // the status line of a daily game until its first move
 
 	// Fairness: the commitment shown at the start, the seed revealed at the end.
 	CommitmentLabel
@@ -238,6 +239,7 @@ const (
 	HelpReveal
 	HelpNumbers
 	HelpFound
+	HelpCorner
 	HelpMinesHead
 	HelpKing
 	HelpBlast
@@ -411,8 +413,8 @@ var English = Table{
 	MinesLabel:    "mine on the board|mines on the board",
 	MinesFound:    "{0} of them found|{0} of them found",
 	MovesLabel:    "Moves",
-	LostByWhite:   "White has lost",
-	LostByBlack:   "Black has lost",
+	LostByWhite:   "White’s lost pieces",
+	LostByBlack:   "Black’s lost pieces",
 	GameOverTitle: "Game over",
 
 	WhiteSide: "White",
@@ -513,9 +515,10 @@ var English = Table{
 	UpdateReady:  "Update ready",
 	UpdateReload: "Reload",
 
-	Daily:      "Daily puzzle",
-	DailyNote:  "Daily puzzle of {0} (UTC): the same minefield for everyone that day, for comparing results. It is no secret contest: anyone who has played it knows its mines.",
-	DailyEvent: "Daily puzzle {0}",
+	Daily:        "Daily puzzle",
+	DailyNote:    "Daily puzzle of {0} (UTC): the same minefield for everyone that day, for comparing results. It is no secret contest: anyone who has played it knows its mines.",
+	DailyEvent:   "Daily puzzle {0}",
+	DailyStarted: "Today’s daily puzzle ({0}): the same minefield for everyone today.",
 
 	CommitmentLabel: "Minefield commitment",
 	CommitmentHelp:  "A fingerprint of this game’s minefield, fixed before the first move. The seed shown at the end lets anyone check it.",

@@ -25,6 +25,7 @@ var englishHelp = Table{
 	HelpReveal:     "Each time a piece lands on a square, the fog clears from that square and from the fogged squares right around it. Only that one ring clears, never more.",
 	HelpNumbers:    "As in Minesweeper, a cleared square shows how many mines touch it. The numbers keep up with the game: when a mine nearby is cleared away, they go down.",
 	HelpFound:      "A cleared square with a mine on it shows the mine. Finding a mine does not disarm it: it stays put and is just as dangerous.",
+	HelpCorner:     "A cleared square still counts the mines around it when a piece or a found mine is on it: the number then shows small, in the square's corner. On a found mine, it counts the mines next to it, not that mine itself.",
 
 	HelpMinesHead: "What a mine does",
 	HelpKing:      "A king that lands on a mine clears it and walks away unhurt.",

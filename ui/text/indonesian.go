@@ -121,9 +121,10 @@ var indonesian = Table{
 	UpdateReady:  "Pembaruan siap",
 	UpdateReload: "Muat ulang",
 
-	Daily:      "Teka-teki harian",
-	DailyNote:  "Teka-teki harian {0} (UTC): ladang ranjau yang sama untuk semua orang pada hari itu, untuk membandingkan hasil. Ini bukan lomba rahasia: siapa pun yang sudah memainkannya tahu letak ranjaunya.",
-	DailyEvent: "Teka-teki harian {0}",
+	Daily:        "Teka-teki harian",
+	DailyNote:    "Teka-teki harian {0} (UTC): ladang ranjau yang sama untuk semua orang pada hari itu, untuk membandingkan hasil. Ini bukan lomba rahasia: siapa pun yang sudah memainkannya tahu letak ranjaunya.",
+	DailyEvent:   "Teka-teki harian {0}",
+	DailyStarted: "Teka-teki harian hari ini ({0}): ranjaunya sama untuk semua orang.",
 
 	CommitmentLabel: "Komitmen ladang ranjau",
 	CommitmentHelp:  "Sidik jari ladang ranjau permainan ini, ditetapkan sebelum langkah pertama. Seed yang ditampilkan di akhir memungkinkan siapa pun memeriksanya.",
@@ -208,6 +209,7 @@ var indonesian = Table{
 	HelpReveal:     "Setiap kali buah mendarat di suatu petak, kabut hilang dari petak itu dan dari petak berkabut tepat di sekelilingnya. Hanya satu lingkaran itu yang tersingkap, tidak lebih.",
 	HelpNumbers:    "Seperti di Minesweeper, petak yang tersingkap menunjukkan berapa ranjau yang bersentuhan dengannya. Angkanya mengikuti jalannya permainan: jika ranjau di dekatnya disingkirkan, angkanya turun.",
 	HelpFound:      "Petak tersingkap yang berisi ranjau menampilkan ranjau itu. Ranjau yang sudah ditemukan tidak menjadi jinak: ranjau itu tetap di tempatnya dan sama berbahayanya.",
+	HelpCorner:     "Petak tersingkap yang ditempati buah atau ranjau yang sudah ditemukan tetap menghitung ranjau di sekitarnya: angkanya tampil kecil di sudut petak. Di atas ranjau yang sudah ditemukan, angka itu menghitung ranjau di sebelahnya, bukan ranjau itu sendiri.",
 
 	HelpMinesHead: "Apa yang dilakukan ranjau",
 	HelpKing:      "Raja yang mendarat di ranjau menyingkirkannya dan tetap selamat.",

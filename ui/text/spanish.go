@@ -21,8 +21,8 @@ var spanish = Table{
 	MinesLabel:    "mina en el tablero|minas en el tablero",
 	MinesFound:    "de ellas, {0} encontrada|de ellas, {0} encontradas",
 	MovesLabel:    "Jugadas",
-	LostByWhite:   "Perdidas por las blancas",
-	LostByBlack:   "Perdidas por las negras",
+	LostByWhite:   "Piezas blancas perdidas",
+	LostByBlack:   "Piezas negras perdidas",
 	GameOverTitle: "Fin de la partida",
 
 	WhiteSide: "las blancas",
@@ -121,9 +121,10 @@ var spanish = Table{
 	UpdateReady:  "Actualización lista",
 	UpdateReload: "Recargar",
 
-	Daily:      "Reto del día",
-	DailyNote:  "Reto del día {0} (UTC): el mismo campo de minas para todos ese día, para comparar resultados. No es una competición secreta: quien ya lo haya jugado sabe dónde están las minas.",
-	DailyEvent: "Reto del día {0}",
+	Daily:        "Reto del día",
+	DailyNote:    "Reto del día {0} (UTC): el mismo campo de minas para todos ese día, para comparar resultados. No es una competición secreta: quien ya lo haya jugado sabe dónde están las minas.",
+	DailyEvent:   "Reto del día {0}",
+	DailyStarted: "Reto del día de hoy ({0}): el mismo campo de minas para todos.",
 
 	CommitmentLabel: "Compromiso del campo de minas",
 	CommitmentHelp:  "Una huella del campo de minas de esta partida, fijada antes de la primera jugada. La semilla que se muestra al final permite que cualquiera lo compruebe.",
@@ -208,6 +209,7 @@ var spanish = Table{
 	HelpReveal:     "Cada vez que una pieza llega a una casilla, la niebla desaparece de esa casilla y de las casillas con niebla que la rodean. Solo se despeja ese anillo, nunca más.",
 	HelpNumbers:    "Como en el Buscaminas, una casilla despejada muestra cuántas minas la tocan. Los números siguen el curso de la partida: cuando se retira una mina cercana, bajan.",
 	HelpFound:      "Una casilla despejada que tiene una mina la muestra. Encontrar una mina no la desactiva: se queda donde está y es igual de peligrosa.",
+	HelpCorner:     "Una casilla despejada sigue contando las minas de alrededor aunque tenga encima una pieza o una mina encontrada: el número aparece entonces en pequeño, en una esquina de la casilla. Sobre una mina encontrada, cuenta las minas vecinas, no esa misma mina.",
 
 	HelpMinesHead: "Qué hace una mina",
 	HelpKing:      "Un rey que llega a una mina la retira y sigue su camino ileso.",
@@ -344,8 +346,8 @@ var spanish = Table{
 	FlagMode:       "Modo bandera",
 	FlagHint:       "Marca una casilla con niebla como mina, o con «?»: haz clic derecho en ella, mantenla pulsada o tócala en modo bandera. Las banderas son tus propias notas y nunca impiden una jugada.",
 	FlaggedCount:   "{0} marcada|{0} marcadas",
-	FlagsOfWhite:   "Tus marcas: {0}|Tus marcas: {0}",
-	FlagsOfBlack:   "Tus marcas: {0}|Tus marcas: {0}",
+	FlagsOfWhite:   "Blancas: {0} marca|Blancas: {0} marcas",
+	FlagsOfBlack:   "Negras: {0} marca|Negras: {0} marcas",
 	SqFlagMine:     "marcada como mina",
 	SqFlagQuestion: "marcada con un signo de interrogación",
 

@@ -22,8 +22,8 @@ var tagalog = Table{
 	MinesLabel:    "mina sa tablero",
 	MinesFound:    "{0} ang natagpuan na",
 	MovesLabel:    "Mga galaw",
-	LostByWhite:   "Nawala sa Puti",
-	LostByBlack:   "Nawala sa Itim",
+	LostByWhite:   "Nawalang piyesa ng Puti",
+	LostByBlack:   "Nawalang piyesa ng Itim",
 	GameOverTitle: "Tapos na ang laro",
 
 	WhiteSide: "Puti",
@@ -122,9 +122,10 @@ var tagalog = Table{
 	UpdateReady:  "Handa na ang update",
 	UpdateReload: "I-reload",
 
-	Daily:      "Puzzle ng araw",
-	DailyNote:  "Puzzle ng araw na {0} (UTC): parehong mga mina para sa lahat sa araw na iyon, para maikumpara ang mga resulta. Hindi ito lihim na paligsahan: alam ng sinumang nakalaro na nito kung nasaan ang mga mina.",
-	DailyEvent: "Puzzle ng araw na {0}",
+	Daily:        "Puzzle ng araw",
+	DailyNote:    "Puzzle ng araw na {0} (UTC): parehong mga mina para sa lahat sa araw na iyon, para maikumpara ang mga resulta. Hindi ito lihim na paligsahan: alam ng sinumang nakalaro na nito kung nasaan ang mga mina.",
+	DailyEvent:   "Puzzle ng araw na {0}",
+	DailyStarted: "Ang puzzle ng araw ngayon ({0}): parehong mga mina para sa lahat.",
 
 	CommitmentLabel: "Pangako ng mga mina",
 	CommitmentHelp:  "Isang fingerprint ng pagkakalagay ng mga mina sa larong ito, itinakda bago ang unang galaw. Sa seed na ipinapakita sa dulo, masusuri ito ng kahit sino.",
@@ -209,6 +210,7 @@ var tagalog = Table{
 	HelpReveal:     "Tuwing lalapag ang isang piyesa sa isang parisukat, nawawala ang hamog sa parisukat na iyon at sa mga parisukat na may hamog na nakapaligid dito. Ang isang singsing na iyon lang ang nalilinis, hindi hihigit pa.",
 	HelpNumbers:    "Gaya sa Minesweeper, ipinapakita ng nalinis na parisukat kung ilang mina ang katabi nito. Sumasabay ang mga numero sa laro: kapag may naalis na minang malapit, bumababa ang mga ito.",
 	HelpFound:      "Ipinapakita ng nalinis na parisukat ang minang nasa ibabaw nito. Hindi nawawalan ng bisa ang minang natagpuan: nananatili ito sa puwesto at kasing-delikado pa rin.",
+	HelpCorner:     "Patuloy na binibilang ng nalinis na parisukat ang mga minang nakapaligid dito kahit may piyesa o natagpuang mina sa ibabaw nito: lumalabas ang numero nang maliit sa sulok ng parisukat. Sa natagpuang mina, ang mga minang katabi nito ang binibilang, hindi ang minang iyon mismo.",
 
 	HelpMinesHead: "Ano ang ginagawa ng mina",
 	HelpKing:      "Inaalis ng haring lumapag sa mina ang mina at naglalakad ito palayo nang walang pinsala.",

@@ -222,3 +222,27 @@ func TestCapitalize(t *testing.T) {
 		})
 	}
 }
+
+// TestLostPiecesHeadingsNameThePieces: the headings over each side's lost
+// pieces beside the board say that these are pieces, in the word the
+// language's table uses for them elsewhere, lest "White has lost" read as
+// the game's result (a newcomer's trial).
+func TestLostPiecesHeadingsNameThePieces(t *testing.T) {
+	tests := []struct{ tag, pieces string }{
+		{"en", "pieces"},
+		{"es", "piezas"},
+		{"nl", "stukken"},
+		{"el", "κομμάτια"},
+		{"id", "buah"},
+		{"tl", "piyesa"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.tag, func(t *testing.T) {
+			c, ok := Lookup(tc.tag)
+			assert.True(t, ok)
+			for _, k := range []Key{LostByWhite, LostByBlack} {
+				assert.Contains(t, strings.ToLower(c.Text(k)), tc.pieces)
+			}
+		})
+	}
+}
