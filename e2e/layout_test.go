@@ -109,7 +109,7 @@ func TestPanelStaysPut(t *testing.T) {
 					address := fmt.Sprintf("?seed=%d&lang=%s", sc.seed, c.Lang())
 					ctx := tab(t)
 					openPage(t, ctx, site.url+"/"+address)
-					p := watch(t, ctx, mouse{}, address, persist.NewMemStore())
+					p := watch(t, ctx, mouse{}, address, pageStore(t, ctx))
 					before := rectOf(t, ctx, "#info")
 					fits := func(when string) {
 						t.Helper()
