@@ -125,6 +125,8 @@ var dutch = Table{
 	DailyEvent:   "Dagpuzzel {0}",
 	DailyStarted: "Dagpuzzel van vandaag ({0}): voor iedereen hetzelfde mijnenveld.",
 
+	NewHere: "Nieuw hier? ‘Zo speel je’ legt de mist, de getallen en de mijnen uit.",
+
 	CommitmentLabel: "Vastlegging mijnenveld",
 	CommitmentHelp:  "Een vingerafdruk van het mijnenveld van deze partij, vastgelegd vóór de eerste zet. Met de seed die aan het eind verschijnt, kan iedereen dat controleren.",
 	SeedLabel:       "Seed",

@@ -149,6 +149,10 @@ const (
 	DailyEvent
 	DailyStarted // the status line of a daily game until its first move
 
+	// NewHere points a player on their first visit to the help, in the status
+	// line of a new game until the first move.
+	NewHere
+
 	// Fairness: the commitment shown at the start, the seed revealed at the end.
 	CommitmentLabel
 	CommitmentHelp
@@ -519,6 +523,8 @@ var English = Table{
 	DailyNote:    "Daily puzzle of {0} (UTC): the same minefield for everyone that day, for comparing results. It is no secret contest: anyone who has played it knows its mines.",
 	DailyEvent:   "Daily puzzle {0}",
 	DailyStarted: "Today’s daily puzzle ({0}): the same minefield for everyone today.",
+
+	NewHere: "New here? “How to play” explains the fog, the numbers and the mines.",
 
 	CommitmentLabel: "Minefield commitment",
 	CommitmentHelp:  "A fingerprint of this game’s minefield, fixed before the first move. The seed shown at the end lets anyone check it.",

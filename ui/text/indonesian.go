@@ -126,6 +126,8 @@ var indonesian = Table{
 	DailyEvent:   "Teka-teki harian {0}",
 	DailyStarted: "Teka-teki harian hari ini ({0}): ranjaunya sama untuk semua orang.",
 
+	NewHere: "Baru di sini? “Cara bermain” menjelaskan kabut, angka, dan ranjau.",
+
 	CommitmentLabel: "Komitmen ladang ranjau",
 	CommitmentHelp:  "Sidik jari ladang ranjau permainan ini, ditetapkan sebelum langkah pertama. Seed yang ditampilkan di akhir memungkinkan siapa pun memeriksanya.",
 	SeedLabel:       "Seed",

@@ -126,6 +126,8 @@ var spanish = Table{
 	DailyEvent:   "Reto del día {0}",
 	DailyStarted: "Reto del día de hoy ({0}): el mismo campo de minas para todos.",
 
+	NewHere: "¿Primera vez? «Cómo se juega» explica la niebla, los números y las minas.",
+
 	CommitmentLabel: "Compromiso del campo de minas",
 	CommitmentHelp:  "Una huella del campo de minas de esta partida, fijada antes de la primera jugada. La semilla que se muestra al final permite que cualquiera lo compruebe.",
 	SeedLabel:       "Semilla",

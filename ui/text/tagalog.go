@@ -127,6 +127,8 @@ var tagalog = Table{
 	DailyEvent:   "Puzzle ng araw na {0}",
 	DailyStarted: "Ang puzzle ng araw ngayon ({0}): parehong mga mina para sa lahat.",
 
+	NewHere: "Bago ka rito? Alamin sa “Paano maglaro” ang hamog, numero at mina.",
+
 	CommitmentLabel: "Pangako ng mga mina",
 	CommitmentHelp:  "Isang fingerprint ng pagkakalagay ng mga mina sa larong ito, itinakda bago ang unang galaw. Sa seed na ipinapakita sa dulo, masusuri ito ng kahit sino.",
 	SeedLabel:       "Seed",
