@@ -39,8 +39,9 @@ type Panel struct {
 
 	DrawOffered bool // a draw offer waits for an answer
 	CanTakeback bool
-	// TakebackWhy says why the last move cannot be taken back (docs/rules.md §10),
-	// or "" when it can or no move was played.
+	// TakebackWhy says why the last move cannot be taken back (docs/rules.md §10):
+	// it revealed something, or against the computer its reply did, or the game
+	// is over; "" when it can or no move was played.
 	TakebackWhy string
 	// MoveError says why the move typed last was not played, in the App's
 	// language, until the next move or another position on show; "" for none.
@@ -254,8 +255,15 @@ func (a *App) typedWhy() string {
 // takebackWhy says why the last move cannot be taken back, or "" when it can
 // or there is none.
 func (a *App) takebackWhy() string {
-	switch a.game.CanUndo(a.takebackPlies()) {
+	plies := a.takebackPlies()
+	switch a.game.CanUndo(plies) {
 	case engine.ErrRevealed:
+		// Against the computer Take back would undo its reply with the
+		// person's move: when the reply revealed something, the person's own
+		// move may well have revealed nothing (a newcomer's trial).
+		if moves := a.game.Moves(); plies == 2 && moves[len(moves)-1].Effects.Revealing() {
+			return a.text.Text(text.NoTakebackReply)
+		}
 		return a.text.Text(text.NoTakebackRevealed)
 	case engine.ErrGameOver:
 		return a.text.Text(text.NoTakebackOver)

@@ -124,6 +124,7 @@ const (
 
 	// Take back unavailable, and why (docs/rules.md §10).
 	NoTakebackRevealed
+	NoTakebackReply // against the computer, its reply revealed something
 	NoTakebackOver
 
 	// The page's own questions before a game in progress is replaced.
@@ -502,6 +503,7 @@ var English = Table{
 	SavedElsewhereUnreadable: "This game was saved in another tab or window in a way this page cannot read ({0}), so this page no longer saves its game. Reload the page to play on from there.",
 
 	NoTakebackRevealed: "The last move revealed something, so it cannot be taken back.",
+	NoTakebackReply:    "The computer’s reply revealed something, so both moves stand.",
 	NoTakebackOver:     "The game is over, so no move can be taken back.",
 
 	AskNewGame:    "Start a new game? The game in progress will be lost.",

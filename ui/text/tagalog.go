@@ -106,6 +106,7 @@ var tagalog = Table{
 	SavedElsewhere:           "Nilaro pa ang larong ito sa ibang tab o window, kaya ipinapakita ito rito kung ano na ito ngayon.",
 	SavedElsewhereUnreadable: "Na-save ang larong ito sa ibang tab o window sa paraang hindi mabasa ng pahinang ito ({0}), kaya hindi na sine-save ng pahinang ito ang laro nito. I-reload ang pahina para magpatuloy mula roon.",
 	NoTakebackRevealed:       "May inilantad ang huling galaw, kaya hindi na ito mababawi.",
+	NoTakebackReply:          "May inilantad ang sagot ng computer, kaya mananatili ang dalawang galaw.",
 	NoTakebackOver:           "Tapos na ang laro, kaya wala nang galaw na mababawi.",
 	AskNewGame:               "Magsimula ng bagong laro? Mawawala ang kasalukuyang laro.",
 	AskDaily:                 "Simulan ang puzzle ngayong araw? Mawawala ang kasalukuyang laro.",
