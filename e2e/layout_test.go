@@ -109,7 +109,7 @@ func TestPanelStaysPut(t *testing.T) {
 					address := fmt.Sprintf("?seed=%d&lang=%s", sc.seed, c.Lang())
 					ctx := tab(t)
 					openPage(t, ctx, site.url+"/"+address)
-					p := watch(t, ctx, mouse{}, address, persist.NewMemStore())
+					p := watch(t, ctx, mouse{}, address, pageStore(t, ctx))
 					before := rectOf(t, ctx, "#info")
 					fits := func(when string) {
 						t.Helper()
@@ -201,6 +201,51 @@ func TestDailySaysSo(t *testing.T) {
 			assert.NotContains(t, status(), daily, "after the first move")
 		})
 	}
+}
+
+// TestNewcomerIsPointedToTheHelp: on a first visit the status line of the new
+// game points to How to play until the first move, in every language, within
+// the status line's two lines, on a desktop and on a phone, moving nothing; a
+// later visit, once a game has been saved, and the embed say nothing of it (a
+// newcomer's trial found nothing telling a first-time player where to start).
+func TestNewcomerIsPointedToTheHelp(t *testing.T) {
+	sc := quietGame(t)
+	status := func(ctx context.Context) string {
+		return eval[string](t, ctx, `document.querySelector("#status").textContent`)
+	}
+	for _, screen := range screens {
+		for _, c := range text.All() {
+			t.Run(screen.name+"/"+c.Lang(), func(t *testing.T) {
+				hint := c.Text(text.NewHere)
+				// An origin of its own: no game was ever saved there.
+				o := newOrigin(t, distDir)
+				ctx := newTab(t)
+				require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(screen.width, screen.height)))
+				address := fmt.Sprintf("?seed=%d&lang=%s", sc.seed, c.Lang())
+				openPage(t, ctx, o.url+"/"+address)
+				p := watch(t, ctx, mouse{}, address, persist.NewMemStore())
+				require.Equal(t, hint, status(ctx), "a first visit")
+				box, words := rectOf(t, ctx, "#status"), wordsOf(t, ctx, "#status")
+				assert.True(t, words.Top >= box.Top && words.Bottom <= box.Bottom, "the pointer, %+v, stays in the status's box, %+v", words, box)
+				before := [2]rect{box, rectOf(t, ctx, "#new")}
+				// Nf3 lifts fog and says nothing in the status (docs/rules.md §2).
+				p.play(sc.moves[0])
+				assert.Empty(t, status(ctx), "after the first move")
+				assert.Equal(t, before, [2]rect{rectOf(t, ctx, "#status"), rectOf(t, ctx, "#new")},
+					"the pointer takes no more room than the status line keeps")
+
+				openPage(t, ctx, o.url+"/"+address)
+				watch(t, ctx, mouse{}, address, pageStore(t, ctx))
+				assert.NotContains(t, status(ctx), hint, "a later visit, with a game saved")
+			})
+		}
+	}
+	t.Run("never on the embed", func(t *testing.T) {
+		o := newOrigin(t, distDir)
+		ctx := newTab(t)
+		openPage(t, ctx, fmt.Sprintf("%s/embed.html?seed=%d", o.url, sc.seed))
+		assert.NotContains(t, status(ctx), text.English[text.NewHere])
+	})
 }
 
 // TestLongTextsShowWhole: a status of several lines, as a blast's in Greek, and

@@ -65,7 +65,20 @@ func startPlayerAt(t *testing.T, ctx context.Context, ptr pointer, base string, 
 // of seed, and checks the start.
 func playerOf(t *testing.T, ctx context.Context, ptr pointer, seed uint64) *player {
 	t.Helper()
-	return watch(t, ctx, ptr, fmt.Sprintf("?seed=%d", seed), persist.NewMemStore())
+	return watch(t, ctx, ptr, fmt.Sprintf("?seed=%d", seed), pageStore(t, ctx))
+}
+
+// pageStore returns storage for the twin of the page in ctx, which has just
+// opened a game the address named (?seed=, ?daily=): the page's save, if it
+// has one. Such a page writes nothing before its first move, so the twin finds
+// what the page found as it opened, and knows a first visit as the page does.
+func pageStore(t testing.TB, ctx context.Context) *persist.MemStore {
+	t.Helper()
+	s := persist.NewMemStore()
+	if save := eval[string](t, ctx, fmt.Sprintf(`localStorage.getItem(%q) ?? ""`, saveKey)); save != "" {
+		s.Data[saveKey] = save
+	}
+	return s
 }
 
 // watch returns a player of the page in ctx, which has just opened its
@@ -112,6 +125,7 @@ func (p *player) opened(address string) {
 		// The page's clock, which dates the daily minefield.
 		Clock:     func() int64 { return time.Now().Unix() },
 		Languages: langs,
+		Embed:     p.embedded,
 	})
 	p.sel, p.ply, p.dialog = engine.NoSquare, p.game().Len(), false
 	p.fx = hasEffects(p.twin)

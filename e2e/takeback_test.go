@@ -81,6 +81,43 @@ func TestTakeback(t *testing.T) {
 		p.refusedTakeback(text.NoTakebackOver)
 		assert.Len(t, p.game().Moves(), 3, "Nf3 stays")
 	})
+	t.Run("§10 against the computer, a reply that revealed something stands, with the move before it, and the page says the reply did", func(t *testing.T) {
+		// A newcomer's trial: the person castled, which revealed nothing, and
+		// the page said "the last move revealed something".
+		sweep := engine.Move{From: sq(t, "e2"), To: sq(t, "e3"), Kind: engine.Sweep}
+		p := newPlayer(t, mouse{}, revealingReplySeed(t, sweep))
+		p.choose(ui.Opponent{Level: 1, You: engine.White})
+		p.move(sweep)
+		moves := p.game().Moves()
+		require.False(t, moves[0].Effects.Revealing(), "the sweep revealed nothing")
+		require.True(t, moves[1].Effects.Revealing(), "the reply revealed something")
+		p.refusedTakeback(text.NoTakebackReply)
+		assert.Len(t, p.game().Moves(), 2, "both moves stand")
+	})
+}
+
+// revealingReplySeed returns the first seed, from firstSeed on, on whose
+// minefield the computer at level 1, playing Black, answers White's sweep m
+// with a move that reveals something. The computer decides on the view alone, so the
+// page's computer answers the same.
+func revealingReplySeed(t testing.TB, m engine.Move) uint64 {
+	t.Helper()
+	for seed := firstSeed; seed < firstSeed+seedsToTry; seed++ {
+		a := ui.New(engine.NewGame(seed), text.Match("en"))
+		a.ChooseOpponent(ui.Opponent{Level: 1, You: engine.White}, seed)
+		a.Click(m.From)
+		require.True(t, a.Sweep(), "the sweep %v", m)
+		id, r, ok := a.Request()
+		require.True(t, ok, "the computer is to answer %v", m)
+		reply, err := r.Decide()
+		require.NoError(t, err)
+		a.Reply(id, reply.String())
+		if moves := a.Game().Moves(); len(moves) == 2 && moves[1].Effects.Revealing() {
+			return seed
+		}
+	}
+	t.Fatalf("no seed in [%d, %d) has level 1 answer %v with a move that reveals something", firstSeed, firstSeed+seedsToTry, m)
+	return 0
 }
 
 // refusedTakeback checks that the page will not take the last move back: Take

@@ -207,6 +207,14 @@ func (s *Slot) Reload() (*engine.Game, Prefs, error) {
 	return g, h.prefs, nil
 }
 
+// Saved reports whether the store holds a save, readable or not: a game has
+// been saved on this device. It reads no game, so that it costs a page's start
+// next to nothing.
+func (s *Slot) Saved() bool {
+	_, ok := s.store.Get(saveKey)
+	return ok
+}
+
 // Peek returns the saved game, without taking it up: the slot and the store
 // stay as they are.
 func (s *Slot) Peek() (*engine.Game, error) {

@@ -242,6 +242,26 @@ func TestLoadWithNothingSaved(t *testing.T) {
 	assert.Equal(t, map[string]string{"other.app": "x"}, s.Data, "nothing moved")
 }
 
+func TestSaved(t *testing.T) {
+	saved := NewMemStore()
+	require.NoError(t, NewSlot(saved).Replace(engine.NewGame(7), Prefs{}))
+	tests := []struct {
+		name  string
+		store *MemStore
+		want  bool
+	}{
+		{"nothing saved", newStore("other.app", "x"), false},
+		{"a game saved", saved, true},
+		{"a save that cannot be read is a save all the same", newStore(saveKey, "garbage"), true},
+		{"a save set aside is not the save", newStore(rejectedPrefix+"1", "garbage"), false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.Equal(t, tt.want, NewSlot(tt.store).Saved())
+		})
+	}
+}
+
 func TestLoadSetsAsideWhatItCannotRead(t *testing.T) {
 	game := mask("[Seed \"7\"]\n\nNc3 Se8 Nb5 *\n", testNonce) + "\n"
 	// changed returns game with its i-th character replaced by another base64 one.

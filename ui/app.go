@@ -137,6 +137,10 @@ type session struct {
 	env  Env           // the page's storage, clock and address; zero for New
 	opts Options       // what the address asked for
 	slot *persist.Slot // the save in env.Store; nil when there is none
+	// newcomer is set on a player's first visit: no game was saved on this
+	// device before the page opened. It holds until the first move, while the
+	// status line points to the help; never on the embed, which has no help.
+	newcomer bool
 }
 
 // New returns an App playing g, with texts from c.
@@ -373,6 +377,7 @@ func (a *App) play(m engine.Move) {
 		a.deselect()
 		return
 	}
+	a.sess.newcomer = false // the player has started: the pointer to the help has done its part
 	if o := a.vs.opponent; !o.Computer() || mover == o.You {
 		a.moved++
 	}

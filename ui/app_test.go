@@ -381,17 +381,34 @@ func TestTakeback(t *testing.T) {
 // two lines of a phone's panel.
 const takebackNoteRunes = 72
 
-// TestTakebackNoteIsShort: after an opening move, the note that says why Take
-// back is disabled (docs/rules.md §10) is one short sentence in every language.
+// TestTakebackNoteIsShort: the note that says why Take back is disabled
+// (docs/rules.md §10), after a move that revealed something or the computer's
+// reply that did, is one short sentence in every language.
 func TestTakebackNoteIsShort(t *testing.T) {
+	tests := []struct {
+		name string
+		play func(t *testing.T, a *App)
+		want text.Key
+	}{
+		{"§10 Nf3 lifted fog, so it stands", func(t *testing.T, a *App) { clicks(t, a, "g1", "f3") }, text.NoTakebackRevealed},
+		{"§10 against the computer, Se3 revealed nothing and the reply Nf8 lifted fog", func(t *testing.T, a *App) {
+			a.ChooseOpponent(Opponent{Level: 1, You: engine.White}, 7)
+			a.Click(sq(t, "e2"))
+			require.True(t, a.Sweep())
+			id, _, _ := a.Request()
+			a.Reply(id, "g10f8")
+		}, text.NoTakebackReply},
+	}
 	for _, c := range text.All() {
-		t.Run(c.Lang(), func(t *testing.T) {
-			a := New(engine.NewGame(7), c)
-			clicks(t, a, "g1", "f3")
-			why := a.Panel().TakebackWhy
-			require.Equal(t, c.Text(text.NoTakebackRevealed), why, "§10 Nf3 lifted fog, so it stands")
-			assert.LessOrEqual(t, utf8.RuneCountInString(why), takebackNoteRunes, "%q", why)
-		})
+		for _, tc := range tests {
+			t.Run(c.Lang()+"/"+tc.name, func(t *testing.T) {
+				a := New(engine.NewGame(7), c)
+				tc.play(t, a)
+				why := a.Panel().TakebackWhy
+				require.Equal(t, c.Text(tc.want), why)
+				assert.LessOrEqual(t, utf8.RuneCountInString(why), takebackNoteRunes, "%q", why)
+			})
+		}
 	}
 }
 

@@ -76,7 +76,7 @@ func TestEveryErrorAPlayerMeetsIsWorded(t *testing.T) {
 		"engine.ErrNothingUndo":     "Takeback is offered only when there is a move to take back",
 		"engine.ErrNoGameToDraw":    "AcceptDraw is offered only while the game is on",
 		"engine.ErrGameNotOver":     "Export and Share are offered only for a finished game",
-		"engine.ErrRevealed":        "Panel.TakebackWhy words it (text.NoTakebackRevealed)",
+		"engine.ErrRevealed":        "Panel.TakebackWhy words it (text.NoTakebackRevealed, text.NoTakebackReply)",
 		"persist.ErrSavedElsewhere": "the App follows the newer game and says so (text.SavedElsewhere)",
 	}
 	var found []string

@@ -173,18 +173,27 @@ func TestTakebackAgainstComputer(t *testing.T) {
 		a.Reply(id, m.String())
 		assert.Equal(t, 1, a.Game().Len(), "the answer to the request called off is ignored")
 	})
-	// On the person's turn, after Se3 and a reply given by hand.
+	// On the person's turn, after the person's move and a reply given by hand.
+	se3 := func(t *testing.T, a *App) { sweep(t, a, "e2") }
+	nf3 := func(t *testing.T, a *App) { clicks(t, a, "g1", "f3") } // lifts fog
 	for _, tt := range []struct {
-		name, reply string
-		plies       int    // left after Take back
-		why         string // why not, or ""
+		name  string
+		move  func(t *testing.T, a *App)
+		reply string
+		plies int    // left after Take back
+		why   string // why not, or ""
 	}{
-		{"§10 the move and a reply that revealed nothing go back together", "Sd8", 0, ""},
-		{"§10 a reply that revealed anything stands, and the move before it", "g10f8", 2, en.Text(text.NoTakebackRevealed)},
+		{"§10 the move and a reply that revealed nothing go back together", se3, "Sd8", 0, ""},
+		// A newcomer's trial: the person castled, which revealed nothing,
+		// and the note blamed "the last move".
+		{"§10 a reply that revealed anything stands, and the move before it: the note says the reply did", se3, "g10f8", 2,
+			en.Text(text.NoTakebackReply)},
+		{"§10 a move that revealed anything stands, and the reply with it: the note says the move did", nf3, "Sd8", 2,
+			en.Text(text.NoTakebackRevealed)},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			a := againstComputer(t, newStore(), 7, 1, engine.White)
-			sweep(t, a, "e2")
+			tt.move(t, a)
 			id, _, _ := a.Request()
 			a.Reply(id, tt.reply)
 			require.Equal(t, 2, a.Game().Len())

@@ -18,7 +18,7 @@ type Panel struct {
 	Mines  int          // the mine counter of the position on show (docs/rules.md §2)
 	Side   engine.Color // the side to move in the live game
 	Turn   string       // whose turn it is in the live game, or that it is over
-	Status string       // a notice, then check, a draw offer, the end of the game, what the last move did, or before a daily game's first move that it is the daily puzzle
+	Status string       // a notice, then check, a draw offer, the end of the game, what the last move did, or before the first move that a daily game is the daily puzzle, or on a first visit where the help is
 	Moves  []string
 
 	// MinesLabel says what Mines counts, in the form its number takes: "mines
@@ -39,8 +39,9 @@ type Panel struct {
 
 	DrawOffered bool // a draw offer waits for an answer
 	CanTakeback bool
-	// TakebackWhy says why the last move cannot be taken back (docs/rules.md §10),
-	// or "" when it can or no move was played.
+	// TakebackWhy says why the last move cannot be taken back (docs/rules.md §10):
+	// it revealed something, or against the computer its reply did, or the game
+	// is over; "" when it can or no move was played.
 	TakebackWhy string
 	// MoveError says why the move typed last was not played, in the App's
 	// language, until the next move or another position on show; "" for none.
@@ -254,8 +255,15 @@ func (a *App) typedWhy() string {
 // takebackWhy says why the last move cannot be taken back, or "" when it can
 // or there is none.
 func (a *App) takebackWhy() string {
-	switch a.game.CanUndo(a.takebackPlies()) {
+	plies := a.takebackPlies()
+	switch a.game.CanUndo(plies) {
 	case engine.ErrRevealed:
+		// Against the computer Take back would undo its reply with the
+		// person's move: when the reply revealed something, the person's own
+		// move may well have revealed nothing (a newcomer's trial).
+		if moves := a.game.Moves(); plies == 2 && moves[len(moves)-1].Effects.Revealing() {
+			return a.text.Text(text.NoTakebackReply)
+		}
 		return a.text.Text(text.NoTakebackRevealed)
 	case engine.ErrGameOver:
 		return a.text.Text(text.NoTakebackOver)
@@ -286,7 +294,8 @@ func (a *App) status(p *engine.Position) string {
 
 // situation says where a replay or a look back stands, how the game ended, who
 // offered a draw, or what the last move did and whether it gives check; before
-// the first move of a daily game, that it is the daily puzzle.
+// the first move of a daily game, that it is the daily puzzle, and of any other
+// game on a player's first visit, where the help is.
 func (a *App) situation(p *engine.Position) string {
 	over := a.game.Over()
 	switch {
@@ -316,6 +325,11 @@ func (a *App) situation(p *engine.Position) string {
 		// A daily game looks like any new one, and the note that names it may
 		// be out of sight (a newcomer's trial).
 		s = a.text.Text(text.DailyStarted, a.game.daily)
+	} else if a.sess.newcomer && len(a.news.notices) == 0 {
+		// Neither beside the daily's line nor after a notice: together they
+		// would outgrow the status line's two lines, and those answer what
+		// the player did or the address asked for.
+		s = a.text.Text(text.NewHere)
 	}
 	if p.InCheck() {
 		s = join(s, a.text.Sentence(text.InCheck, a.sideName(p.Side())))

@@ -43,13 +43,18 @@ type Env struct {
 // the player a game. Whatever cannot be opened — a bad link, a bad seed, a save
 // that cannot be read — is explained in the status line, and the game goes on
 // without it. Without a Store, the status line says once that the game will not
-// be kept. The App speaks the language of ?lang=, else the one the player picked
+// be kept. On a first visit, when no game was ever saved in the Store, the
+// status line of a new game points to the help until the first move, except on
+// the embed. The App speaks the language of ?lang=, else the one the player picked
 // before (SetLang), else the first of Env.Languages that the game speaks, else
 // English.
 func Open(env Env) *App {
 	a := &App{sess: session{env: env, opts: ParseOptions(env.Query, env.Fragment)}}
 	if env.Store != nil {
 		a.sess.slot = persist.NewSlot(env.Store)
+		// Asked before the game is opened, which may save a new one. Without a
+		// store there is no telling a first visit from any other.
+		a.sess.newcomer = !env.Embed && !a.sess.slot.Saved()
 	}
 	a.text = a.chooseLang()
 	var notes []func() string

@@ -345,6 +345,90 @@ func TestDailySaysSoInTheStatus(t *testing.T) {
 	})
 }
 
+// TestNewcomerIsPointedToTheHelp: on a player's first visit, when no game was
+// ever saved on the device, the status line of a new game points to How to
+// play until the first move (a newcomer's trial found nothing telling a
+// first-time player where to start). It gives way to the daily's line and to a
+// notice, which would not fit beside it, and never shows on the embed.
+func TestNewcomerIsPointedToTheHelp(t *testing.T) {
+	hint := en.Text(text.NewHere)
+	garbled := func() *memStore {
+		s := newStore()
+		s.Data["mschess.save"] = "not a save"
+		return s
+	}
+	tests := []struct {
+		name string
+		open func(t *testing.T) *App
+		want string // the status line; "" for one that does not point to the help
+	}{
+		{"a first visit points to the help", func(*testing.T) *App { return Open(env("", "", newStore())) }, hint},
+		{"a first visit on an address's minefield too", func(*testing.T) *App { return Open(env("?seed=7", "", newStore())) }, hint},
+		{"in the App's language", func(*testing.T) *App { return Open(env("?lang=el", "", newStore())) },
+			text.Match("el").Text(text.NewHere)},
+		{"a new game before the first move still does", func(*testing.T) *App {
+			a := Open(env("", "", newStore()))
+			a.NewGame(7)
+			return a
+		}, hint},
+		{"the first move ends it", func(t *testing.T) *App {
+			a := Open(env("", "", newStore()))
+			clicks(t, a, "g1", "f3")
+			return a
+		}, ""},
+		{"a first move taken back does not bring it back", func(t *testing.T) *App {
+			a := Open(env("", "", newStore()))
+			clicks(t, a, "e2")
+			require.True(t, a.Sweep(), "e2 sweeps e3, revealing nothing") // docs/rules.md §4, §10
+			a.Takeback()
+			require.Zero(t, a.Game().Len())
+			return a
+		}, ""},
+		{"a device where a game was saved is no first visit", func(t *testing.T) *App {
+			return Open(env("?seed=7", "", savedGame(t, 1, persist.Prefs{})))
+		}, ""},
+		{"nor is one that kept the game it opened, unplayed", func(*testing.T) *App {
+			s := newStore()
+			Open(env("", "", s))
+			return Open(env("", "", s))
+		}, ""},
+		{"a save that cannot be read was a game saved all the same", func(*testing.T) *App {
+			a := Open(env("", "", garbled()))
+			a.NewGame(7)
+			return a
+		}, ""},
+		{"without storage there is no telling a first visit", func(*testing.T) *App {
+			a := Open(env("", "", nil))
+			a.NewGame(7)
+			return a
+		}, ""},
+		{"never on the embed, which has no help", func(*testing.T) *App {
+			e := env("", "", newStore())
+			e.Embed = true
+			return Open(e)
+		}, ""},
+		{"a daily game says it is the daily instead", func(*testing.T) *App { return Open(env("?daily=1", "", newStore())) },
+			en.Text(text.DailyStarted, "2025-03-14")},
+		{"a notice goes alone", func(*testing.T) *App { return Open(env("?seed=abc", "", newStore())) },
+			en.Text(text.BadSeed, "abc")},
+		{"once the notice is gone, it points to the help", func(*testing.T) *App {
+			a := Open(env("?seed=abc", "", newStore()))
+			a.NewGame(7)
+			return a
+		}, hint},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			status := tc.open(t).Panel().Status
+			if tc.want == "" {
+				assert.NotContains(t, status, hint)
+				return
+			}
+			assert.Equal(t, tc.want, status)
+		})
+	}
+}
+
 func TestParseOptions(t *testing.T) {
 	tests := []struct {
 		name, query string

@@ -104,6 +104,7 @@ var dutch = Table{
 	SavedElsewhere:           "Deze partij is in een ander tabblad of venster verder gespeeld, dus hier staat ze zoals ze nu is.",
 	SavedElsewhereUnreadable: "Deze partij is in een ander tabblad of venster opgeslagen op een manier die deze pagina niet kan lezen ({0}), dus deze pagina slaat haar partij niet meer op. Herlaad de pagina om vanaf daar verder te spelen.",
 	NoTakebackRevealed:       "De laatste zet onthulde iets en kan dus niet worden teruggenomen.",
+	NoTakebackReply:          "De tegenzet van de computer onthulde iets; beide zetten blijven staan.",
 	NoTakebackOver:           "De partij is afgelopen, dus er kan geen zet meer worden teruggenomen.",
 	AskNewGame:               "Een nieuwe partij beginnen? De lopende partij gaat verloren.",
 	AskDaily:                 "De dagpuzzel beginnen? De lopende partij gaat verloren.",
@@ -124,6 +125,8 @@ var dutch = Table{
 	DailyNote:    "Dagpuzzel van {0} (UTC): voor iedereen hetzelfde mijnenveld die dag, om uitslagen te vergelijken. Het is geen geheime wedstrijd: wie hem al gespeeld heeft, weet waar de mijnen liggen.",
 	DailyEvent:   "Dagpuzzel {0}",
 	DailyStarted: "Dagpuzzel van vandaag ({0}): voor iedereen hetzelfde mijnenveld.",
+
+	NewHere: "Nieuw hier? ‘Zo speel je’ legt de mist, de getallen en de mijnen uit.",
 
 	CommitmentLabel: "Vastlegging mijnenveld",
 	CommitmentHelp:  "Een vingerafdruk van het mijnenveld van deze partij, vastgelegd vóór de eerste zet. Met de seed die aan het eind verschijnt, kan iedereen dat controleren.",

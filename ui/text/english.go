@@ -124,6 +124,7 @@ const (
 
 	// Take back unavailable, and why (docs/rules.md §10).
 	NoTakebackRevealed
+	NoTakebackReply // against the computer, its reply revealed something
 	NoTakebackOver
 
 	// The page's own questions before a game in progress is replaced.
@@ -148,6 +149,10 @@ const (
 	DailyNote
 	DailyEvent
 	DailyStarted // the status line of a daily game until its first move
+
+	// NewHere points a player on their first visit to the help, in the status
+	// line of a new game until the first move.
+	NewHere
 
 	// Fairness: the commitment shown at the start, the seed revealed at the end.
 	CommitmentLabel
@@ -498,6 +503,7 @@ var English = Table{
 	SavedElsewhereUnreadable: "This game was saved in another tab or window in a way this page cannot read ({0}), so this page no longer saves its game. Reload the page to play on from there.",
 
 	NoTakebackRevealed: "The last move revealed something, so it cannot be taken back.",
+	NoTakebackReply:    "The computer’s reply revealed something, so both moves stand.",
 	NoTakebackOver:     "The game is over, so no move can be taken back.",
 
 	AskNewGame:    "Start a new game? The game in progress will be lost.",
@@ -519,6 +525,8 @@ var English = Table{
 	DailyNote:    "Daily puzzle of {0} (UTC): the same minefield for everyone that day, for comparing results. It is no secret contest: anyone who has played it knows its mines.",
 	DailyEvent:   "Daily puzzle {0}",
 	DailyStarted: "Today’s daily puzzle ({0}): the same minefield for everyone today.",
+
+	NewHere: "New here? “How to play” explains the fog, the numbers and the mines.",
 
 	CommitmentLabel: "Minefield commitment",
 	CommitmentHelp:  "A fingerprint of this game’s minefield, fixed before the first move. The seed shown at the end lets anyone check it.",

@@ -105,6 +105,7 @@ var indonesian = Table{
 	SavedElsewhere:           "Permainan ini dilanjutkan di tab atau jendela lain, jadi di sini ditampilkan seperti keadaannya sekarang.",
 	SavedElsewhereUnreadable: "Permainan ini disimpan di tab atau jendela lain dengan cara yang tidak bisa dibaca halaman ini ({0}), jadi halaman ini tidak lagi menyimpan permainannya. Muat ulang halaman untuk melanjutkan dari sana.",
 	NoTakebackRevealed:       "Langkah terakhir menyingkap sesuatu, jadi tidak bisa dibatalkan.",
+	NoTakebackReply:          "Balasan komputer menyingkap sesuatu, jadi kedua langkah tetap berlaku.",
 	NoTakebackOver:           "Permainan sudah selesai, jadi tidak ada langkah yang bisa dibatalkan.",
 	AskNewGame:               "Mulai permainan baru? Permainan yang sedang berlangsung akan hilang.",
 	AskDaily:                 "Mulai teka-teki hari ini? Permainan yang sedang berlangsung akan hilang.",
@@ -125,6 +126,8 @@ var indonesian = Table{
 	DailyNote:    "Teka-teki harian {0} (UTC): ladang ranjau yang sama untuk semua orang pada hari itu, untuk membandingkan hasil. Ini bukan lomba rahasia: siapa pun yang sudah memainkannya tahu letak ranjaunya.",
 	DailyEvent:   "Teka-teki harian {0}",
 	DailyStarted: "Teka-teki harian hari ini ({0}): ranjaunya sama untuk semua orang.",
+
+	NewHere: "Baru di sini? “Cara bermain” menjelaskan kabut, angka, dan ranjau.",
 
 	CommitmentLabel: "Komitmen ladang ranjau",
 	CommitmentHelp:  "Sidik jari ladang ranjau permainan ini, ditetapkan sebelum langkah pertama. Seed yang ditampilkan di akhir memungkinkan siapa pun memeriksanya.",

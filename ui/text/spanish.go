@@ -105,6 +105,7 @@ var spanish = Table{
 	SavedElsewhere:           "Esta partida se ha seguido jugando en otra pestaña o ventana, así que aquí se muestra tal como está ahora.",
 	SavedElsewhereUnreadable: "Esta partida se guardó en otra pestaña o ventana de una forma que esta página no puede leer ({0}), así que esta página ya no guarda su partida. Recarga la página para seguir jugando desde allí.",
 	NoTakebackRevealed:       "La última jugada descubrió algo, así que no se puede deshacer.",
+	NoTakebackReply:          "El ordenador descubrió algo al responder: ambas jugadas se mantienen.",
 	NoTakebackOver:           "La partida ha terminado, así que no se puede deshacer ninguna jugada.",
 	AskNewGame:               "¿Empezar una nueva partida? Se perderá la partida en curso.",
 	AskDaily:                 "¿Empezar el reto del día? Se perderá la partida en curso.",
@@ -125,6 +126,8 @@ var spanish = Table{
 	DailyNote:    "Reto del día {0} (UTC): el mismo campo de minas para todos ese día, para comparar resultados. No es una competición secreta: quien ya lo haya jugado sabe dónde están las minas.",
 	DailyEvent:   "Reto del día {0}",
 	DailyStarted: "Reto del día de hoy ({0}): el mismo campo de minas para todos.",
+
+	NewHere: "¿Primera vez? «Cómo se juega» explica la niebla, los números y las minas.",
 
 	CommitmentLabel: "Compromiso del campo de minas",
 	CommitmentHelp:  "Una huella del campo de minas de esta partida, fijada antes de la primera jugada. La semilla que se muestra al final permite que cualquiera lo compruebe.",

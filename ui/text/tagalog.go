@@ -106,6 +106,7 @@ var tagalog = Table{
 	SavedElsewhere:           "Nilaro pa ang larong ito sa ibang tab o window, kaya ipinapakita ito rito kung ano na ito ngayon.",
 	SavedElsewhereUnreadable: "Na-save ang larong ito sa ibang tab o window sa paraang hindi mabasa ng pahinang ito ({0}), kaya hindi na sine-save ng pahinang ito ang laro nito. I-reload ang pahina para magpatuloy mula roon.",
 	NoTakebackRevealed:       "May inilantad ang huling galaw, kaya hindi na ito mababawi.",
+	NoTakebackReply:          "May inilantad ang sagot ng computer, kaya mananatili ang dalawang galaw.",
 	NoTakebackOver:           "Tapos na ang laro, kaya wala nang galaw na mababawi.",
 	AskNewGame:               "Magsimula ng bagong laro? Mawawala ang kasalukuyang laro.",
 	AskDaily:                 "Simulan ang puzzle ngayong araw? Mawawala ang kasalukuyang laro.",
@@ -126,6 +127,8 @@ var tagalog = Table{
 	DailyNote:    "Puzzle ng araw na {0} (UTC): parehong mga mina para sa lahat sa araw na iyon, para maikumpara ang mga resulta. Hindi ito lihim na paligsahan: alam ng sinumang nakalaro na nito kung nasaan ang mga mina.",
 	DailyEvent:   "Puzzle ng araw na {0}",
 	DailyStarted: "Ang puzzle ng araw ngayon ({0}): parehong mga mina para sa lahat.",
+
+	NewHere: "Bago ka rito? Alamin sa “Paano maglaro” ang hamog, numero at mina.",
 
 	CommitmentLabel: "Pangako ng mga mina",
 	CommitmentHelp:  "Isang fingerprint ng pagkakalagay ng mga mina sa larong ito, itinakda bago ang unang galaw. Sa seed na ipinapakita sa dulo, masusuri ito ng kahit sino.",
