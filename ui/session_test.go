@@ -296,17 +296,37 @@ func TestDaily(t *testing.T) {
 	})
 }
 
+// statusCase is a game as it opens and what its status line says: want whole,
+// or, where want is "", anything but the text a test looks for.
+type statusCase struct {
+	name string
+	open func(t *testing.T) *App
+	want string
+}
+
+// testStatus runs the cases; absent is what a status line that should not
+// say it must not hold.
+func testStatus(t *testing.T, tests []statusCase, absent string) {
+	t.Helper()
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			status := tc.open(t).Panel().Status
+			if tc.want == "" {
+				assert.NotContains(t, status, absent)
+				return
+			}
+			assert.Equal(t, tc.want, status)
+		})
+	}
+}
+
 // TestDailySaysSoInTheStatus: a daily game looks like any new game, and
 // #daily-note, which names it, is below the panel's fold at 1280×800, so the
 // status line says it until the first move (a newcomer's trial found Daily
 // seeming to do nothing).
 func TestDailySaysSoInTheStatus(t *testing.T) {
 	daily := en.Text(text.DailyStarted, "2025-03-14")
-	tests := []struct {
-		name string
-		open func(t *testing.T) *App
-		want string // the status line; "" for one that does not name the daily
-	}{
+	tests := []statusCase{
 		{"Daily says the daily puzzle started, with its UTC date", func(*testing.T) *App {
 			a := Open(env("", "", newStore()))
 			a.Daily()
@@ -328,16 +348,7 @@ func TestDailySaysSoInTheStatus(t *testing.T) {
 		}, ""},
 		{"a game on another minefield says nothing of it", func(*testing.T) *App { return Open(env("?seed=1", "", newStore())) }, ""},
 	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			status := tc.open(t).Panel().Status
-			if tc.want == "" {
-				assert.NotContains(t, status, daily)
-				return
-			}
-			assert.Equal(t, tc.want, status)
-		})
-	}
+	testStatus(t, tests, daily)
 	t.Run("Daily says so to a screen reader too", func(t *testing.T) {
 		a := Open(env("", "", newStore()))
 		a.Daily()
@@ -357,11 +368,7 @@ func TestNewcomerIsPointedToTheHelp(t *testing.T) {
 		s.Data["mschess.save"] = "not a save"
 		return s
 	}
-	tests := []struct {
-		name string
-		open func(t *testing.T) *App
-		want string // the status line; "" for one that does not point to the help
-	}{
+	tests := []statusCase{
 		{"a first visit points to the help", func(*testing.T) *App { return Open(env("", "", newStore())) }, hint},
 		{"a first visit on an address's minefield too", func(*testing.T) *App { return Open(env("?seed=7", "", newStore())) }, hint},
 		{"in the App's language", func(*testing.T) *App { return Open(env("?lang=el", "", newStore())) },
@@ -417,16 +424,7 @@ func TestNewcomerIsPointedToTheHelp(t *testing.T) {
 			return a
 		}, hint},
 	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			status := tc.open(t).Panel().Status
-			if tc.want == "" {
-				assert.NotContains(t, status, hint)
-				return
-			}
-			assert.Equal(t, tc.want, status)
-		})
-	}
+	testStatus(t, tests, hint)
 }
 
 func TestParseOptions(t *testing.T) {
