@@ -1,6 +1,8 @@
 package bot
 
 import (
+	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -85,4 +87,21 @@ func hasMoveButPass(p *engine.Position) bool {
 		}
 	}
 	return false
+}
+
+// TestPickNearBestOnlyPasses: when every root move is a pass, as where two
+// pinned pawns may only sweep squares outside the fog (docs/rules.md §4), the
+// pick is one of them; it must not leave itself nothing to pick from.
+func TestPickNearBestOnlyPasses(t *testing.T) {
+	moves := []rootMove{
+		{move: engine.Move{Kind: engine.Sweep, From: engine.SquareAt(1, 1), To: engine.SquareAt(1, 2)}, pass: true},
+		{move: engine.Move{Kind: engine.Sweep, From: engine.SquareAt(2, 1), To: engine.SquareAt(2, 2)}, pass: true},
+	}
+	want := []engine.Move{moves[0].move, moves[1].move}
+	s := &searcher{}
+	for seed := range uint64(8) {
+		var got rootMove
+		require.NotPanics(t, func() { got = s.pickNearBest(slices.Clone(moves), rand.New(rand.NewPCG(seed, 0))) })
+		assert.Contains(t, want, got.move, "seed %d", seed)
+	}
 }

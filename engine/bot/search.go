@@ -151,12 +151,12 @@ func (s *searcher) choose(root *engine.Position, r *rand.Rand) (engine.Move, Inf
 }
 
 // pickNearBest picks at random among the root moves that score within the level's
-// margin of the best one, which are sorted first. It leaves the pass out while
+// margin of the best one, which are sorted first. It leaves the passes out while
 // there is another move (docs/rules.md §4): a shallow search finds passing
 // nearly as good as most moves, so the pick would pass as often as it plays, and
 // a sweep that reveals nothing looks like a glitch. moves is changed.
 func (s *searcher) pickNearBest(moves []rootMove, r *rand.Rand) rootMove {
-	if len(moves) > 1 {
+	if slices.ContainsFunc(moves, func(m rootMove) bool { return !m.pass }) {
 		moves = slices.DeleteFunc(moves, func(m rootMove) bool { return m.pass })
 	}
 	n := 1
