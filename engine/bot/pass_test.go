@@ -94,8 +94,8 @@ func hasMoveButPass(p *engine.Position) bool {
 // pick is one of them; it must not leave itself nothing to pick from.
 func TestPickNearBestOnlyPasses(t *testing.T) {
 	moves := []rootMove{
-		{move: engine.Move{Kind: engine.Sweep, From: engine.SquareAt(1, 1), To: engine.SquareAt(1, 2)}, pass: true},
-		{move: engine.Move{Kind: engine.Sweep, From: engine.SquareAt(2, 1), To: engine.SquareAt(2, 2)}, pass: true},
+		{move: engine.Move{Kind: engine.Sweep, From: engine.SquareAt(1, 1), To: engine.SquareAt(1, 2)}, kind: pass},
+		{move: engine.Move{Kind: engine.Sweep, From: engine.SquareAt(2, 1), To: engine.SquareAt(2, 2)}, kind: pass},
 	}
 	want := []engine.Move{moves[0].move, moves[1].move}
 	s := &searcher{}

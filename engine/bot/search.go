@@ -115,11 +115,30 @@ func (s *searcher) release() {
 // rootMove is a move at the root with its latest score.
 type rootMove struct {
 	move engine.Move
-	// score ranks the move; value is what it is worth, the same unless the move
-	// stakes the king (see stakeRank).
+	// score ranks the move by its kind (rootKind.rank); value is what it is
+	// worth.
 	score, value int32
-	stakes       bool
-	pass         bool // a sweep that can reveal nothing (isPass)
+	kind         rootKind
+}
+
+// rootKind sorts the root moves whose rank is not their value alone.
+type rootKind uint8
+
+const (
+	ordinary rootKind = iota
+	stakes            // it stakes the king on odds (stakeRank)
+	pass              // a sweep that can reveal nothing (isPass, passRank)
+)
+
+// rank is the score of a root move of kind k worth v.
+func (k rootKind) rank(v int32) int32 {
+	switch k {
+	case stakes:
+		return stakeRank(v)
+	case pass:
+		return passRank(v)
+	}
+	return v
 }
 
 // choose runs the iterative deepening from root and picks the move.
@@ -156,8 +175,8 @@ func (s *searcher) choose(root *engine.Position, r *rand.Rand) (engine.Move, Inf
 // nearly as good as most moves, so the pick would pass as often as it plays, and
 // a sweep that reveals nothing looks like a glitch. moves is changed.
 func (s *searcher) pickNearBest(moves []rootMove, r *rand.Rand) rootMove {
-	if slices.ContainsFunc(moves, func(m rootMove) bool { return !m.pass }) {
-		moves = slices.DeleteFunc(moves, func(m rootMove) bool { return m.pass })
+	if slices.ContainsFunc(moves, func(m rootMove) bool { return m.kind != pass }) {
+		moves = slices.DeleteFunc(moves, func(m rootMove) bool { return m.kind == pass })
 	}
 	n := 1
 	for n < len(moves) && moves[n].score >= moves[0].score-s.spec.margin {
@@ -185,7 +204,7 @@ func (s *searcher) rootIteration(root *engine.Position, moves []rootMove, depth 
 		rm := &moves[i]
 		var v int32
 		switch {
-		case i == 0 || rm.stakes || s.spec.everyOne:
+		case i == 0 || rm.kind == stakes || s.spec.everyOne:
 			v = s.child(root, rm.move, 0, depth-1, -infinity, infinity)
 		default:
 			v = s.child(root, rm.move, 0, depth-1, alpha, alpha+1)
@@ -196,13 +215,7 @@ func (s *searcher) rootIteration(root *engine.Position, moves []rootMove, depth 
 		if s.stopped { // v is worth nothing: the search was cut short
 			return i
 		}
-		rm.value, rm.score = v, v
-		switch {
-		case rm.stakes:
-			rm.score = stakeRank(v)
-		case rm.pass:
-			rm.score = passRank(v)
-		}
+		rm.value, rm.score = v, rm.kind.rank(v)
 		alpha = max(alpha, rm.score)
 	}
 	return len(moves)
@@ -230,9 +243,13 @@ func (s *searcher) rootMoves(root *engine.Position) []rootMove {
 	moves := s.orderedMoves(root, 0, engine.NoMove, true)
 	for i := range moves {
 		if m := s.pick(0, i); s.stakesKing(root, m) {
-			risky = append(risky, rootMove{move: m, stakes: true})
+			risky = append(risky, rootMove{move: m, kind: stakes})
 		} else {
-			safe = append(safe, rootMove{move: m, pass: isPass(root, m)})
+			rm := rootMove{move: m}
+			if isPass(root, m) {
+				rm.kind = pass
+			}
+			safe = append(safe, rm)
 		}
 	}
 	return append(safe, risky...)
