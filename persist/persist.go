@@ -208,8 +208,7 @@ func (s *Slot) Reload() (*engine.Game, Prefs, error) {
 }
 
 // Saved reports whether the store holds a save, readable or not: a game has
-// been saved on this device. It reads no game, so that it costs a page's start
-// next to nothing.
+// been saved on this device. It decodes no game.
 func (s *Slot) Saved() bool {
 	_, ok := s.store.Get(saveKey)
 	return ok

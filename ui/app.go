@@ -26,7 +26,7 @@ type App struct {
 
 	game   current      // the game on show
 	shown  int          // the ply on show: game.Len() when live
-	moved  int          // counts the changes of the position a move is typed for (Panel.TypedFor)
+	typed  int          // counts the changes of the position a move is typed for (Panel.TypedFor)
 	replay ReplayView   // how a finished game's board is shown
 	sel    selection    // the piece being moved
 	orient orientation  // which way the board faces
@@ -174,7 +174,7 @@ func (a *App) startGame(seed uint64, date string) {
 // the game shown before but the board's orientation and the page's settings.
 func (a *App) setGame(g *engine.Game, from origin) {
 	a.game = current{Game: g, from: from}
-	a.moved++
+	a.typed++
 	a.replay, a.draw, a.verify, a.ask = PlayersView, drawOffer{}, verification{}, asking{}
 	a.news.announce, a.news.cue, a.news.ended = "", NoCue, false
 	a.forgetPlay()
@@ -379,7 +379,7 @@ func (a *App) play(m engine.Move) {
 	}
 	a.sess.newcomer = false // the player has started: the pointer to the help has done its part
 	if o := a.vs.opponent; !o.Computer() || mover == o.You {
-		a.moved++
+		a.typed++
 	}
 	a.vs.changed()
 	a.markAssisted()
@@ -418,7 +418,7 @@ func (a *App) Takeback() {
 	if a.game.Undo(a.takebackPlies()) != nil {
 		return
 	}
-	a.moved++
+	a.typed++
 	a.vs.changed()
 	a.draw.open = false
 	a.toLive()

@@ -15,10 +15,13 @@ type Loss struct {
 
 // Panel is everything a front end needs to draw the side panel and the controls.
 type Panel struct {
-	Mines  int          // the mine counter of the position on show (docs/rules.md §2)
-	Side   engine.Color // the side to move in the live game
-	Turn   string       // whose turn it is in the live game, or that it is over
-	Status string       // a notice, then check, a draw offer, the end of the game, what the last move did, or before the first move that a daily game is the daily puzzle, or on a first visit where the help is
+	Mines int          // the mine counter of the position on show (docs/rules.md §2)
+	Side  engine.Color // the side to move in the live game
+	Turn  string       // whose turn it is in the live game, or that it is over
+	// Status is a notice, then check, a draw offer, the end of the game or
+	// what the last move did; before the first move, that the game is the
+	// daily puzzle, or on a first visit where the help is.
+	Status string
 	Moves  []string
 
 	// MinesLabel says what Mines counts, in the form its number takes: "mines
@@ -159,7 +162,7 @@ func (a *App) Panel() Panel {
 		Flagged:     a.flagged(),
 		FlagMode:    a.flags.mode,
 	}
-	p.TypedFor = a.moved
+	p.TypedFor = a.typed
 	if a.assisted() {
 		p.Assisted = a.text.Text(text.AssistedNote)
 	}

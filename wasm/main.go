@@ -30,16 +30,17 @@ package main
 // form#move-form (#move-label, #move-play), which plays a typed move and says in
 // p#move-error why it did not; the field is emptied once the position it was
 // typed for is gone (a move at the screen, a take-back, another game), not by
-// a look back through the moves nor by the computer's reply; U takes back, R flips, N starts a new game; ←
-// and → (away from the board), Home and End step through the moves, during a
-// game too.
+// a look back through the moves nor by the computer's reply; U takes back, R
+// flips, N starts a new game; ← and → (away from the board), Home and End step
+// through the moves, during a game too.
 //
 // Panel. #mines (the mine counter), #mines-label (what it counts) and
 // #mines-found (how many of those are found, empty for none), #turn, #status
 // (also the readable message for a bad save, a bad link or a bad seed), #offer,
 // #controls with #new, #daily, #takeback, #flip, #autoflip, #draw (hidden
-// against the computer, which takes no draw offers), #resign; #back ("back to your game", shown only while an
-// imported or shared game is on show, when #takeback is disabled);
+// against the computer, which takes no draw offers), #resign; #back ("back to
+// your game", shown only while an imported or shared game is on show, when
+// #takeback is disabled);
 // p#takeback-why, the reason Take back is disabled (docs/rules.md §10), also
 // #takeback's title, empty when it is enabled or no move was played; #losses;
 // #moves and #live. dialog#ask (on both pages) opens while ui.Panel.Ask asks

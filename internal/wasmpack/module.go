@@ -69,7 +69,7 @@ func (m *module) section(id byte) *section {
 	return nil
 }
 
-// replace sets the body of the section of that id, which must be there.
+// replace sets the body of the section of that id, if the module has one.
 func (m *module) replace(id byte, body []byte) {
 	if s := m.section(id); s != nil {
 		s.body = body
