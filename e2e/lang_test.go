@@ -53,25 +53,34 @@ func catalog(t *testing.T, lang string) text.Catalog {
 }
 
 // TestLanguageOfTheBrowser opens the game, with no parameter, in a browser
-// set to Spanish (es-ES): the page speaks Spanish, and a move is told in
-// Spanish, as a twin App in a browser of those languages tells it.
+// set to one language: the page speaks its table's language, and a move is
+// told in it, as a twin App in a browser of those languages tells it. A
+// browser set to Filipino, as Chrome reports it (fil-PH), gets Tagalog.
 func TestLanguageOfTheBrowser(t *testing.T) {
-	sc := quietGame(t)
-	ctx := langTab(t, "es-ES")
-	require.Equal(t, []string{"es-ES"}, eval[[]string](t, ctx, `navigator.languages`), "the browser is set to Spanish")
-	openGame(t, ctx, sc.seed)
-	p := &player{t: t, ctx: ctx, ptr: mouse{}, store: persist.NewMemStore(), langs: []string{"es-ES"}}
-	p.start(fmt.Sprintf("?seed=%d", sc.seed))
-	es := catalog(t, "es")
-	lang, newGame := pageLang(t, ctx)
-	assert.Equal(t, "es", lang)
-	assert.Equal(t, es.Text(text.NewGame), newGame)
-	assert.Equal(t, es.Text(text.AppTitle), eval[string](t, ctx, `document.title`))
-	assert.Equal(t, "es", eval[string](t, ctx, `document.querySelector("#lang").value`), "the selector shows it")
-	p.play(sc.moves[0])
-	m := sc.moves[0]
-	assert.Contains(t, p.twin.Speech().Text, es.Sentence(text.EvMove, es.Text(text.WhitePawn), m.From.String(), m.To.String()),
-		"the page told the move as the twin tells it: in Spanish")
+	tests := []struct{ name, browser, lang string }{
+		{"Spanish", "es-ES", "es"},
+		{"Filipino is read as Tagalog", "fil-PH", "tl"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			sc := quietGame(t)
+			ctx := langTab(t, tc.browser)
+			require.Equal(t, []string{tc.browser}, eval[[]string](t, ctx, `navigator.languages`), "the browser is set to it")
+			openGame(t, ctx, sc.seed)
+			p := &player{t: t, ctx: ctx, ptr: mouse{}, store: persist.NewMemStore(), langs: []string{tc.browser}}
+			p.start(fmt.Sprintf("?seed=%d", sc.seed))
+			c := catalog(t, tc.lang)
+			lang, newGame := pageLang(t, ctx)
+			assert.Equal(t, tc.lang, lang)
+			assert.Equal(t, c.Text(text.NewGame), newGame)
+			assert.Equal(t, c.Text(text.AppTitle), eval[string](t, ctx, `document.title`))
+			assert.Equal(t, tc.lang, eval[string](t, ctx, `document.querySelector("#lang").value`), "the selector shows it")
+			p.play(sc.moves[0])
+			m := sc.moves[0]
+			assert.Contains(t, p.twin.Speech().Text, c.Sentence(text.EvMove, c.Text(text.WhitePawn), m.From.String(), m.To.String()),
+				"the page told the move as the twin tells it: in its language")
+		})
+	}
 }
 
 // TestLanguageOfTheAddress opens the page and the embed with ?lang=: they

@@ -24,8 +24,11 @@
     } catch (err) {
       // No storage, as in a sandboxed frame: nothing was picked before.
     }
+    // sameAs is text.Lookup's: Filipino is written as Tagalog.
+    const sameAs = { fil: "tl" };
     for (const tag of tags.concat(navigator.languages || [])) {
-      const lang = String(tag || "").toLowerCase().split(/[-_]/)[0];
+      const primary = String(tag || "").toLowerCase().split(/[-_]/)[0];
+      const lang = Object.prototype.hasOwnProperty.call(sameAs, primary) ? sameAs[primary] : primary;
       if (Object.prototype.hasOwnProperty.call(all, lang)) {
         if (notice) {
           notice.lang = lang;

@@ -85,12 +85,20 @@ func All() []Catalog {
 	return all
 }
 
+// sameAs maps a primary subtag to the one of a language with a table that its
+// readers read as their own: Filipino ("fil", "fil-PH", as Chrome reports it)
+// is written as Tagalog. site/boot.js keeps the same map.
+var sameAs = map[string]string{"fil": "tl"}
+
 // Lookup returns the catalog of a BCP 47 language tag such as "es" or "nl-BE",
 // and whether its language has a table.
 func Lookup(tag string) (Catalog, bool) {
 	primary := strings.ToLower(tag)
 	if i := strings.IndexAny(primary, "-_"); i >= 0 {
 		primary = primary[:i]
+	}
+	if t, ok := sameAs[primary]; ok {
+		primary = t
 	}
 	for i := range languages {
 		if languages[i].tag == primary {

@@ -123,6 +123,8 @@ func TestLookup(t *testing.T) {
 		{"case is ignored", "EL_gr", "el", true},
 		{"Spanish", "es-ES", "es", true},
 		{"Tagalog", "tl", "tl", true},
+		{"Filipino is read as Tagalog", "fil", "tl", true},
+		{"Filipino of the Philippines, as Chrome reports it", "fil-PH", "tl", true},
 		{"a language without a table", "fr", "", false},
 		{"an empty tag", "", "", false},
 	}
@@ -148,6 +150,7 @@ func TestMatch(t *testing.T) {
 		{"English when none has one", []string{"fr", "de"}, "en"},
 		{"English when there are none", nil, "en"},
 		{"empty tags are skipped", []string{"", "id"}, "id"},
+		{"a Filipino browser gets Tagalog", []string{"fil-PH", "fil", "en-US"}, "tl"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
