@@ -4,7 +4,7 @@ package text
 
 // dutch is the Dutch table: ‘’ quotes, and Wit and Zwart as the sides' names.
 var dutch = Table{
-	AppTitle: "Mijnenvegerschaak",
+	AppTitle: "Minesweeper Chess",
 
 	NewGame:       "Nieuwe partij",
 	Takeback:      "Zet terugnemen",
@@ -78,10 +78,10 @@ var dutch = Table{
 	EvCapture:      "{0} van {1} slaat {2} op {3}.",
 	EvCastleShort:  "{0} rokeert kort.",
 	EvCastleLong:   "{0} rokeert lang.",
-	EvSweepCleared: "{0} op {1} veegt {2} en ruimt een mijn op.",
-	EvSweepEmpty:   "{0} op {1} veegt {2}: daar ligt geen mijn.",
+	EvSweepCleared: "De {0} op {1} veegt {2} en ruimt een mijn op.",
+	EvSweepEmpty:   "De {0} op {1} veegt {2}: daar ligt geen mijn.",
 	EvBlast:        "Boem! Een mijn op {0} blaast {1} op.",
-	EvSapper:       "{0} stapt op de mijn op {1} en ruimt die ongedeerd op.",
+	EvSapper:       "De {0} stapt op de mijn op {1} en ruimt die ongedeerd op.",
 	EvPromotion:    "De pion op {0} wordt een dame.",
 	EvAllClear:     "Alles veilig: er ligt geen verborgen mijn meer, dus de mist is weg.",
 
@@ -172,13 +172,13 @@ var dutch = Table{
 	BadLink:          "Deze partijlink kan niet worden geopend: {0}.",
 	OpenFull:         "Open de volledige partij",
 
-	LinkNotGame:        "er zit geen partij Mijnenvegerschaak in",
+	LinkNotGame:        "er zit geen partij Minesweeper Chess in",
 	LinkIncomplete:     "er ontbreekt een deel aan, misschien afgeknipt bij het kopiëren",
 	LinkChanged:        "hij is na het maken veranderd, dus de partij erin is niet te vertrouwen",
-	LinkTooNew:         "hij is gemaakt door een nieuwere versie van Mijnenvegerschaak; herlaad de pagina om bij te werken",
+	LinkTooNew:         "hij is gemaakt door een nieuwere versie van Minesweeper Chess; herlaad de pagina om bij te werken",
 	LinkTooLong:        "hij is langer dan de link van welke partij ook, dus hij is niet gelezen",
-	SaveForeign:        "de opgeslagen gegevens zijn geen partij Mijnenvegerschaak",
-	SaveTooNew:         "de gegevens komen van een nieuwere versie van Mijnenvegerschaak",
+	SaveForeign:        "de opgeslagen gegevens zijn geen partij Minesweeper Chess",
+	SaveTooNew:         "de gegevens komen van een nieuwere versie van Minesweeper Chess",
 	SaveDamaged:        "de gegevens zijn beschadigd",
 	SaveHeld:           "de opgeslagen partij die niet gelezen kon worden, blijft op haar plaats staan",
 	SaveTooLong:        "ze is langer dan een opslag kan bevatten",
@@ -187,7 +187,7 @@ var dutch = Table{
 	SaveNotSetAside:    "{0}; ze blijven zoals ze waren, en er wordt niets overheen opgeslagen",
 	RecordAtLine:       "regel {0}: {1}",
 	RecordAtMove:       "regel {0}, zet {1}: {2}",
-	RecordNoMines:      "dit is geen notatie van Mijnenvegerschaak, want geen Seed-, Mines- of FEN-tag zegt waar de mijnen liggen",
+	RecordNoMines:      "dit is geen notatie van Minesweeper Chess, want geen Seed-, Mines- of FEN-tag zegt waar de mijnen liggen",
 	RecordTooLong:      "ze is veel langer dan de notatie van welke partij ook, dus ze is niet gelezen",
 	RecordTooManyMoves: "ze heeft veel meer zetten dan welke partij ook, dus ze is niet gelezen",
 	RecordIllegal:      "‘{0}’ is daar geen geldige zet",
@@ -203,12 +203,12 @@ var dutch = Table{
 	HowToPlay: "Zo speel je",
 
 	HelpBoardHead: "Het bord",
-	HelpBoard:     "Dit is schaken op een bord van 8 velden breed en 10 hoog. Elke kant zet zijn gewone leger op aan de eigen kant, met een lege rij voor de pionnen. Wit begint.",
+	HelpBoard:     "Dit is schaken op een bord van 8 velden breed en 10 hoog. Beide spelers zetten hun stukken zoals gewoonlijk op aan hun eigen kant, met een lege rij vóór de pionnen. Wit begint.",
 	HelpFog:       "De vier middelste rijen, 4 tot en met 7, beginnen in de mist, en ergens daarin liggen 4 mijnen verborgen.",
 	HelpCounter:   "De teller naast het mijnpictogram geeft aan hoeveel mijnen er nog op het bord liggen, of iemand ze nu gevonden heeft of niet. Hij gaat alleen omlaag als een mijn ontploft, wordt weggeveegd of door een koning wordt opgeruimd.",
 
 	HelpRevealHead: "De mist trekt op",
-	HelpReveal:     "Telkens als een stuk op een veld landt, trekt de mist op van dat veld en van de mistige velden er direct omheen. Alleen die ene ring wordt vrij, nooit meer.",
+	HelpReveal:     "Telkens als een stuk op een veld landt, trekt de mist op van dat veld en van de mistige velden er direct omheen. Alleen die ene ring komt vrij, verder niets.",
 	HelpNumbers:    "Net als bij Mijnenveger toont een vrij veld hoeveel mijnen eraan grenzen. De getallen lopen mee met de partij: als er in de buurt een mijn wordt opgeruimd, gaan ze omlaag.",
 	HelpFound:      "Een vrij veld met een mijn erop toont die mijn. Een gevonden mijn is niet onschadelijk: hij blijft liggen en is net zo gevaarlijk.",
 	HelpCorner:     "Staat er een stuk of een gevonden mijn op een vrij veld, dan telt dat veld nog steeds de mijnen eromheen: het getal staat dan klein in een hoek van het veld. Op een gevonden mijn telt het de mijnen ernaast, niet die mijn zelf.",
@@ -227,7 +227,7 @@ var dutch = Table{
 	HelpAllClear:     "Zodra er geen mijn meer onder de mist ligt, omdat ze allemaal gevonden of opgeruimd zijn, trekt alle resterende mist voorgoed op en gaat de partij verder als gewoon schaak. Gevonden mijnen blijven liggen en gaan nog steeds af.",
 
 	HelpChessHead: "Schaken, met een paar verschillen",
-	HelpChess:     "Al het andere is schaken: de stukken zetten en slaan zoals altijd. Alleen en passant bestaat niet.",
+	HelpChess:     "Al het andere is schaken: de stukken bewegen en slaan zoals altijd. Alleen en passant bestaat niet.",
 	HelpCastle:    "Rokeren gaat zoals bij schaken. De mijnen liggen alleen in de vier middelste rijen, dus er kan nooit een mijn tussen koning en toren liggen.",
 	HelpPromotion: "Een pion die de overkant bereikt, promoveert altijd tot dame. Op rij 1 en 10 liggen nooit mijnen, dus een promotie wordt nooit opgeblazen.",
 
@@ -241,20 +241,20 @@ var dutch = Table{
 	HelpExposed:   "Dat heeft een risico. Blaast een verborgen mijn een stuk op dat je koning afschermde, zodat je koning nu geslagen kan worden, dan verlies je meteen.",
 
 	HelpTakebackHead:     "Een zet terugnemen",
-	HelpTakeback:         "Wat gezien is, kan niet ongezien worden, dus Zet terugnemen maakt alleen een zet ongedaan die niets onthulde: er trok geen mist op en er werd geen mijn geraakt, geveegd of opgeruimd. Een zet die iets onthulde, blijft staan, en als de partij afgelopen is, kan er niets meer worden teruggenomen.",
-	HelpTakebackComputer: "Tegen de computer neemt Zet terugnemen je zet en zijn antwoord samen terug, of alleen je zet zolang hij nog nadenkt.",
+	HelpTakeback:         "Wat gezien is, kan niet ongezien worden, dus ‘Zet terugnemen’ maakt alleen een zet ongedaan die niets onthulde: er trok geen mist op en er werd geen mijn geraakt, geveegd of opgeruimd. Een zet die iets onthulde, blijft staan, en als de partij afgelopen is, kan er niets meer worden teruggenomen.",
+	HelpTakebackComputer: "Tegen de computer neemt ‘Zet terugnemen’ je zet en zijn antwoord samen terug, of alleen je zet zolang hij nog nadenkt.",
 
 	HelpFairHead: "Een eerlijk mijnenveld",
-	HelpFair:     "Aan het begin van een partij toont de pagina een vastlegging, een vingerafdruk van waar de mijnen liggen. Aan het eind onthult de pagina de seed die ze heeft gelegd, en Controleren vergelijkt die twee: het bewijs dat het mijnenveld vóór de eerste zet vastlag en nooit veranderde.",
+	HelpFair:     "Aan het begin van een partij toont de pagina een vastlegging, een vingerafdruk van waar de mijnen liggen. Aan het eind onthult de pagina de seed die ze heeft gelegd, en ‘Controleren’ vergelijkt die twee: het bewijs dat het mijnenveld vóór de eerste zet vastlag en nooit veranderde.",
 	HelpDaily:    "De dagpuzzel is voor iedereen op een bepaalde dag (UTC) hetzelfde mijnenveld, om uitslagen te vergelijken. Het is geen wedstrijd: wie hem al gespeeld heeft, weet waar de mijnen liggen.",
 
 	HelpComputerHead: "Spelen tegen de computer",
 	HelpComputer:     "Wil je alleen spelen, kies dan bij ‘Spelen tegen’ de computer, op een niveau van 1, een beginner, tot 4, zijn sterkste, en kies je kleur. Speel je met zwart, dan opent de computer de partij.",
-	HelpComputerFair: "De computer spiekt nooit. Hij beslist alleen op wat jij ook ziet, de getallen en de gevonden mijnen, en weegt de precieze kans op een mijn op elk veld in de mist: de verborgen mijnen zijn voor hem net zo verborgen als voor jou.",
-	HelpComputerWait: "Terwijl hij nadenkt, staat dat in beeld. Zet terugnemen en Nieuwe partij breken zijn zoektocht af. Mocht hij ooit geen zet vinden, dan meldt de pagina dat en kun je het hem opnieuw laten proberen.",
+	HelpComputerFair: "De computer spiekt nooit. Hij beslist alleen op basis van wat jij ook ziet, de getallen en de gevonden mijnen, en weegt de precieze kans op een mijn op elk veld in de mist: de verborgen mijnen zijn voor hem net zo verborgen als voor jou.",
+	HelpComputerWait: "Terwijl hij nadenkt, staat dat in beeld. ‘Zet terugnemen’ en ‘Nieuwe partij’ breken zijn zoektocht af. Mocht hij ooit geen zet vinden, dan meldt de pagina dat en kun je het hem opnieuw laten proberen.",
 
 	HelpOddsHead: "Mijnkansen",
-	HelpOdds:     "Mijnkansen tonen zet op elk veld in de mist de kans dat er een mijn onder ligt. De kansen zijn exact: elke manier waarop de verborgen mijnen kunnen liggen die klopt met alle getallen in beeld, telt als even waarschijnlijk.",
+	HelpOdds:     "‘Mijnkansen tonen’ zet op elk veld in de mist de kans dat er een mijn onder ligt. De kansen zijn exact: elke manier waarop de verborgen mijnen kunnen liggen die klopt met alle getallen in beeld, telt als even waarschijnlijk.",
 	HelpRisk:     "Met de kansen in beeld worden de zetten van een stuk dat je oppakt gemarkeerd naar hun risico: een stip is veilig, een ring kan op een mijn uitkomen en een kruis komt er zeker op uit. Ook als de kansen verborgen zijn, toont een zet naar een gevonden mijn die het stuk zou opblazen het kruis. Verder zeggen de tekens alleen waar een stuk heen kan: een stip, of een ring om een stuk dat het kan slaan of om een getal dat een stip zou bedekken.",
 	HelpAssisted: "Een partij waarin de kansen te zien waren, al was het maar even, wordt gemarkeerd als gespeeld met hulp, en de notatie vermeldt dat.",
 

@@ -55,20 +55,20 @@ var englishHelp = Table{
 	HelpExposed:   "That has a risk. If a hidden mine blows up a piece that was shielding your king, so that your king could now be captured, you lose on the spot.",
 
 	HelpTakebackHead:     "Taking a move back",
-	HelpTakeback:         "What was seen cannot be unseen, so Take back undoes only a move that revealed nothing: no fog lifted and no mine set off, swept or cleared. A move that revealed anything stands, and once the game is over nothing can be taken back.",
-	HelpTakebackComputer: "Against the computer, Take back removes your move and its answer together, or only your move while it is still thinking.",
+	HelpTakeback:         "What was seen cannot be unseen, so “Take back” undoes only a move that revealed nothing: no fog lifted and no mine set off, swept or cleared. A move that revealed anything stands, and once the game is over nothing can be taken back.",
+	HelpTakebackComputer: "Against the computer, “Take back” removes your move and its answer together, or only your move while it is still thinking.",
 
 	HelpFairHead: "A fair minefield",
-	HelpFair:     "When a game starts, the page shows a commitment, a fingerprint of where the mines are. When it ends, the page reveals the seed that laid them, and Verify checks the two against each other: proof that the minefield was fixed before the first move and never changed.",
+	HelpFair:     "When a game starts, the page shows a commitment, a fingerprint of where the mines are. When it ends, the page reveals the seed that laid them, and “Verify” checks the two against each other: proof that the minefield was fixed before the first move and never changed.",
 	HelpDaily:    "The daily puzzle is the same minefield for everyone on a given day (UTC), for comparing results. It is no contest: anyone who has played it knows where its mines are.",
 
 	HelpComputerHead: "Playing against the computer",
-	HelpComputer:     "To play alone, choose the computer under Play against, at a level from 1, a beginner, to 4, its strongest, and pick your side. If you take Black, the computer opens the game.",
+	HelpComputer:     "To play alone, choose the computer under “Play against”, at a level from 1, a beginner, to 4, its strongest, and pick your side. If you take Black, the computer opens the game.",
 	HelpComputerFair: "The computer never peeks. It decides only from what you can see too, the numbers and the found mines, weighing the exact chance of a mine on each fogged square: the hidden mines are as hidden from it as from you.",
-	HelpComputerWait: "While it thinks, a sign says so. Take back and New game call its search off. Should it ever fail to find a move, the page says so and lets you ask it again.",
+	HelpComputerWait: "While it thinks, a sign says so. “Take back” and “New game” call its search off. Should it ever fail to find a move, the page says so and lets you ask it again.",
 
 	HelpOddsHead: "Mine odds",
-	HelpOdds:     "Show mine odds writes on each fogged square the chance that a mine lies under it. The chances are exact: every way the hidden mines could lie that fits all the numbers on show counts as equally likely.",
+	HelpOdds:     "“Show mine odds” writes on each fogged square the chance that a mine lies under it. The chances are exact: every way the hidden mines could lie that fits all the numbers on show counts as equally likely.",
 	HelpRisk:     "With the odds shown, the moves of a piece you pick up are marked by what they risk: a dot is safe, a ring may meet a mine, and a cross certainly will. Even with the odds hidden, a move onto a found mine that would blow the piece up shows the cross. Otherwise the marks say only where a piece can go: a dot, or a ring round a piece it can take or round a number that a dot would hide.",
 	HelpAssisted: "A game in which the odds were shown, even for a moment, is marked as assisted, and its record says so.",
 

@@ -5,7 +5,7 @@ package text
 // indonesian is the Indonesian table: Putih and Hitam as the sides' names, and
 // one form for every count, as Indonesian nouns do not change with a number.
 var indonesian = Table{
-	AppTitle: "Catur Minesweeper",
+	AppTitle: "Minesweeper Chess",
 
 	NewGame:       "Permainan baru",
 	Takeback:      "Batalkan langkah",
@@ -19,7 +19,7 @@ var indonesian = Table{
 	Close:         "Lihat papan",
 	BoardLabel:    "Papan",
 	MinesLabel:    "ranjau di papan",
-	MinesFound:    "{0} sudah ditemukan",
+	MinesFound:    "{0} di antaranya sudah ditemukan",
 	MovesLabel:    "Langkah",
 	LostByWhite:   "Buah Putih yang hilang",
 	LostByBlack:   "Buah Hitam yang hilang",
@@ -173,13 +173,13 @@ var indonesian = Table{
 	BadLink:          "Tautan permainan ini tidak bisa dibuka: {0}.",
 	OpenFull:         "Buka permainan lengkap",
 
-	LinkNotGame:        "tautan ini tidak berisi permainan Catur Minesweeper",
+	LinkNotGame:        "tautan ini tidak berisi permainan Minesweeper Chess",
 	LinkIncomplete:     "sebagian tautan hilang, mungkin terpotong saat disalin",
 	LinkChanged:        "tautan ini diubah setelah dibuat, jadi permainan di dalamnya tidak bisa dipercaya",
-	LinkTooNew:         "tautan ini dibuat oleh versi Catur Minesweeper yang lebih baru; muat ulang halaman untuk memperbarui",
+	LinkTooNew:         "tautan ini dibuat oleh versi Minesweeper Chess yang lebih baru; muat ulang halaman untuk memperbarui",
 	LinkTooLong:        "tautan ini lebih panjang daripada tautan permainan mana pun, jadi tidak dibaca",
-	SaveForeign:        "yang tersimpan bukan permainan Catur Minesweeper",
-	SaveTooNew:         "simpanan ini berasal dari versi Catur Minesweeper yang lebih baru",
+	SaveForeign:        "yang tersimpan bukan permainan Minesweeper Chess",
+	SaveTooNew:         "simpanan ini berasal dari versi Minesweeper Chess yang lebih baru",
 	SaveDamaged:        "simpanan ini rusak",
 	SaveHeld:           "permainan tersimpan yang tidak bisa dibaca tetap dibiarkan di tempatnya",
 	SaveTooLong:        "permainan ini lebih panjang daripada yang muat dalam simpanan",
@@ -188,7 +188,7 @@ var indonesian = Table{
 	SaveNotSetAside:    "{0}; simpanan itu dibiarkan seperti semula, dan tidak akan ada yang disimpan menimpanya",
 	RecordAtLine:       "baris {0}: {1}",
 	RecordAtMove:       "baris {0}, langkah {1}: {2}",
-	RecordNoMines:      "ini bukan catatan Catur Minesweeper, karena tidak ada tag Seed, Mines, atau FEN yang menyebutkan letak ranjau",
+	RecordNoMines:      "ini bukan catatan Minesweeper Chess, karena tidak ada tag Seed, Mines, atau FEN yang menyebutkan letak ranjau",
 	RecordTooLong:      "catatan ini jauh lebih panjang daripada catatan permainan mana pun, jadi tidak dibaca",
 	RecordTooManyMoves: "catatan ini punya jauh lebih banyak langkah daripada permainan mana pun, jadi tidak dibaca",
 	RecordIllegal:      "“{0}” bukan langkah sah di situ",
@@ -242,20 +242,20 @@ var indonesian = Table{
 	HelpExposed:   "Itu ada risikonya. Jika ranjau tersembunyi menghancurkan buah yang melindungi raja Anda, sehingga raja Anda kini bisa dimakan, Anda langsung kalah.",
 
 	HelpTakebackHead:     "Membatalkan langkah",
-	HelpTakeback:         "Yang sudah terlihat tidak bisa disembunyikan lagi, jadi Batalkan langkah hanya membatalkan langkah yang tidak menyingkap apa pun: tidak ada kabut yang hilang dan tidak ada ranjau yang meledak, disapu, atau disingkirkan. Langkah yang menyingkap sesuatu tetap berlaku, dan setelah permainan selesai tidak ada yang bisa dibatalkan.",
-	HelpTakebackComputer: "Melawan komputer, Batalkan langkah membatalkan langkah Anda sekaligus jawabannya, atau hanya langkah Anda jika komputer masih berpikir.",
+	HelpTakeback:         "Yang sudah terlihat tidak bisa disembunyikan lagi, jadi “Batalkan langkah” hanya membatalkan langkah yang tidak menyingkap apa pun: tidak ada kabut yang hilang dan tidak ada ranjau yang meledak, disapu, atau disingkirkan. Langkah yang menyingkap sesuatu tetap berlaku, dan setelah permainan selesai tidak ada yang bisa dibatalkan.",
+	HelpTakebackComputer: "Melawan komputer, “Batalkan langkah” membatalkan langkah Anda sekaligus jawabannya, atau hanya langkah Anda jika komputer masih berpikir.",
 
 	HelpFairHead: "Ladang ranjau yang adil",
-	HelpFair:     "Saat permainan dimulai, halaman menampilkan komitmen, yaitu sidik jari letak ranjau. Saat permainan selesai, halaman mengungkap seed yang memasangnya, dan Verifikasi mencocokkan keduanya: bukti bahwa ladang ranjau sudah ditetapkan sebelum langkah pertama dan tidak pernah berubah.",
+	HelpFair:     "Saat permainan dimulai, halaman menampilkan komitmen, yaitu sidik jari letak ranjau. Saat permainan selesai, halaman mengungkap seed yang memasangnya, dan “Verifikasi” mencocokkan keduanya: bukti bahwa ladang ranjau sudah ditetapkan sebelum langkah pertama dan tidak pernah berubah.",
 	HelpDaily:    "Teka-teki harian adalah ladang ranjau yang sama untuk semua orang pada hari tertentu (UTC), untuk membandingkan hasil. Ini bukan lomba: siapa pun yang sudah memainkannya tahu letak ranjaunya.",
 
 	HelpComputerHead: "Bermain melawan komputer",
-	HelpComputer:     "Untuk bermain sendiri, pilih komputer di Lawan, dengan level dari 1, pemula, sampai 4, yang terkuat, lalu pilih warna Anda. Jika Anda memegang Hitam, komputerlah yang membuka permainan.",
-	HelpComputerFair: "Komputer tidak pernah mengintip. Ia memutuskan hanya dari apa yang juga Anda lihat, yaitu angka-angka dan ranjau yang sudah ditemukan, sambil menimbang peluang pasti adanya ranjau di setiap petak berkabut: ranjau tersembunyi sama tersembunyinya bagi komputer seperti bagi Anda.",
-	HelpComputerWait: "Selama komputer berpikir, ada tanda yang menunjukkannya. Batalkan langkah dan Permainan baru menghentikan pencariannya. Jika suatu saat ia gagal menemukan langkah, halaman akan memberi tahu dan Anda bisa memintanya mencoba lagi.",
+	HelpComputer:     "Untuk bermain sendiri, pilih komputer di “Lawan”, dengan level dari 1, pemula, sampai 4, yang terkuat, lalu pilih warna Anda. Jika Anda memegang Hitam, komputerlah yang membuka permainan.",
+	HelpComputerFair: "Komputer tidak pernah mengintip. Ia memutuskan hanya dari apa yang juga Anda lihat, yaitu angka-angka dan ranjau yang sudah ditemukan, sambil menimbang peluang tepat adanya ranjau di setiap petak berkabut: ranjau tersembunyi sama tersembunyinya bagi komputer seperti bagi Anda.",
+	HelpComputerWait: "Selama komputer berpikir, ada tanda yang menunjukkannya. “Batalkan langkah” dan “Permainan baru” menghentikan pencariannya. Jika suatu saat ia gagal menemukan langkah, halaman akan memberi tahu dan Anda bisa memintanya mencoba lagi.",
 
 	HelpOddsHead: "Peluang ranjau",
-	HelpOdds:     "Tampilkan peluang ranjau menuliskan di setiap petak berkabut peluang adanya ranjau di bawahnya. Peluangnya pasti: setiap kemungkinan letak ranjau tersembunyi yang cocok dengan semua angka yang terlihat dianggap sama mungkinnya.",
+	HelpOdds:     "“Tampilkan peluang ranjau” menuliskan di setiap petak berkabut peluang adanya ranjau di bawahnya. Peluangnya eksak: setiap kemungkinan letak ranjau tersembunyi yang cocok dengan semua angka yang terlihat dianggap sama mungkinnya.",
 	HelpRisk:     "Saat peluang ditampilkan, langkah-langkah buah yang Anda angkat ditandai menurut risikonya: titik berarti aman, cincin berarti mungkin kena ranjau, dan silang berarti pasti kena. Bahkan saat peluang disembunyikan, langkah ke ranjau yang sudah ditemukan yang akan menghancurkan buahnya tetap ditandai silang. Selain itu, tanda hanya menunjukkan ke mana buah bisa melangkah: titik, atau cincin di sekeliling buah yang bisa dimakan atau di sekeliling angka yang akan tertutup titik.",
 	HelpAssisted: "Permainan yang pernah menampilkan peluang, walau hanya sesaat, ditandai sebagai permainan berbantuan, dan catatannya menyebutkan hal itu.",
 
@@ -313,7 +313,7 @@ var indonesian = Table{
 	KeyType:       "Ketik langkah, misalnya Nf3, atau Se3 untuk menyapu",
 	KeyHistory:    "Mundur atau maju di antara langkah (di luar papan)",
 	KeyEnds:       "Posisi awal; kembali ke permainan",
-	KeyEsc:        "Tutup dialog, atau batalkan bidak yang sedang dipilih",
+	KeyEsc:        "Tutup dialog, atau taruh kembali buah yang sedang diangkat",
 	KeyShow:       "Tampilkan tombol-tombol ini",
 
 	MoveInputLabel: "Ketik langkah",
@@ -345,7 +345,7 @@ var indonesian = Table{
 	SqOdds:         "peluang ranjau {0}",
 	SqSafe:         "aman",
 	SqRisky:        "berisiko",
-	SqDeadly:       "ranjau: buahnya akan meledak",
+	SqDeadly:       "ranjau: buahnya akan hancur",
 	FlagMode:       "Mode bendera",
 	FlagHint:       "Tandai petak berkabut sebagai ranjau, atau dengan “?”: klik kanan, tekan lama, atau ketuk dalam mode bendera. Bendera adalah catatan Anda sendiri dan tidak pernah menghalangi langkah.",
 	FlaggedCount:   "{0} ditandai",

@@ -2,8 +2,8 @@
 
 package text
 
-// tagalog is the Tagalog table: Puti and Itim as the sides' names, check,
-// checkmate and stalemate as Filipino players say them, and one form for every
+// tagalog is the Tagalog table: Puti and Itim as the sides' names, tsek,
+// tsekmate (as the author spells them) and stalemate, and one form for every
 // count, as Tagalog nouns do not change with a number.
 var tagalog = Table{
 	AppTitle: "Minesweeper Chess",
@@ -22,8 +22,8 @@ var tagalog = Table{
 	MinesLabel:    "mina sa tablero",
 	MinesFound:    "{0} ang natagpuan na",
 	MovesLabel:    "Mga galaw",
-	LostByWhite:   "Nawalang piyesa ng Puti",
-	LostByBlack:   "Nawalang piyesa ng Itim",
+	LostByWhite:   "Mga nawalang piyesa ng Puti",
+	LostByBlack:   "Mga nawalang piyesa ng Itim",
 	GameOverTitle: "Tapos na ang laro",
 
 	WhiteSide: "Puti",
@@ -59,7 +59,7 @@ var tagalog = Table{
 	BlackToMove: "Tira ng Itim",
 	GameOver:    "Tapos na ang laro",
 
-	InCheck:      "Naka-check ang {0}.",
+	InCheck:      "Naka-tsek ang {0}.",
 	DrawOffered:  "Nag-aalok ng tabla ang {0}. Puwede itong tanggapin o tanggihan ng {1}.",
 	ViewingStart: "Ito ang panimulang posisyon. Bumalik sa laro para magpatuloy.",
 	ViewingMove:  "Ito ang posisyon pagkatapos ng {0}. Bumalik sa laro para magpatuloy.",
@@ -68,18 +68,18 @@ var tagalog = Table{
 	WhiteWins:      "Panalo ang Puti",
 	BlackWins:      "Panalo ang Itim",
 	Drawn:          "Tabla",
-	EndCheckmate:   "Checkmate: panalo ang {0}.",
-	EndStalemate:   "Stalemate: walang legal na galaw ang {0} at hindi ito naka-check. Tabla ang laro.",
+	EndCheckmate:   "Tsekmate: panalo ang {0}.",
+	EndStalemate:   "Stalemate: walang legal na galaw ang {0} at hindi ito naka-tsek. Tabla ang laro.",
 	EndKingExposed: "Dahil sa isang pagsabog, puwede nang makain ang hari ng {1}, kaya panalo ang {0}.",
 	EndRepetition:  "Lumabas ang parehong posisyon sa ikatlong pagkakataon. Tabla ang laro.",
-	EndMaterial:    "Wala nang sapat na piyesa ang alinmang panig para mag-checkmate. Tabla ang laro.",
+	EndMaterial:    "Wala nang sapat na piyesa ang alinmang panig para mag-tsekmate. Tabla ang laro.",
 	EndResignation: "Sumuko ang {1}, kaya panalo ang {0}.",
 	EndDrawAgreed:  "Nagkasundo ang mga manlalaro na tabla ang laro.",
 
 	EvMove:         "{0} mula {1} papuntang {2}.",
 	EvCapture:      "Kinain ng {0} mula {1} ang {2} sa {3}.",
-	EvCastleShort:  "Nag-castle ang {0} sa panig ng hari.",
-	EvCastleLong:   "Nag-castle ang {0} sa panig ng reyna.",
+	EvCastleShort:  "Nag-kastling ang {0} sa panig ng hari.",
+	EvCastleLong:   "Nag-kastling ang {0} sa panig ng reyna.",
 	EvSweepCleared: "Nilinis ng {0} sa {1} ang {2} at may naalis na mina.",
 	EvSweepEmpty:   "Nilinis ng {0} sa {1} ang {2}: walang mina roon.",
 	EvBlast:        "Boom! Pinasabog ng mina sa {0} ang {1}.",
@@ -210,10 +210,10 @@ var tagalog = Table{
 	HelpCounter:   "Ipinapakita ng bilang sa tabi ng icon ng mina kung ilan pang mina ang nasa tablero, natagpuan man ang mga ito o hindi. Bumababa lang ito kapag may minang sumabog, nalinis, o inalis ng hari.",
 
 	HelpRevealHead: "Pag-alis ng hamog",
-	HelpReveal:     "Tuwing lalapag ang isang piyesa sa isang parisukat, nawawala ang hamog sa parisukat na iyon at sa mga parisukat na may hamog na nakapaligid dito. Ang isang singsing na iyon lang ang nalilinis, hindi hihigit pa.",
-	HelpNumbers:    "Gaya sa Minesweeper, ipinapakita ng nalinis na parisukat kung ilang mina ang katabi nito. Sumasabay ang mga numero sa laro: kapag may naalis na minang malapit, bumababa ang mga ito.",
-	HelpFound:      "Ipinapakita ng nalinis na parisukat ang minang nasa ibabaw nito. Hindi nawawalan ng bisa ang minang natagpuan: nananatili ito sa puwesto at kasing-delikado pa rin.",
-	HelpCorner:     "Patuloy na binibilang ng nalinis na parisukat ang mga minang nakapaligid dito kahit may piyesa o natagpuang mina sa ibabaw nito: lumalabas ang numero nang maliit sa sulok ng parisukat. Sa natagpuang mina, ang mga minang katabi nito ang binibilang, hindi ang minang iyon mismo.",
+	HelpReveal:     "Tuwing lalapag ang isang piyesa sa isang parisukat, nawawala ang hamog sa parisukat na iyon at sa mga parisukat na may hamog na nakapaligid dito. Ang isang singsing na iyon lang ang nabubunyag, hindi hihigit pa.",
+	HelpNumbers:    "Gaya sa Minesweeper, ipinapakita ng nabunyag na parisukat kung ilang mina ang katabi nito. Sumasabay ang mga numero sa laro: kapag may naalis na minang malapit, bumababa ang mga ito.",
+	HelpFound:      "Kapag may mina sa nabunyag na parisukat, ipinapakita ito. Hindi nawawalan ng bisa ang minang natagpuan: nananatili ito sa puwesto at kasing-delikado pa rin.",
+	HelpCorner:     "Patuloy na binibilang ng nabunyag na parisukat ang mga minang nakapaligid dito kahit may piyesa o natagpuang mina sa ibabaw nito: lumalabas ang numero nang maliit sa sulok ng parisukat. Sa natagpuang mina, ang mga minang katabi nito ang binibilang, hindi ang minang iyon mismo.",
 
 	HelpMinesHead: "Ano ang ginagawa ng mina",
 	HelpKing:      "Inaalis ng haring lumapag sa mina ang mina at naglalakad ito palayo nang walang pinsala.",
@@ -222,7 +222,7 @@ var tagalog = Table{
 
 	HelpSweepHead: "Paglilinis gamit ang piyon",
 	HelpSweep:     "Sa halip na gumalaw, puwedeng linisin ng piyon ang parisukat na nasa mismong harap nito: inaalis ang minang naroon, nananatili ang piyon sa kinatatayuan nito, at tapos na ang tira mo.",
-	HelpSweepWhen: "Makakapaglinis ka lang kung hindi ka naka-check, at kung walang piyesang nakatayo sa parisukat na iyon. Binibilang pa ring galaw mo ang paglilinis na walang nahanap.",
+	HelpSweepWhen: "Makakapaglinis ka lang kung hindi ka naka-tsek, at kung walang piyesang nakatayo sa parisukat na iyon. Binibilang pa ring galaw mo ang paglilinis na walang nahanap.",
 	HelpSweepHow:  "Para maglinis, piliin ang piyon, saka i-tap ang walis sa sulok ng parisukat sa harap nito, o pindutin ang S. Kung may natagpuang mina sa parisukat na iyon, nalilinis ito sa isang tap; para tapakan ang mina, i-drag doon ang piyon. Sa listahan ng mga galaw, isinusulat ang paglilinis bilang S at ang parisukat: Se3.",
 
 	HelpAllClearHead: "Ligtas na",
@@ -230,35 +230,35 @@ var tagalog = Table{
 
 	HelpChessHead: "Ahedres, na may ilang pagbabago",
 	HelpChess:     "Ahedres ang lahat ng iba pa: gumagalaw at kumakain ang mga piyesa gaya ng dati. En passant lang ang wala.",
-	HelpCastle:    "Gaya ng sa ahedres ang castling. Nasa apat na gitnang hanay lang ang mga mina, kaya hindi kailanman magkakaroon ng mina sa pagitan ng hari at ng tore nito.",
-	HelpPromotion: "Laging nagiging reyna ang piyong umabot sa kabilang dulo. Walang mina kailanman sa hanay 1 at 10, kaya hindi kailanman sumasabog ang promotion.",
+	HelpCastle:    "Gaya ng sa ahedres ang kastling. Nasa apat na gitnang hanay lang ang mga mina, kaya hindi kailanman magkakaroon ng mina sa pagitan ng hari at ng tore nito.",
+	HelpPromotion: "Laging nagiging reyna ang piyong umabot sa kabilang dulo. Walang mina kailanman sa hanay 1 at 10, kaya hindi kailanman sumasabog ang promosyon.",
 
-	HelpEndHead:   "Check, checkmate at tabla",
-	HelpCheck:     "Walang galaw na puwedeng mag-iwan sa sarili mong hari na naka-check. Kung naka-check ka at wala kang legal na galaw, checkmate ka at talo. Habang naka-check ka, hindi ka puwedeng maglinis.",
-	HelpStalemate: "Kung hindi ka naka-check pero wala kang legal na galaw, stalemate iyon at tabla ang laro. Galaw rin ang paglilinis, kaya bihira ang stalemate: laging makapaglilinis ang piyong may bakanteng parisukat sa harap nito.",
-	HelpDraws:     "Walang 50-move rule. Tabla ang laro kapag lumabas ang parehong posisyon, kasama ang mga mina at hamog, sa ikatlong pagkakataon, kapag wala nang sapat na piyesa ang alinmang panig para mag-checkmate, o kapag nagkasundo ang mga manlalaro sa tabla.",
+	HelpEndHead:   "Tsek, tsekmate at tabla",
+	HelpCheck:     "Walang galaw na puwedeng mag-iwan sa sarili mong hari na naka-tsek. Kung naka-tsek ka at wala kang legal na galaw, tsekmate ka at talo. Habang naka-tsek ka, hindi ka puwedeng maglinis.",
+	HelpStalemate: "Kung hindi ka naka-tsek pero wala kang legal na galaw, stalemate iyon at tabla ang laro. Galaw rin ang paglilinis, kaya bihira ang stalemate: laging makapaglilinis ang piyong may bakanteng parisukat sa harap nito.",
+	HelpDraws:     "Walang patakarang 50 galaw. Tabla ang laro kapag lumabas ang parehong posisyon, kasama ang mga mina at hamog, sa ikatlong pagkakataon, kapag wala nang sapat na piyesa ang alinmang panig para mag-tsekmate, o kapag nagkasundo ang mga manlalaro sa tabla.",
 
 	HelpSightHead: "Paglalaro batay sa nakikita mo",
 	HelpSight:     "Nakadepende lang sa nakikita mo kung pinapayagan ang isang galaw: itinuturing ng laro na walang mina ang bawat parisukat na may hamog.",
 	HelpExposed:   "May panganib iyon. Kung pasabugin ng nakatagong mina ang piyesang nagtatanggol sa iyong hari, kaya puwede nang makain ang hari mo, talo ka agad.",
 
 	HelpTakebackHead:     "Pagbawi ng galaw",
-	HelpTakeback:         "Hindi na maitatago ang nakita na, kaya ang Bawiin ang galaw ay bumabawi lang ng galaw na walang inilantad: walang hamog na nawala at walang minang sumabog, nalinis o naalis. Nananatili ang galaw na may inilantad, at kapag tapos na ang laro, wala nang mababawi.",
-	HelpTakebackComputer: "Laban sa computer, sabay na binabawi ng Bawiin ang galaw ang galaw mo at ang sagot nito, o ang galaw mo lang habang nag-iisip pa ito.",
+	HelpTakeback:         "Hindi na maitatago ang nakita na, kaya ang “Bawiin ang galaw” ay bumabawi lang ng galaw na walang inilantad: walang hamog na nawala at walang minang sumabog, nalinis o naalis. Nananatili ang galaw na may inilantad, at kapag tapos na ang laro, wala nang mababawi.",
+	HelpTakebackComputer: "Laban sa computer, sabay na binabawi ng “Bawiin ang galaw” ang galaw mo at ang sagot nito, o ang galaw mo lang habang nag-iisip pa ito.",
 
 	HelpFairHead: "Patas na mga mina",
-	HelpFair:     "Sa pagsisimula ng laro, nagpapakita ang pahina ng pangako, isang fingerprint ng kinalalagyan ng mga mina. Sa pagtatapos nito, ibinubunyag ng pahina ang seed na naglagay sa mga ito, at pinagtutugma ng Suriin ang dalawa: patunay na nakatakda na ang mga mina bago ang unang galaw at hindi kailanman nagbago.",
+	HelpFair:     "Sa pagsisimula ng laro, nagpapakita ang pahina ng pangako, isang fingerprint ng kinalalagyan ng mga mina. Sa pagtatapos nito, ibinubunyag ng pahina ang seed na naglagay sa mga ito, at pinagtutugma ng “Suriin” ang dalawa: patunay na nakatakda na ang mga mina bago ang unang galaw at hindi kailanman nagbago.",
 	HelpDaily:    "Ang puzzle ng araw ay parehong mga mina para sa lahat sa isang araw (UTC), para maikumpara ang mga resulta. Hindi ito paligsahan: alam ng sinumang nakalaro na nito kung nasaan ang mga mina.",
 
 	HelpComputerHead: "Paglalaro laban sa computer",
-	HelpComputer:     "Para maglarong mag-isa, piliin ang computer sa Kalaban, sa antas mula 1, baguhan, hanggang 4, ang pinakamalakas nito, at piliin ang kulay mo. Kung Itim ka, ang computer ang magbubukas ng laro.",
+	HelpComputer:     "Para maglarong mag-isa, piliin ang computer sa “Kalaban”, sa antas mula 1, baguhan, hanggang 4, ang pinakamalakas nito, at piliin ang kulay mo. Kung Itim ka, ang computer ang magbubukas ng laro.",
 	HelpComputerFair: "Hindi kailanman sumisilip ang computer. Nagpapasya lang ito batay sa nakikita mo rin, ang mga numero at ang mga natagpuang mina, at tinitimbang nito ang eksaktong tsansa ng mina sa bawat parisukat na may hamog: kasingtago para rito ang mga nakatagong mina gaya ng para sa iyo.",
-	HelpComputerWait: "Habang nag-iisip ito, may palatandaang nagsasabi nito. Pinahihinto ng Bawiin ang galaw at ng Bagong laro ang paghahanap nito. Kung sakaling hindi ito makahanap ng galaw, sasabihin iyon ng pahina at puwede mo itong pasubukin ulit.",
+	HelpComputerWait: "Habang nag-iisip ito, may palatandaang nagsasabi nito. Pinahihinto ng “Bawiin ang galaw” at ng “Bagong laro” ang paghahanap nito. Kung sakaling hindi ito makahanap ng galaw, sasabihin iyon ng pahina at puwede mo itong pasubukin ulit.",
 
 	HelpOddsHead: "Tsansa ng mina",
-	HelpOdds:     "Isinusulat ng Ipakita ang tsansa ng mina sa bawat parisukat na may hamog ang tsansang may mina sa ilalim nito. Eksakto ang mga tsansa: pantay ang posibilidad ng bawat paraan ng pagkakalagay ng mga nakatagong mina na tugma sa lahat ng numerong nakikita.",
+	HelpOdds:     "Isinusulat ng “Ipakita ang tsansa ng mina” sa bawat parisukat na may hamog ang tsansang may mina sa ilalim nito. Eksakto ang mga tsansa: pantay ang posibilidad ng bawat paraan ng pagkakalagay ng mga nakatagong mina na tugma sa lahat ng numerong nakikita.",
 	HelpRisk:     "Kapag nakikita ang mga tsansa, minamarkahan ayon sa panganib ang mga galaw ng piyesang dinampot mo: ligtas ang tuldok, baka tumama sa mina ang bilog, at siguradong tatama ang ekis. Kahit nakatago ang mga tsansa, may ekis ang galaw papunta sa natagpuang minang magpapasabog sa piyesa. Bukod doon, sinasabi lang ng mga marka kung saan puwedeng pumunta ang piyesa: tuldok, o bilog sa paligid ng piyesang makakain nito o ng numerong matatakpan ng tuldok.",
-	HelpAssisted: "Ang larong nagpakita ng mga tsansa, kahit sandali lang, ay minamarkahang may tulong, at nakasaad iyon sa record nito.",
+	HelpAssisted: "Ang larong nagpakita ng mga tsansa, kahit sandali lang, ay minamarkahang may tulong, at nakasaad iyon sa rekord nito.",
 
 	HelpFlagsHead: "Mga bandila",
 	HelpFlags:     "Sarili mong tala ang mga bandila sa mga parisukat na may hamog: bandila kung saan sa tingin mo ay may mina, “?” kung saan hindi ka sigurado. Hindi kailanman humaharang ang mga ito sa galaw, may sariling bandila ang bawat manlalaro, nase-save ang mga ito kasama ng laro, at binibilang ng panel ang mga bandila mo sa linya ng tira. Kapag dalawang tao ang naglalaro sa iisang screen, nakikita ng bawat isa ang sarili niyang mga bandila sa kanyang tira, at sinasabi ng bilang kung kanino ang mga ito.",
@@ -272,14 +272,14 @@ var tagalog = Table{
 	HelpFigSweep:     "Napili ang piyon: nililinis ng walis sa harap nito ang mina sa e4, at nananatili ang piyon sa puwesto nito.",
 	HelpFigSwept:     "Pagkatapos maglinis: wala na ang mina sa e4, nasa e3 pa rin ang piyon, at bumaba nang isa ang bawat numero sa paligid ng e4.",
 	HelpFigAllClear:  "Lumapag ang kabayo sa g5 at natagpuan ang huling nakatagong mina, sa f6: sabay-sabay na nawala ang lahat ng hamog. Nananatili sa puwesto ang dalawang natagpuang mina.",
-	HelpFigCastle:    "Napili ang hari: puwede itong mag-castle papunta sa g1 o c1. Walang mina kailanman sa hanay 1 hanggang 3, kaya walang minang mapupunta sa pagitan ng hari at ng tore.",
+	HelpFigCastle:    "Napili ang hari: puwede itong mag-kastling papunta sa g1 o c1. Walang mina kailanman sa hanay 1 hanggang 3, kaya walang minang mapupunta sa pagitan ng hari at ng tore.",
 	HelpFigPromotion: "Umabante ang piyon mula e9 papuntang e10 at naging reyna.",
-	HelpFigMate:      "Checkmate: nagche-check ang tore sa e10, walang mapupuntahan ang itim na hari, at hindi puwedeng maglinis ang panig na naka-check.",
+	HelpFigMate:      "Tsekmate: nagtse-tsek ang tore sa e10, walang mapupuntahan ang itim na hari, at hindi puwedeng maglinis ang panig na naka-tsek.",
 	HelpFigExposed:   "Tinatanggol ng tore sa e4 ang hari nito mula sa itim na tore. Umabante ito sa nakatagong mina sa e6, binuksan ng pagsabog ang linya, at agad na natalo ang Puti.",
 	HelpFigOdds:      "Kapag nakikita ang mga tsansa, ipinapakita ng bawat parisukat na may hamog ang tsansa nitong may mina, at minamarkahan ayon sa panganib ang mga galaw ng kabayo: ligtas ang tuldok, mapanganib ang bilog.",
 	HelpFigFlags:     "Minamarkahan ng bandila sa d6 ang pinaghihinalaang mina, at ng “?” sa b5 ang isang pagdududa. Hindi humaharang ang alinman sa galaw papunta roon.",
 
-	SqCheck: "naka-check",
+	SqCheck: "naka-tsek",
 	SqLast:  "huling galaw",
 
 	Revealed:           "Lumitaw: {0}.",
@@ -321,7 +321,7 @@ var tagalog = Table{
 	MovePlay:       "Laruin",
 	MoveIllegal:    "Hindi legal na galaw ngayon ang “{0}”.",
 	MoveAmbiguous:  "Tugma ang “{0}” sa higit sa isang galaw: idagdag ang file o rank na pinagmulan nito, gaya ng Nbd2.",
-	MoveUnreadable: "Hindi galaw ang “{0}”: isulat ito gaya sa mga record, halimbawa e4, Nf3, exd5, O-O, o Se3 para maglinis.",
+	MoveUnreadable: "Hindi galaw ang “{0}”: isulat ito gaya sa mga rekord, halimbawa e4, Nf3, exd5, O-O, o Se3 para maglinis.",
 	NoMoveOver:     "Tapos na ang laro: wala nang galaw na puwedeng laruin.",
 
 	PlayAgainst:      "Kalaban",
@@ -352,7 +352,7 @@ var tagalog = Table{
 	FlaggedCount:   "{0} may marka",
 	FlagsOfWhite:   "Puti: {0} may marka",
 	FlagsOfBlack:   "Itim: {0} may marka",
-	SqFlagMine:     "minarkahang mina",
+	SqFlagMine:     "minarkahang may mina",
 	SqFlagQuestion: "minarkahan ng tandang pananong",
 
 	Loading:     "Nilo-load ang laro…",
