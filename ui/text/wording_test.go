@@ -107,6 +107,7 @@ func TestTheReviewsTerms(t *testing.T) {
 		{"el: a replay is not a repetition", "el", []Key{ReplayLabel, ReplayStart, ReplayMove}, "Αναπαραγωγή", "Επανάληψη"},
 		{"el: a record, not a file", "el", []Key{HelpAssisted}, "καταγραφή", "αρχείο"},
 		{"el: found mines stay live", "el", []Key{HelpAllClear}, "ενεργές", "εκρήγνυνται"},
+		{"el: a tap is a touch, not a step on the broom", "el", []Key{HelpSweepHow}, "αγγίξτε τη σκούπα", "πάτημα"},
 		{"id: the chances are exact, not certain", "id", []Key{HelpOdds, HelpComputerFair}, "", "pasti adanya"},
 		{"id: the odds are exact", "id", []Key{HelpOdds}, "eksak", "Peluangnya pasti"},
 		{"id: a piece is buah, not bidak", "id", []Key{KeyEsc}, "buah", "bidak"},
