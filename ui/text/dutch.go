@@ -82,7 +82,7 @@ var dutch = Table{
 	EvSweepEmpty:   "De {0} op {1} veegt {2}: daar ligt geen mijn.",
 	EvBlast:        "Boem! Een mijn op {0} blaast {1} op.",
 	EvSapper:       "De {0} stapt op de mijn op {1} en ruimt die ongedeerd op.",
-	EvPromotion:    "De pion op {0} wordt een dame.",
+	EvPromotion:    "De pion op {0} promoveert tot dame.",
 	EvAllClear:     "Alles veilig: er ligt geen verborgen mijn meer, dus de mist is weg.",
 
 	SqFogged:    "in de mist",
@@ -114,7 +114,7 @@ var dutch = Table{
 	AskYesImport:             "Notatie openen",
 	AskLink:                  "De gedeelde partij openen in plaats van de lopende partij?",
 	AskYesLink:               "Gedeelde partij openen",
-	AskResign:                "De partij opgeven? Als ze voorbij is, kan niets meer worden teruggenomen.",
+	AskResign:                "De partij opgeven? Als ze voorbij is, kan er niets meer worden teruggenomen.",
 	AskYesResign:             "Opgeven",
 	AskNo:                    "Verder spelen",
 
@@ -133,7 +133,7 @@ var dutch = Table{
 	SeedLabel:       "Seed",
 	Verify:          "Controleren",
 	VerifyOK:        "Gecontroleerd: seed {0} legt precies het mijnenveld dat vastlegging {1} beloofde, dus de mijnen lagen vast vóór de eerste zet.",
-	VerifyBad:       "Niet bevestigd: {0}.",
+	VerifyBad:       "Controle mislukt: {0}.",
 
 	ReplayLabel:   "Terugkijken",
 	ReplayFirst:   "Begin",
@@ -215,13 +215,13 @@ var dutch = Table{
 
 	HelpMinesHead: "Wat een mijn doet",
 	HelpKing:      "Een koning die op een mijn landt, ruimt hem op en loopt ongedeerd verder.",
-	HelpBlast:     "Een dame, toren, loper, paard of pion die op een mijn landt, wordt opgeblazen, en de mijn gaat mee. In de zettenlijst kan zo’n zet op * eindigen: Nc5*.",
+	HelpBlast:     "Een dame, toren, loper, paard of pion die op een mijn landt, wordt opgeblazen, en de mijn verdwijnt ook. In de zettenlijst kan zo’n zet op * eindigen: Nc5*.",
 	HelpSlide:     "Alleen landen telt. Lopers, torens en dames glijden over mijnen heen alsof die velden leeg zijn, en mijnen houden nooit een aanval tegen.",
 
 	HelpSweepHead: "Vegen met een pion",
 	HelpSweep:     "In plaats van te zetten mag een pion het veld recht voor zich vegen: ligt daar een mijn, dan wordt die opgeruimd, de pion blijft staan, en daarmee is je beurt voorbij.",
 	HelpSweepWhen: "Je mag alleen vegen als je niet schaak staat, en alleen als er geen stuk op dat veld staat. Vegen zonder iets te vinden telt toch als je zet.",
-	HelpSweepHow:  "Om te vegen selecteer je de pion en tik je op de bezem in de hoek van het veld ervoor, of druk je op S. Toont dat veld een gevonden mijn, dan veegt een tik erop; sleep de pion erheen om juist op de mijn te stappen. In de zettenlijst staat een veeg als S met het geveegde veld: Se3.",
+	HelpSweepHow:  "Om te vegen selecteer je de pion en tik je op de bezem in de hoek van het veld ervoor, of druk je op S. Toont dat veld een gevonden mijn, dan veegt een tik erop; sleep de pion erheen om juist op de mijn te stappen. In de zettenlijst staat een veegzet als S met het geveegde veld: Se3.",
 
 	HelpAllClearHead: "Alles veilig",
 	HelpAllClear:     "Zodra er geen mijn meer onder de mist ligt, omdat ze allemaal gevonden of opgeruimd zijn, trekt alle resterende mist voorgoed op en gaat de partij verder als gewoon schaak. Gevonden mijnen blijven liggen en gaan nog steeds af.",
@@ -238,10 +238,10 @@ var dutch = Table{
 
 	HelpSightHead: "Spelen op wat je ziet",
 	HelpSight:     "Of een zet mag, hangt alleen af van wat je kunt zien: het spel behandelt elk veld in de mist alsof er geen mijn ligt.",
-	HelpExposed:   "Dat heeft een risico. Blaast een verborgen mijn een stuk op dat je koning afschermde, zodat je koning nu geslagen kan worden, dan verlies je meteen.",
+	HelpExposed:   "Daar zit een risico aan. Blaast een verborgen mijn een stuk op dat je koning afschermde, zodat je koning nu geslagen kan worden, dan verlies je meteen.",
 
 	HelpTakebackHead:     "Een zet terugnemen",
-	HelpTakeback:         "Wat gezien is, kan niet ongezien worden, dus ‘Zet terugnemen’ maakt alleen een zet ongedaan die niets onthulde: er trok geen mist op en er werd geen mijn geraakt, geveegd of opgeruimd. Een zet die iets onthulde, blijft staan, en als de partij afgelopen is, kan er niets meer worden teruggenomen.",
+	HelpTakeback:         "Wat gezien is, kan niet ongezien worden, dus ‘Zet terugnemen’ maakt alleen een zet ongedaan die niets onthulde: er trok geen mist op en er ging geen mijn af en er werd geen mijn geveegd of opgeruimd. Een zet die iets onthulde, blijft staan, en als de partij afgelopen is, kan er niets meer worden teruggenomen.",
 	HelpTakebackComputer: "Tegen de computer neemt ‘Zet terugnemen’ je zet en zijn antwoord samen terug, of alleen je zet zolang hij nog nadenkt.",
 
 	HelpFairHead: "Een eerlijk mijnenveld",
@@ -263,7 +263,7 @@ var dutch = Table{
 	HelpFlagsHow:  "Zet een vlag door met de rechtermuisknop op het veld te klikken, het op een touchscreen ingedrukt te houden, of vlagmodus aan te zetten en erop te tikken; met het toetsenbord ga je er op het bord naartoe en druk je op F. Elke keer gaat het veld van niets naar een vlag, dan naar ‘?’ en weer naar niets.",
 
 	HelpFigStart:     "De beginstelling: elk leger aan zijn eigen kant, en mist over rij 4 tot en met 7, waar de 4 mijnen verborgen liggen.",
-	HelpFigReveal:    "Het paard landde op d4: de mist eromheen trok op. Elk veld telt de mijnen die het raken, en e5 toont een gevonden mijn naast een die nog verborgen ligt.",
+	HelpFigReveal:    "Het paard landde op d4: de mist eromheen trok op. Elk veld telt de mijnen die eraan grenzen, en e5 toont een gevonden mijn naast een die nog verborgen ligt.",
 	HelpFigKing:      "De koning mag op de mijn op e4 stappen: hij ruimt de mijn op en blijft ongedeerd.",
 	HelpFigBlast:     "Het paard landde op een verborgen mijn op e5: de ontploffing nam paard en mijn allebei mee.",
 	HelpFigSlide:     "De toren is opgepakt: hij mag over de mijn op e4 heen glijden en het paard op e6 slaan. Het kruis op e4 waarschuwt dat hij zou worden opgeblazen als hij daar bleef staan.",
@@ -273,7 +273,7 @@ var dutch = Table{
 	HelpFigCastle:    "De koning is opgepakt: hij kan rokeren naar g1 of c1. Op rij 1 tot en met 3 liggen nooit mijnen, dus er kan geen mijn tussen de koning en een toren liggen.",
 	HelpFigPromotion: "De pion ging van e9 naar e10 en werd een dame.",
 	HelpFigMate:      "Schaakmat: de toren op e10 geeft schaak, de zwarte koning kan nergens heen, en wie schaak staat, mag niet vegen.",
-	HelpFigExposed:   "De toren op e4 schermde zijn koning af van de zwarte toren. Hij ging naar voren, op een verborgen mijn op e6, de ontploffing opende de lijn, en wit verloor meteen.",
+	HelpFigExposed:   "De toren op e4 schermde zijn koning af van de zwarte toren. Hij ging naar voren, op een verborgen mijn op e6, de ontploffing opende de lijn, en Wit verloor meteen.",
 	HelpFigOdds:      "Met de kansen in beeld toont elk veld in de mist zijn kans op een mijn, en de zetten van het paard zijn gemarkeerd naar hun risico: een stip is veilig, een ring riskant.",
 	HelpFigFlags:     "Een vlag op d6 markeert een vermoede mijn, en de ‘?’ op b5 een twijfel. Geen van beide houdt een zet daarheen tegen.",
 
@@ -286,7 +286,7 @@ var dutch = Table{
 	RevealedMine:       "{0} mijn",
 	RevealedMineNumber: "{0} mijn {1}",
 
-	DrawDeclined:  "{0} weigert de remise.",
+	DrawDeclined:  "{0} wijst het remiseaanbod af.",
 	DrawWithdrawn: "{0} trekt het remiseaanbod in.",
 
 	ThemeLabel:    "Thema",

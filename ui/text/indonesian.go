@@ -216,7 +216,7 @@ var indonesian = Table{
 
 	HelpMinesHead: "Apa yang dilakukan ranjau",
 	HelpKing:      "Raja yang mendarat di ranjau menyingkirkannya dan tetap selamat.",
-	HelpBlast:     "Menteri, benteng, gajah, kuda, atau pion yang mendarat di ranjau akan hancur, dan ranjaunya ikut lenyap. Di daftar langkah, langkah seperti itu bisa diakhiri *: Nc5*.",
+	HelpBlast:     "Menteri, benteng, gajah, kuda, atau pion yang mendarat di ranjau akan hancur, dan ranjaunya ikut lenyap. Di daftar langkah, langkah seperti itu bisa diakhiri dengan *: Nc5*.",
 	HelpSlide:     "Hanya pendaratan yang dihitung. Gajah, benteng, dan menteri melintas di atas ranjau seolah petak itu kosong, dan ranjau tidak pernah menghalangi serangan.",
 
 	HelpSweepHead: "Menyapu dengan pion",
@@ -230,7 +230,7 @@ var indonesian = Table{
 	HelpChessHead: "Catur, dengan sedikit perbedaan",
 	HelpChess:     "Selebihnya adalah catur: buah bergerak dan memakan seperti biasa. Hanya en passant yang tidak ada.",
 	HelpCastle:    "Rokade berlaku seperti dalam catur. Ranjau hanya ada di empat baris tengah, jadi tidak pernah ada ranjau di antara raja dan bentengnya.",
-	HelpPromotion: "Pion yang mencapai ujung seberang selalu menjadi menteri. Baris 1 dan 10 tidak pernah berisi ranjau, jadi promosi tidak pernah meledak.",
+	HelpPromotion: "Pion yang mencapai ujung seberang selalu menjadi menteri. Baris 1 dan 10 tidak pernah berisi ranjau, jadi promosi tidak pernah terkena ledakan.",
 
 	HelpEndHead:   "Skak, skakmat, dan remis",
 	HelpCheck:     "Tidak ada langkah yang boleh membiarkan raja Anda sendiri terkena skak. Jika Anda kena skak dan tidak punya langkah sah, Anda terkena skakmat dan kalah. Selama kena skak, Anda tidak boleh menyapu.",
@@ -239,7 +239,7 @@ var indonesian = Table{
 
 	HelpSightHead: "Bermain dengan yang terlihat",
 	HelpSight:     "Boleh tidaknya suatu langkah hanya bergantung pada apa yang bisa Anda lihat: permainan menganggap setiap petak berkabut bebas ranjau.",
-	HelpExposed:   "Itu ada risikonya. Jika ranjau tersembunyi menghancurkan buah yang melindungi raja Anda, sehingga raja Anda kini bisa dimakan, Anda langsung kalah.",
+	HelpExposed:   "Hal itu mengandung risiko. Jika ranjau tersembunyi menghancurkan buah yang melindungi raja Anda, sehingga raja Anda kini bisa dimakan, Anda langsung kalah.",
 
 	HelpTakebackHead:     "Membatalkan langkah",
 	HelpTakeback:         "Yang sudah terlihat tidak bisa disembunyikan lagi, jadi “Batalkan langkah” hanya membatalkan langkah yang tidak menyingkap apa pun: tidak ada kabut yang hilang dan tidak ada ranjau yang meledak, disapu, atau disingkirkan. Langkah yang menyingkap sesuatu tetap berlaku, dan setelah permainan selesai tidak ada yang bisa dibatalkan.",
@@ -251,7 +251,7 @@ var indonesian = Table{
 
 	HelpComputerHead: "Bermain melawan komputer",
 	HelpComputer:     "Untuk bermain sendiri, pilih komputer di “Lawan”, dengan level dari 1, pemula, sampai 4, yang terkuat, lalu pilih warna Anda. Jika Anda memegang Hitam, komputerlah yang membuka permainan.",
-	HelpComputerFair: "Komputer tidak pernah mengintip. Ia memutuskan hanya dari apa yang juga Anda lihat, yaitu angka-angka dan ranjau yang sudah ditemukan, sambil menimbang peluang tepat adanya ranjau di setiap petak berkabut: ranjau tersembunyi sama tersembunyinya bagi komputer seperti bagi Anda.",
+	HelpComputerFair: "Komputer tidak pernah mengintip. Ia memutuskan hanya dari apa yang juga Anda lihat, yaitu angka-angka dan ranjau yang sudah ditemukan, sambil menimbang peluang tepat adanya ranjau di setiap petak berkabut: ranjau tersembunyi sama tersembunyinya bagi komputer dan bagi Anda.",
 	HelpComputerWait: "Selama komputer berpikir, ada tanda yang menunjukkannya. “Batalkan langkah” dan “Permainan baru” menghentikan pencariannya. Jika suatu saat ia gagal menemukan langkah, halaman akan memberi tahu dan Anda bisa memintanya mencoba lagi.",
 
 	HelpOddsHead: "Peluang ranjau",

@@ -62,7 +62,7 @@ var spanish = Table{
 	DrawOffered:  "{0} ofrecen tablas; {1} pueden aceptarlas o rechazarlas.",
 	ViewingStart: "Esta es la posición inicial. Vuelve a la partida para seguir jugando.",
 	ViewingMove:  "Esta es la posición tras {0}. Vuelve a la partida para seguir jugando.",
-	BadSeed:      "«{0}» no es una semilla (un número entero de 0 a 18446744073709551615), así que esta partida tiene un campo de minas al azar.",
+	BadSeed:      "«{0}» no es una semilla (un número entero de 0 a 18446744073709551615), así que esta partida tiene un campo de minas aleatorio.",
 
 	WhiteWins:      "Ganan las blancas",
 	BlackWins:      "Ganan las negras",
@@ -130,7 +130,7 @@ var spanish = Table{
 	NewHere: "¿Primera vez? «Cómo se juega» explica la niebla, los números y las minas.",
 
 	CommitmentLabel: "Compromiso del campo de minas",
-	CommitmentHelp:  "Una huella del campo de minas de esta partida, fijada antes de la primera jugada. La semilla que se muestra al final permite que cualquiera lo compruebe.",
+	CommitmentHelp:  "Una huella digital del campo de minas de esta partida, fijada antes de la primera jugada. La semilla que se muestra al final permite que cualquiera lo compruebe.",
 	SeedLabel:       "Semilla",
 	Verify:          "Verificar",
 	VerifyOK:        "Verificado: la semilla {0} coloca exactamente el campo de minas que prometía el compromiso {1}, así que las minas estaban fijadas antes de la primera jugada.",
@@ -176,7 +176,7 @@ var spanish = Table{
 	LinkNotGame:        "no contiene ninguna partida de Minesweeper Chess",
 	LinkIncomplete:     "le falta una parte, quizá cortada al copiarlo",
 	LinkChanged:        "se modificó después de crearse, así que no se puede confiar en la partida que contiene",
-	LinkTooNew:         "lo creó una versión más reciente de Minesweeper Chess; recarga la página para actualizarla",
+	LinkTooNew:         "lo creó una versión más reciente de Minesweeper Chess; recarga la página para actualizar",
 	LinkTooLong:        "es más largo que el enlace de cualquier partida, así que no se ha leído",
 	SaveForeign:        "lo guardado no es una partida de Minesweeper Chess",
 	SaveTooNew:         "viene de una versión más reciente de Minesweeper Chess",
@@ -246,7 +246,7 @@ var spanish = Table{
 	HelpTakebackComputer: "Contra el ordenador, «Deshacer jugada» retira a la vez tu jugada y su respuesta, o solo tu jugada si todavía está pensando.",
 
 	HelpFairHead: "Un campo de minas justo",
-	HelpFair:     "Al empezar una partida, la página muestra un compromiso, una huella de dónde están las minas. Al terminar, revela la semilla que las colocó, y «Verificar» comprueba que ambos concuerdan: la prueba de que el campo de minas estaba fijado antes de la primera jugada y nunca cambió.",
+	HelpFair:     "Al empezar una partida, la página muestra un compromiso, una huella digital de dónde están las minas. Al terminar, revela la semilla que las colocó, y «Verificar» comprueba que ambos concuerdan: la prueba de que el campo de minas estaba fijado antes de la primera jugada y nunca cambió.",
 	HelpDaily:    "El reto del día es el mismo campo de minas para todos durante un día (UTC), para comparar resultados. No es una competición: quien ya lo haya jugado sabe dónde están sus minas.",
 
 	HelpComputerHead: "Jugar contra el ordenador",
@@ -291,7 +291,7 @@ var spanish = Table{
 	DrawWithdrawn: "{0} retiran la oferta de tablas.",
 
 	ThemeLabel:    "Tema",
-	ThemeAuto:     "Como el sistema",
+	ThemeAuto:     "Según el sistema",
 	ThemeLight:    "Claro",
 	ThemeDark:     "Oscuro",
 	ThemeContrast: "Alto contraste",
@@ -309,7 +309,7 @@ var spanish = Table{
 	KeyEnter:      "Seleccionar una pieza y llevarla a una casilla a la que pueda ir",
 	KeyStep:       "Pisar una mina encontrada en lugar de desminarla",
 	KeySweep:      "Desminar con el peón seleccionado",
-	KeyFlag:       "Marcar como mina la casilla con niebla en la que estás, luego con «?», luego nada",
+	KeyFlag:       "Marcar como mina la casilla con niebla en la que estás, luego con «?» y luego sin marca",
 	KeyType:       "Escribir una jugada, como Nf3, o Se3 para desminar",
 	KeyHistory:    "Retroceder o avanzar por las jugadas (fuera del tablero)",
 	KeyEnds:       "La posición inicial; volver a la partida",

@@ -20,7 +20,7 @@ var tagalog = Table{
 	Close:         "Tingnan ang tablero",
 	BoardLabel:    "Tablero",
 	MinesLabel:    "mina sa tablero",
-	MinesFound:    "{0} ang natagpuan na",
+	MinesFound:    "{0} sa mga ito ang natagpuan na",
 	MovesLabel:    "Mga galaw",
 	LostByWhite:   "Mga nawalang piyesa ng Puti",
 	LostByBlack:   "Mga nawalang piyesa ng Itim",
@@ -226,7 +226,7 @@ var tagalog = Table{
 	HelpSweepHow:  "Para maglinis, piliin ang piyon, saka i-tap ang walis sa sulok ng parisukat sa harap nito, o pindutin ang S. Kung may natagpuang mina sa parisukat na iyon, nalilinis ito sa isang tap; para tapakan ang mina, i-drag doon ang piyon. Sa listahan ng mga galaw, isinusulat ang paglilinis bilang S at ang parisukat: Se3.",
 
 	HelpAllClearHead: "Ligtas na",
-	HelpAllClear:     "Kapag wala nang minang natitira sa ilalim ng hamog, dahil natagpuan o naalis na ang lahat, tuluyang nawawala ang natitirang hamog at nagpapatuloy ang laro bilang ahedres. Nananatili sa puwesto ang mga natagpuang mina at sumasabog pa rin.",
+	HelpAllClear:     "Kapag wala nang minang natitira sa ilalim ng hamog, dahil natagpuan o naalis na ang lahat, tuluyang nawawala ang natitirang hamog at nagpapatuloy ang laro bilang ahedres. Nananatili sa puwesto ang mga natagpuang mina at puwede pa ring sumabog.",
 
 	HelpChessHead: "Ahedres, na may ilang pagbabago",
 	HelpChess:     "Ahedres ang lahat ng iba pa: gumagalaw at kumakain ang mga piyesa gaya ng dati. En passant lang ang wala.",
@@ -266,7 +266,7 @@ var tagalog = Table{
 
 	HelpFigStart:     "Ang simula: nasa sariling dulo ang bawat hukbo, at may hamog sa hanay 4 hanggang 7, kung saan nakatago ang 4 na mina.",
 	HelpFigReveal:    "Lumapag ang kabayo sa d4: nawala ang hamog sa paligid nito. Binibilang ng bawat parisukat ang mga minang nakadikit dito, at may natagpuang mina sa e5, katabi ng isang nakatago pa.",
-	HelpFigKing:      "Puwedeng tapakan ng hari ang mina sa e4: inaalis niya ito nang walang pinsala.",
+	HelpFigKing:      "Puwedeng tapakan ng hari ang mina sa e4: inaalis nito ang mina nang walang pinsala.",
 	HelpFigBlast:     "Lumapag ang kabayo sa nakatagong mina sa e5: tinangay ng pagsabog ang kabayo at ang mina.",
 	HelpFigSlide:     "Napili ang tore: puwede itong dumaan sa ibabaw ng mina sa e4 at kainin ang kabayo sa e6. Babala ang ekis sa e4 na sasabog ito kung doon ito titigil.",
 	HelpFigSweep:     "Napili ang piyon: nililinis ng walis sa harap nito ang mina sa e4, at nananatili ang piyon sa puwesto nito.",
@@ -275,7 +275,7 @@ var tagalog = Table{
 	HelpFigCastle:    "Napili ang hari: puwede itong mag-kastling papunta sa g1 o c1. Walang mina kailanman sa hanay 1 hanggang 3, kaya walang minang mapupunta sa pagitan ng hari at ng tore.",
 	HelpFigPromotion: "Umabante ang piyon mula e9 papuntang e10 at naging reyna.",
 	HelpFigMate:      "Tsekmate: nagtse-tsek ang tore sa e10, walang mapupuntahan ang itim na hari, at hindi puwedeng maglinis ang panig na naka-tsek.",
-	HelpFigExposed:   "Tinatanggol ng tore sa e4 ang hari nito mula sa itim na tore. Umabante ito sa nakatagong mina sa e6, binuksan ng pagsabog ang linya, at agad na natalo ang Puti.",
+	HelpFigExposed:   "Ipinagtatanggol ng tore sa e4 ang hari nito mula sa itim na tore. Umabante ito sa nakatagong mina sa e6, binuksan ng pagsabog ang linya, at agad na natalo ang Puti.",
 	HelpFigOdds:      "Kapag nakikita ang mga tsansa, ipinapakita ng bawat parisukat na may hamog ang tsansa nitong may mina, at minamarkahan ayon sa panganib ang mga galaw ng kabayo: ligtas ang tuldok, mapanganib ang bilog.",
 	HelpFigFlags:     "Minamarkahan ng bandila sa d6 ang pinaghihinalaang mina, at ng “?” sa b5 ang isang pagdududa. Hindi humaharang ang alinman sa galaw papunta roon.",
 
