@@ -124,6 +124,8 @@ func TestParseOptionsLang(t *testing.T) {
 	tests := []struct{ query, lang string }{
 		{"?lang=es", "es"},
 		{"?lang=NL-be", "nl"},
+		{"?lang=es%2DMX", "es"}, // percent-encoded as site/boot.js reads it
+		{"?l%61ng=%65l", "el"},
 		{"?lang=fr", ""},
 		{"?lang=", ""},
 		{"?seed=1", ""},

@@ -622,3 +622,24 @@ func TestEmbedSnippet(t *testing.T) {
 		assert.Equal(t, "index.html?seed=4&lang=nl", a.FullGameLink())
 	})
 }
+
+// TestUnescapeQuery pins the decoding of an address's parameters to the
+// browser's URLSearchParams, which site/boot.js reads them with.
+func TestUnescapeQuery(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"es-MX", "es-MX"},
+		{"es%2DMX", "es-MX"},
+		{"es%2dmx", "es-mx"},
+		{"a+b", "a b"},
+		{"100%", "100%"},
+		{"%zz%4", "%zz%4"},
+		{"%C3%A9", "é"},
+		{"%FF", "\uFFFD"},
+		{"%00", "\x00"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			assert.Equal(t, tt.want, unescapeQuery(tt.in))
+		})
+	}
+}
