@@ -102,7 +102,7 @@ func TestSetLang(t *testing.T) {
 		a.Verify("")
 		a.SetLang("es")
 		c, _ := a.Game().Commitment()
-		assert.Equal(t, es.Text(text.VerifyOK, "3", c), a.Panel().Verify)
+		assert.Equal(t, es.Text(text.VerifyOK, "3", c)+" "+es.Text(text.VerifyNotSecret), a.Panel().Verify, "the link set the minefield")
 	})
 	t.Run("the last announcement is dropped, not said again", func(t *testing.T) {
 		a := Open(langEnv("", newStore(), "en"))

@@ -283,16 +283,16 @@ func TestDaily(t *testing.T) {
 	a := Open(env("", "", newStore()))
 	a.Daily()
 	assert.Equal(t, engine.DailySeed(testUnix), seedOf(t, a))
-	assert.Equal(t, en.Text(text.DailyNote, "2025-03-14"), a.Panel().Daily)
+	assert.Equal(t, en.Text(text.DailyNote, "2025-03-14"), a.Panel().Known)
 	t.Run("a restored daily game is still said to be one", func(t *testing.T) {
 		s := newStore()
 		b := Open(env("?daily=1", "", s))
 		clicks(t, b, "g1", "f3")
 		c := Open(env("", "", s))
-		assert.Equal(t, a.Panel().Daily, c.Panel().Daily)
+		assert.Equal(t, a.Panel().Known, c.Panel().Known)
 	})
 	t.Run("any other game is not", func(t *testing.T) {
-		assert.Empty(t, Open(env("?seed=1", "", newStore())).Panel().Daily)
+		assert.NotEqual(t, a.Panel().Known, Open(env("?seed=1", "", newStore())).Panel().Known)
 	})
 }
 
@@ -321,7 +321,7 @@ func testStatus(t *testing.T, tests []statusCase, absent string) {
 }
 
 // TestDailySaysSoInTheStatus: a daily game looks like any new game, and
-// #daily-note, which names it, is below the panel's fold at 1280×800, so the
+// #known-note, which names it, is below the panel's fold at 1280×800, so the
 // status line says it until the first move (a newcomer's trial found Daily
 // seeming to do nothing).
 func TestDailySaysSoInTheStatus(t *testing.T) {
