@@ -54,16 +54,12 @@ type current struct {
 }
 
 // knownNote says why anyone could know the game's minefield, which is then no
-// secret, in the words of c (short ones in the embed); "" for a minefield the
-// page drew itself, the only kind that is secret.
-func (g *current) knownNote(c text.Catalog, embed bool) string {
+// secret, in the words of c; "" for a minefield the page drew itself, the only
+// kind that is secret.
+func (g *current) knownNote(c text.Catalog) string {
 	switch {
-	case g.daily != "" && embed:
-		return c.Text(text.DailyStarted, g.daily)
 	case g.daily != "":
 		return c.Text(text.DailyNote, g.daily)
-	case g.public && embed:
-		return c.Text(text.SeedNoteShort)
 	case g.public:
 		return c.Text(text.SeedNote)
 	case g.from.reviewing():

@@ -56,11 +56,6 @@ func TestKnownMinefield(t *testing.T) {
 			e.Clock = nextDay
 			return Open(e)
 		}, en.Text(text.DailyNote, "2025-03-14")},
-		{"the embed says it briefly", func(*testing.T) *App {
-			e := env("?seed=7", "", newStore())
-			e.Embed = true
-			return Open(e)
-		}, en.Text(text.SeedNoteShort)},
 		{"a game from a record", func(t *testing.T) *App {
 			a := Open(env("", "", newStore()))
 			clicks(t, a, "g1", "f3")

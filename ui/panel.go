@@ -176,7 +176,7 @@ func (a *App) Panel() Panel {
 			p.Seed = strconv.FormatUint(seed, 10)
 		}
 	}
-	p.Known = a.game.knownNote(a.text, a.sess.env.Embed)
+	p.Known = a.game.knownNote(a.text)
 	for i, m := range moves {
 		p.Moves[i] = m.SAN
 		if i >= a.shown {

@@ -121,14 +121,13 @@ var dutch = Table{
 	UpdateReady:  "Update klaar",
 	UpdateReload: "Herladen",
 
-	Daily:         "Dagpuzzel",
-	DailyNote:     "Dagpuzzel van {0} (UTC): voor iedereen hetzelfde mijnenveld die dag, om uitslagen te vergelijken. Het is geen geheime wedstrijd: wie hem al gespeeld heeft, weet waar de mijnen liggen.",
-	DailyEvent:    "Dagpuzzel {0}",
-	DailyStarted:  "Dagpuzzel van vandaag ({0}): voor iedereen hetzelfde mijnenveld.",
-	SeedNote:      "Het mijnenveld van deze partij is bepaald door de link: wie de link heeft, kan weten waar de mijnen liggen. Alleen een mijnenveld dat de pagina zelf trekt, is geheim.",
-	SeedNoteShort: "De link bepaalde dit mijnenveld: wie de link heeft, kent de mijnen.",
-	SeedTag:       "bepaald door de link",
-	RecordNote:    "Deze partij komt uit een partijverslag, waarin het mijnenveld voor iedereen te lezen staat.",
+	Daily:        "Dagpuzzel",
+	DailyNote:    "Dagpuzzel van {0} (UTC): voor iedereen hetzelfde mijnenveld die dag, om uitslagen te vergelijken. Het is geen geheime wedstrijd: wie hem al gespeeld heeft, weet waar de mijnen liggen.",
+	DailyEvent:   "Dagpuzzel {0}",
+	DailyStarted: "Dagpuzzel van vandaag ({0}): voor iedereen hetzelfde mijnenveld.",
+	SeedNote:     "Het mijnenveld van deze partij is bepaald door de link: wie de link heeft, kan weten waar de mijnen liggen. Alleen een mijnenveld dat de pagina zelf trekt, is geheim.",
+	SeedTag:      "bepaald door de link",
+	RecordNote:   "Deze partij komt uit een partijverslag, waarin het mijnenveld voor iedereen te lezen staat.",
 
 	NewHere: "Nieuw hier? ‘Zo speel je’ legt de mist, de getallen en de mijnen uit.",
 

@@ -152,8 +152,7 @@ const (
 
 	// A minefield anyone could know: set by the page's link, or a record's.
 	SeedNote
-	SeedNoteShort // SeedNote in the embed, where room is short
-	SeedTag       // the value of a record's KnownMinefield tag
+	SeedTag // the value of a record's KnownMinefield tag
 	RecordNote
 
 	// NewHere points a player on their first visit to the help, in the status
@@ -528,14 +527,13 @@ var English = Table{
 	UpdateReady:  "Update ready",
 	UpdateReload: "Reload",
 
-	Daily:         "Daily puzzle",
-	DailyNote:     "Daily puzzle of {0} (UTC): the same minefield for everyone that day, for comparing results. It is no secret contest: anyone who has played it knows its mines.",
-	DailyEvent:    "Daily puzzle {0}",
-	DailyStarted:  "Today’s daily puzzle ({0}): the same minefield for everyone today.",
-	SeedNote:      "This game’s minefield was set by its link: anyone who has the link can know where the mines are. Only a minefield that the page draws itself is secret.",
-	SeedNoteShort: "The link set this minefield: anyone who has the link knows its mines.",
-	SeedTag:       "set by its link",
-	RecordNote:    "This game comes from a record, which holds its minefield for anyone to read.",
+	Daily:        "Daily puzzle",
+	DailyNote:    "Daily puzzle of {0} (UTC): the same minefield for everyone that day, for comparing results. It is no secret contest: anyone who has played it knows its mines.",
+	DailyEvent:   "Daily puzzle {0}",
+	DailyStarted: "Today’s daily puzzle ({0}): the same minefield for everyone today.",
+	SeedNote:     "This game’s minefield was set by its link: anyone who has the link can know where the mines are. Only a minefield that the page draws itself is secret.",
+	SeedTag:      "set by its link",
+	RecordNote:   "This game comes from a record, which holds its minefield for anyone to read.",
 
 	NewHere: "New here? “How to play” explains the fog, the numbers and the mines.",
 

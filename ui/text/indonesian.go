@@ -122,14 +122,13 @@ var indonesian = Table{
 	UpdateReady:  "Pembaruan siap",
 	UpdateReload: "Muat ulang",
 
-	Daily:         "Teka-teki harian",
-	DailyNote:     "Teka-teki harian {0} (UTC): ladang ranjau yang sama untuk semua orang pada hari itu, untuk membandingkan hasil. Ini bukan lomba rahasia: siapa pun yang sudah memainkannya tahu letak ranjaunya.",
-	DailyEvent:    "Teka-teki harian {0}",
-	DailyStarted:  "Teka-teki harian hari ini ({0}): ranjaunya sama untuk semua orang.",
-	SeedNote:      "Ladang ranjau permainan ini ditentukan oleh tautannya: siapa pun yang punya tautan itu bisa tahu letak ranjaunya. Hanya ladang ranjau yang diundi sendiri oleh halaman ini yang rahasia.",
-	SeedNoteShort: "Tautan ini menentukan ladang ranjaunya: siapa pun yang punya tautan itu tahu letak ranjaunya.",
-	SeedTag:       "ditentukan oleh tautannya",
-	RecordNote:    "Permainan ini berasal dari catatan permainan, yang memuat ladang ranjaunya untuk dibaca siapa saja.",
+	Daily:        "Teka-teki harian",
+	DailyNote:    "Teka-teki harian {0} (UTC): ladang ranjau yang sama untuk semua orang pada hari itu, untuk membandingkan hasil. Ini bukan lomba rahasia: siapa pun yang sudah memainkannya tahu letak ranjaunya.",
+	DailyEvent:   "Teka-teki harian {0}",
+	DailyStarted: "Teka-teki harian hari ini ({0}): ranjaunya sama untuk semua orang.",
+	SeedNote:     "Ladang ranjau permainan ini ditentukan oleh tautannya: siapa pun yang punya tautan itu bisa tahu letak ranjaunya. Hanya ladang ranjau yang diundi sendiri oleh halaman ini yang rahasia.",
+	SeedTag:      "ditentukan oleh tautannya",
+	RecordNote:   "Permainan ini berasal dari catatan permainan, yang memuat ladang ranjaunya untuk dibaca siapa saja.",
 
 	NewHere: "Baru di sini? “Cara bermain” menjelaskan kabut, angka, dan ranjau.",
 

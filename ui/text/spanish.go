@@ -122,14 +122,13 @@ var spanish = Table{
 	UpdateReady:  "Actualización lista",
 	UpdateReload: "Recargar",
 
-	Daily:         "Reto del día",
-	DailyNote:     "Reto del día {0} (UTC): el mismo campo de minas para todos ese día, para comparar resultados. No es una competición secreta: quien ya lo haya jugado sabe dónde están las minas.",
-	DailyEvent:    "Reto del día {0}",
-	DailyStarted:  "Reto del día de hoy ({0}): el mismo campo de minas para todos.",
-	SeedNote:      "El campo de minas de esta partida lo fijó su enlace: cualquiera que tenga el enlace puede saber dónde están las minas. Solo es secreto un campo de minas que la página sortea por sí misma.",
-	SeedNoteShort: "El enlace fijó este campo de minas: quien tenga el enlace conoce sus minas.",
-	SeedTag:       "fijado por su enlace",
-	RecordNote:    "Esta partida viene de un registro, que contiene su campo de minas a la vista de cualquiera.",
+	Daily:        "Reto del día",
+	DailyNote:    "Reto del día {0} (UTC): el mismo campo de minas para todos ese día, para comparar resultados. No es una competición secreta: quien ya lo haya jugado sabe dónde están las minas.",
+	DailyEvent:   "Reto del día {0}",
+	DailyStarted: "Reto del día de hoy ({0}): el mismo campo de minas para todos.",
+	SeedNote:     "El campo de minas de esta partida lo fijó su enlace: cualquiera que tenga el enlace puede saber dónde están las minas. Solo es secreto un campo de minas que la página sortea por sí misma.",
+	SeedTag:      "fijado por su enlace",
+	RecordNote:   "Esta partida viene de un registro, que contiene su campo de minas a la vista de cualquiera.",
 
 	NewHere: "¿Primera vez? «Cómo se juega» explica la niebla, los números y las minas.",
 

@@ -123,14 +123,13 @@ var tagalog = Table{
 	UpdateReady:  "Handa na ang update",
 	UpdateReload: "I-reload",
 
-	Daily:         "Puzzle ng araw",
-	DailyNote:     "Puzzle ng araw na {0} (UTC): parehong mga mina para sa lahat sa araw na iyon, para maikumpara ang mga resulta. Hindi ito lihim na paligsahan: alam ng sinumang nakalaro na nito kung nasaan ang mga mina.",
-	DailyEvent:    "Puzzle ng araw na {0}",
-	DailyStarted:  "Ang puzzle ng araw ngayon ({0}): parehong mga mina para sa lahat.",
-	SeedNote:      "Itinakda ng link ang pagkakalagay ng mga mina sa larong ito: malalaman ng sinumang may link kung nasaan ang mga mina. Lihim lamang ang mga minang pinili mismo ng pahina.",
-	SeedNoteShort: "Itinakda ng link ang mga minang ito: alam ng sinumang may link kung nasaan ang mga ito.",
-	SeedTag:       "itinakda ng link",
-	RecordNote:    "Galing sa isang record ang larong ito, kung saan nakasulat ang mga mina nito para mabasa ng kahit sino.",
+	Daily:        "Puzzle ng araw",
+	DailyNote:    "Puzzle ng araw na {0} (UTC): parehong mga mina para sa lahat sa araw na iyon, para maikumpara ang mga resulta. Hindi ito lihim na paligsahan: alam ng sinumang nakalaro na nito kung nasaan ang mga mina.",
+	DailyEvent:   "Puzzle ng araw na {0}",
+	DailyStarted: "Ang puzzle ng araw ngayon ({0}): parehong mga mina para sa lahat.",
+	SeedNote:     "Itinakda ng link ang pagkakalagay ng mga mina sa larong ito: malalaman ng sinumang may link kung nasaan ang mga mina. Lihim lamang ang mga minang pinili mismo ng pahina.",
+	SeedTag:      "itinakda ng link",
+	RecordNote:   "Galing sa isang record ang larong ito, kung saan nakasulat ang mga mina nito para mabasa ng kahit sino.",
 
 	NewHere: "Bago ka rito? Alamin sa “Paano maglaro” ang hamog, numero at mina.",
 
