@@ -7,6 +7,7 @@
 #   make test    every check and test, stopping at the first failure
 #   make bench   the engine's benchmarks natively and in wasm, and the browser's
 #                (5 s each: wasm runs slower until the code has warmed up)
+#   make fuzz    every fuzz target in turn, FUZZTIME each (default 30s)
 
 GOROOT          := $(shell go env GOROOT)
 GO_JS_WASM_EXEC := $(GOROOT)/lib/wasm/go_js_wasm_exec
@@ -28,7 +29,7 @@ WASM_TEST_PKGS := $(strip $(call has_go,engine) $(call has_go,ui) $(call has_go,
 BENCH_PKGS     := $(call has_go,engine)
 E2E            := $(call has_go,e2e)
 
-.PHONY: build serve test bench clean fmt-check vet lint check-wasm-exec size test-native test-wasm axe
+.PHONY: build serve test bench fuzz clean fmt-check vet lint check-wasm-exec size test-native test-wasm axe
 
 build:
 	GOOS=js GOARCH=wasm go build -trimpath -tags webtexts -ldflags="-s -w" -o bin/app.wasm ./wasm
@@ -87,6 +88,11 @@ endif
 ifneq ($(E2E),)
 	go test ./e2e -run '^$$' -bench .
 endif
+
+# Findings stay in each package's testdata/fuzz (tools/fuzz/fuzz.sh).
+FUZZTIME ?= 30s
+fuzz:
+	FUZZTIME=$(FUZZTIME) tools/fuzz/fuzz.sh
 
 clean:
 	rm -rf dist bin

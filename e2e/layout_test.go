@@ -173,7 +173,7 @@ func TestMovesInView(t *testing.T) {
 	}
 }
 
-// TestDailySaysSo: at 1280×800, where #daily-note is below the panel's fold,
+// TestDailySaysSo: at 1280×800, where #known-note is below the panel's fold,
 // Daily says in the status line, in sight beside the board, that the daily
 // puzzle started and of which UTC date, until the first move, in every
 // language and moving nothing (a newcomer's trial found Daily seeming to do

@@ -34,6 +34,34 @@ func TestOffline(t *testing.T) {
 		"the page loaded offline is controlled by the service worker")
 }
 
+// TestPlantedInTheCache puts a script of its own into the service worker's
+// cache in place of the page's start-up script, as any script of the origin
+// could once: the worker checks what it serves against the build's hashes, so
+// the planted script never runs, the page starts, and the cache holds the
+// build's file again; offline too, the planted copy is not served (issue 25).
+func TestPlantedInTheCache(t *testing.T) {
+	o := newOrigin(t, distDir)
+	ctx := newTab(t)
+	openPage(t, ctx, o.url+"/?seed=7")
+	waitControlled(t, ctx)
+	boot := eval[string](t, ctx, `document.querySelector('script[src*="boot."]').getAttribute("src")`)
+	plant := fmt.Sprintf(`caches.keys().then(keys => caches.open(keys[0])).then(c =>
+		c.put(%q, new Response("localStorage.setItem('planted', '1')", {headers: {"Content-Type": "text/javascript"}})))
+		.then(() => caches.keys()).then(keys => caches.open(keys[0])).then(c => c.match(%q)).then(r => r.text())`, boot, boot)
+	require.Contains(t, eval[string](t, ctx, plant), "planted", "the cache holds the planted script")
+
+	reload(t, ctx)
+	assert.Nil(t, eval[any](t, ctx, `localStorage.getItem("planted")`), "the planted script did not run")
+	cached := eval[string](t, ctx, fmt.Sprintf(`caches.keys().then(keys => caches.open(keys[0])).then(c => c.match(%q)).then(r => r ? r.text() : "")`, boot))
+	assert.Equal(t, string(readFile(t, filepath.Join(distDir, boot))), cached, "the build's script is cached again")
+
+	require.Contains(t, eval[string](t, ctx, plant), "planted")
+	o.down()
+	require.NoError(t, chromedp.Do(ctx, chromedp.Reload()), "reloading offline")
+	eval[bool](t, ctx, afterFramesJS)
+	assert.Nil(t, eval[any](t, ctx, `localStorage.getItem("planted")`), "offline, the planted script did not run either")
+}
+
 // TestUpdate deploys a new build while a game is open. The page offers the
 // update and leaves the game alone; once the player accepts, it reloads into
 // the new build with the game as it was, and the game goes on.
@@ -183,7 +211,23 @@ func nextBuild(t testing.TB) build {
 	for _, name := range []string{"site/precache.json", "sw.js", "index.html", "embed.html"} {
 		replaceOnce(t, filepath.Join(b.dir, name), `"`+pc.Version+`"`, `"`+b.version+`"`)
 	}
+	// The pages changed, and so did their hashes, which the list and the
+	// worker hold.
+	for _, page := range []string{"index.html", "embed.html"} {
+		was := fileHash(readFile(t, filepath.Join(distDir, page)))
+		now := fileHash(readFile(t, filepath.Join(b.dir, page)))
+		for _, name := range []string{"site/precache.json", "sw.js"} {
+			replaceOnce(t, filepath.Join(b.dir, name), `"`+was+`"`, `"`+now+`"`)
+		}
+	}
 	return b
+}
+
+// fileHash is a file's SHA-256 in hex, as the precache list and the worker
+// hold it.
+func fileHash(data []byte) string {
+	sum := sha256.Sum256(data)
+	return hex.EncodeToString(sum[:])
 }
 
 func readFile(t testing.TB, name string) []byte {

@@ -87,7 +87,17 @@ type Prefs struct {
 	Odds         bool     // the mine-odds overlay is on
 	Assisted     bool     // the game was played with the overlay on
 	Notes        [2]Notes // each side's flags, by engine.Color
+	// Known says how anyone could know the game's minefield, which is then no
+	// secret: KnownByAddress, or KnownDaily followed by a space and the UTC
+	// date of the daily puzzle; "" for a minefield the page drew itself.
+	Known string
 }
+
+// KnownByAddress and KnownDaily start Prefs.Known.
+const (
+	KnownByAddress = "address"
+	KnownDaily     = "daily"
+)
 
 // Keys of the store, and the first line of a save without its version.
 const (

@@ -22,12 +22,14 @@ type Notes struct {
 //	assisted: true
 //	white-flags: e5 f6
 //	white-questions: d4
+//	known: daily 2026-12-02
 //
 // The computer's side, then its level; squares in algebraic notation.
 const (
 	computerKey  = "computer"
 	oddsKey      = "odds"
 	assistedKey  = "assisted"
+	knownKey     = "known"
 	flagsKind    = "flags"     // after a side's name and "-"
 	questionKind = "questions" // likewise
 )
@@ -47,6 +49,9 @@ func (p Prefs) playLines() string {
 	}
 	if p.Assisted {
 		line(assistedKey, "true")
+	}
+	if p.Known != "" {
+		line(knownKey, p.Known)
 	}
 	for c, n := range p.Notes {
 		if n.Mines.Any() {
@@ -98,6 +103,11 @@ func (p *Prefs) readPlay(key, value string) (known bool, err error) {
 		p.Odds, err = strconv.ParseBool(value)
 	case assistedKey:
 		p.Assisted, err = strconv.ParseBool(value)
+	case knownKey:
+		if !validKnown(value) {
+			return true, problem("is not " + KnownByAddress + " or " + KnownDaily + " and a date")
+		}
+		p.Known = value
 	default:
 		name, kind, ok := strings.Cut(key, "-")
 		c, side := sideOf(name)
@@ -115,6 +125,28 @@ func (p *Prefs) readPlay(key, value string) (known bool, err error) {
 		}
 	}
 	return true, err
+}
+
+// validKnown reports whether value is one Prefs.Known can hold: the daily's
+// date is written as engine.UTCDate writes it, YYYY-MM-DD.
+func validKnown(value string) bool {
+	kind, date, dated := strings.Cut(value, " ")
+	if kind == KnownByAddress && !dated {
+		return true
+	}
+	if kind != KnownDaily || len(date) != len("2006-01-02") {
+		return false
+	}
+	for i, c := range []byte(date) {
+		if digit := c >= '0' && c <= '9'; i == 4 || i == 7 {
+			if c != '-' {
+				return false
+			}
+		} else if !digit {
+			return false
+		}
+	}
+	return true
 }
 
 // sideOf reads a side's name.

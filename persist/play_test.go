@@ -35,6 +35,9 @@ func TestSettingsOfPlayReadBack(t *testing.T) {
 			{Mines: squares(t, "e5", "f6"), Questions: squares(t, "d4")},
 			{Mines: squares(t, "a7")},
 		}}, []string{"white-flags: e5 f6", "white-questions: d4", "black-flags: a7"}},
+		// A minefield anyone could know stays marked so (issue 25).
+		{"a minefield its address chose", Prefs{Known: KnownByAddress}, []string{"known: address"}},
+		{"the daily's minefield, with its date", Prefs{Known: KnownDaily + " 2026-12-02"}, []string{"known: daily 2026-12-02"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -60,6 +63,10 @@ func TestBadSettingsOfPlayAreDamaged(t *testing.T) {
 		{"a computer of level 0", "computer: white 0", "computer is not a side and a level from 1 to 9"},
 		{"odds that are not true or false", "odds: yes", "odds is not true or false"},
 		{"a flag on no square", "white-flags: e5 z9", "white-flags lists something that is not a square"},
+		{"a minefield known some other way", "known: rumour", "known is not address or daily and a date"},
+		{"a daily without its date", "known: daily", "known is not address or daily and a date"},
+		{"a daily with a bad date", "known: daily 2026-12-0x", "known is not address or daily and a date"},
+		{"an address with a date", "known: address 2026-12-02", "known is not address or daily and a date"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -28,6 +28,12 @@
 const VERSION = "__BUILD_VERSION__";
 const PREFIX = "mschess-";
 const CACHE = PREFIX + VERSION;
+// The SHA-256 of every file of the build, by its path from the site root, as
+// tools/build writes them here and in the precache list. A body is checked
+// against them before it is cached and before it is served: Cache Storage is
+// open to any script of the origin, but this script the browser keeps apart,
+// so a file planted in the cache is never served, even offline.
+const HASHES = __BUILD_HASHES__;
 
 self.addEventListener("install", (event) => {
   event.waitUntil(precache());
@@ -50,7 +56,46 @@ async function precache() {
     throw new Error("precache list is for build " + list.version + ", not " + VERSION);
   }
   const cache = await caches.open(CACHE);
-  await cache.addAll(list.files.map((f) => new Request(f, { cache: "no-cache" })));
+  await Promise.all(list.files.map(async (f) => {
+    const res = await fetch(new Request(f, { cache: "no-cache" }));
+    if (!res.ok || !(await matches(f, res))) {
+      throw new Error("precache: " + f + " is not the file of this build");
+    }
+    await cache.put(f, res);
+  }));
+}
+
+// pathOf returns the path of url from the site root, as HASHES names files.
+function pathOf(url) {
+  return new URL(url).pathname.slice(new URL(self.registration.scope).pathname.length);
+}
+
+// matches reports whether res's body is the file at path of this build; false
+// when the build has no such file. It reads a clone, so res can still be
+// served: a response's body cannot change once it is had, so what is served
+// is what was checked.
+async function matches(path, res) {
+  const want = HASHES[path];
+  if (!want) {
+    return false;
+  }
+  const sum = new Uint8Array(await crypto.subtle.digest("SHA-256", await res.clone().arrayBuffer()));
+  return Array.from(sum, (b) => b.toString(16).padStart(2, "0")).join("") === want;
+}
+
+// fromCache returns this version's copy of the file at path, checked, or null.
+// A copy that fails the check is dropped, so that the next request online
+// fetches the file anew.
+async function fromCache(cache, path, req) {
+  const hit = await cache.match(req, { ignoreSearch: true });
+  if (!hit) {
+    return null;
+  }
+  if (await matches(path, hit)) {
+    return hit;
+  }
+  await cache.delete(req, { ignoreSearch: true });
+  return null;
 }
 
 self.addEventListener("message", (event) => {
@@ -98,27 +143,34 @@ async function navigate(event) {
     return (await event.preloadResponse) || (await fetch(event.request));
   } catch (err) {
     const cache = await caches.open(CACHE);
-    // The query (?seed=…) and fragment (#g=…) only steer the page.
-    const hit = await cache.match(event.request, { ignoreSearch: true });
-    if (hit) {
-      return hit;
+    // The query (?seed=…) and fragment (#g=…) only steer the page; "/" and
+    // other directories are served by their index.html.
+    let path = pathOf(event.request.url);
+    if (path === "" || path.endsWith("/")) {
+      path += "index.html";
     }
-    // "/" and other directories are served by their index.html.
-    const url = new URL(event.request.url);
-    if (url.pathname.endsWith("/")) {
-      const index = await cache.match(new URL("index.html", url));
-      if (index) {
-        return index;
-      }
+    const page = await fromCache(cache, path, new URL(path, self.registration.scope).href);
+    if (page) {
+      return page;
     }
     throw err;
   }
 }
 
 // Everything the cache holds belongs to this version's build, most of it
-// content-hashed, so a cached copy is always the right one; anything else goes
-// to the network as usual.
+// content-hashed, so a checked copy is always the right one. A copy that is
+// missing or fails the check is fetched anew, and cached again if it passes;
+// anything else goes to the network as usual.
 async function cacheFirst(req) {
   const cache = await caches.open(CACHE);
-  return (await cache.match(req)) || fetch(req);
+  const path = pathOf(req.url);
+  const hit = await fromCache(cache, path, req);
+  if (hit) {
+    return hit;
+  }
+  const res = await fetch(req);
+  if (res.ok && (await matches(path, res))) {
+    await cache.put(req, res.clone());
+  }
+  return res;
 }

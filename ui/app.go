@@ -53,6 +53,36 @@ type current struct {
 	daily  string // the UTC date of the daily minefield it is played on, or ""
 }
 
+// knownNote says why anyone could know the game's minefield, which is then no
+// secret, in the words of c; "" for a minefield the page drew itself, the only
+// kind that is secret.
+func (g *current) knownNote(c text.Catalog) string {
+	switch {
+	case g.daily != "":
+		return c.Text(text.DailyNote, g.daily)
+	case g.public:
+		return c.Text(text.SeedNote)
+	case g.from.reviewing():
+		return c.Text(text.RecordNote)
+	}
+	return ""
+}
+
+// knownTag is the record's tag for a minefield anyone could know, with the
+// words of c, and whether there is one. A record's own game keeps its tags.
+func (g *current) knownTag(c text.Catalog) (engine.Tag, bool) {
+	switch {
+	case g.daily != "":
+		return engine.Tag{Name: knownTagName, Value: c.Text(text.DailyEvent, g.daily)}, true
+	case g.public:
+		return engine.Tag{Name: knownTagName, Value: c.Text(text.SeedTag)}, true
+	}
+	return engine.Tag{}, false
+}
+
+// knownTagName names the record's tag of a minefield anyone could know.
+const knownTagName = "KnownMinefield"
+
 // legalMoves returns the legal moves of the live position, none once the game
 // is over. They are worked out when first asked for, not as each position
 // comes: a page that opens a game can be drawn before it needs them.

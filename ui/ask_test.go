@@ -84,7 +84,7 @@ func TestAskBeforeReplacingAGame(t *testing.T) {
 		a.Daily()
 		a.Answer(true)
 		assert.Equal(t, engine.DailySeed(testUnix), seedOf(t, a))
-		assert.Equal(t, en.Text(text.DailyNote, "2025-03-14"), a.Panel().Daily)
+		assert.Equal(t, en.Text(text.DailyNote, "2025-03-14"), a.Panel().Known)
 	})
 	t.Run("yes to Import shows the record's replay", func(t *testing.T) {
 		a := Open(env("", "", moved(t)))

@@ -102,7 +102,7 @@ func TestSetLang(t *testing.T) {
 		a.Verify("")
 		a.SetLang("es")
 		c, _ := a.Game().Commitment()
-		assert.Equal(t, es.Text(text.VerifyOK, "3", c), a.Panel().Verify)
+		assert.Equal(t, es.Text(text.VerifyOK, "3", c)+" "+es.Text(text.VerifyNotSecret), a.Panel().Verify, "the link set the minefield")
 	})
 	t.Run("the last announcement is dropped, not said again", func(t *testing.T) {
 		a := Open(langEnv("", newStore(), "en"))
@@ -124,6 +124,8 @@ func TestParseOptionsLang(t *testing.T) {
 	tests := []struct{ query, lang string }{
 		{"?lang=es", "es"},
 		{"?lang=NL-be", "nl"},
+		{"?lang=es%2DMX", "es"}, // percent-encoded as site/boot.js reads it
+		{"?l%61ng=%65l", "el"},
 		{"?lang=fr", ""},
 		{"?lang=", ""},
 		{"?seed=1", ""},

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"strconv"
+	"strings"
 
 	"mschess/engine"
 	"mschess/engine/bot"
@@ -187,6 +188,11 @@ func (a *App) resumePlay(p persist.Prefs) {
 	}
 	a.aids.overlay, a.aids.assisted = p.Odds, p.Assisted
 	a.flags.notes = p.Notes
+	kind, date, _ := strings.Cut(p.Known, " ")
+	a.game.public = kind == persist.KnownByAddress
+	if kind == persist.KnownDaily {
+		a.game.daily = date
+	}
 }
 
 // playPrefs writes the settings of play into the prefs of a save.
@@ -196,6 +202,12 @@ func (a *App) playPrefs(p *persist.Prefs) {
 	}
 	p.Odds, p.Assisted = a.aids.overlay, a.aids.assisted
 	p.Notes = a.savedNotes()
+	switch {
+	case a.game.daily != "":
+		p.Known = persist.KnownDaily + " " + a.game.daily
+	case a.game.public:
+		p.Known = persist.KnownByAddress
+	}
 }
 
 // playTags returns the tags of the player's own game's record that tell how it
@@ -211,6 +223,9 @@ func (a *App) playTags() []engine.Tag {
 	}
 	if a.aids.assisted {
 		tags = append(tags, engine.Tag{Name: assistedTag, Value: a.text.Text(text.AssistedTag)})
+	}
+	if t, ok := a.game.knownTag(a.text); ok {
+		tags = append(tags, t)
 	}
 	return tags
 }

@@ -146,11 +146,48 @@ func clip(s string) string {
 func queryParam(query, name string) (string, bool) {
 	for part := range strings.SplitSeq(strings.TrimPrefix(query, "?"), "&") {
 		key, value, _ := strings.Cut(part, "=")
-		if key == name {
-			return value, true
+		if unescapeQuery(key) == name {
+			return unescapeQuery(value), true
 		}
 	}
 	return "", false
+}
+
+// unescapeQuery decodes a query's key or value as the browser's URLSearchParams
+// does, so that the app reads an address as site/boot.js does: "+" is a space, a
+// "%" and two hex digits a byte, any other "%" itself, and bytes that are not
+// UTF-8 become U+FFFD. net/url would do it at a cost (docs/size.md).
+func unescapeQuery(s string) string {
+	if !strings.ContainsAny(s, "%+") {
+		return s
+	}
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == '+':
+			b = append(b, ' ')
+		case c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]):
+			b = append(b, unhex(s[i+1])<<4|unhex(s[i+2]))
+			i += 2
+		default:
+			b = append(b, c)
+		}
+	}
+	return strings.ToValidUTF8(string(b), "\uFFFD")
+}
+
+func isHex(c byte) bool {
+	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
+}
+
+func unhex(c byte) byte {
+	switch {
+	case c >= 'a':
+		return c - 'a' + 10
+	case c >= 'A':
+		return c - 'A' + 10
+	}
+	return c - '0'
 }
 
 // withoutParams returns query without the parameters named, "?" included, or ""
@@ -159,7 +196,7 @@ func withoutParams(query string, names ...string) string {
 	var kept []string
 	for part := range strings.SplitSeq(strings.TrimPrefix(query, "?"), "&") {
 		key, _, _ := strings.Cut(part, "=")
-		if part != "" && !slices.Contains(names, key) {
+		if part != "" && !slices.Contains(names, unescapeQuery(key)) {
 			kept = append(kept, part)
 		}
 	}

@@ -85,9 +85,10 @@ type Panel struct {
 	// for a game not laid from a seed; Seed is the seed in decimal, revealed once
 	// the game is over.
 	Commitment, Seed string
-	// Daily says that the game is on the daily minefield, and of which date; "" for
-	// any other game.
-	Daily string
+	// Known says that anyone could know the game's minefield, and why: the
+	// daily's of a date, one its link set, a record's; "" for a minefield the
+	// page drew itself, which alone is secret.
+	Known string
 	// Replay is set once the game is over: its positions can be stepped through,
 	// shown in View, exported, shared and verified.
 	Replay     bool
@@ -175,9 +176,7 @@ func (a *App) Panel() Panel {
 			p.Seed = strconv.FormatUint(seed, 10)
 		}
 	}
-	if a.game.daily != "" {
-		p.Daily = a.text.Text(text.DailyNote, a.game.daily)
-	}
+	p.Known = a.game.knownNote(a.text)
 	for i, m := range moves {
 		p.Moves[i] = m.SAN
 		if i >= a.shown {

@@ -88,6 +88,9 @@ func (a *App) verifyText() string {
 	switch _, unreadable := v.err.(*engine.SyntaxError); {
 	case !v.done:
 		return ""
+	case v.err == nil && a.game.knownNote(a.text) != "":
+		// The commitment proves the field fixed, never secret.
+		return a.text.Text(text.VerifyOK, s, v.commitment) + " " + a.text.Text(text.VerifyNotSecret)
 	case v.err == nil:
 		return a.text.Text(text.VerifyOK, s, v.commitment)
 	case unreadable:

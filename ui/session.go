@@ -169,18 +169,7 @@ func (a *App) restore() func() string {
 func (a *App) resume(g *engine.Game, prefs persist.Prefs) {
 	a.setGame(g, own)
 	a.orient.auto, a.orient.flipped = prefs.AutoFlip, prefs.Flipped
-	a.game.daily = a.dailyDate(g)
 	a.resumePlay(prefs)
-}
-
-// dailyDate returns the date of the daily minefield g is played on, if it is
-// today's, or "".
-func (a *App) dailyDate(g *engine.Game) string {
-	seed, ok := g.Seed()
-	if unix, date := a.clock(); ok && date != "" && engine.DailySeed(unix) == seed {
-		return date
-	}
-	return ""
 }
 
 // readRecord reads the record of a finished game.

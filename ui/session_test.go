@@ -283,16 +283,16 @@ func TestDaily(t *testing.T) {
 	a := Open(env("", "", newStore()))
 	a.Daily()
 	assert.Equal(t, engine.DailySeed(testUnix), seedOf(t, a))
-	assert.Equal(t, en.Text(text.DailyNote, "2025-03-14"), a.Panel().Daily)
+	assert.Equal(t, en.Text(text.DailyNote, "2025-03-14"), a.Panel().Known)
 	t.Run("a restored daily game is still said to be one", func(t *testing.T) {
 		s := newStore()
 		b := Open(env("?daily=1", "", s))
 		clicks(t, b, "g1", "f3")
 		c := Open(env("", "", s))
-		assert.Equal(t, a.Panel().Daily, c.Panel().Daily)
+		assert.Equal(t, a.Panel().Known, c.Panel().Known)
 	})
 	t.Run("any other game is not", func(t *testing.T) {
-		assert.Empty(t, Open(env("?seed=1", "", newStore())).Panel().Daily)
+		assert.NotEqual(t, a.Panel().Known, Open(env("?seed=1", "", newStore())).Panel().Known)
 	})
 }
 
@@ -321,7 +321,7 @@ func testStatus(t *testing.T, tests []statusCase, absent string) {
 }
 
 // TestDailySaysSoInTheStatus: a daily game looks like any new game, and
-// #daily-note, which names it, is below the panel's fold at 1280×800, so the
+// #known-note, which names it, is below the panel's fold at 1280×800, so the
 // status line says it until the first move (a newcomer's trial found Daily
 // seeming to do nothing).
 func TestDailySaysSoInTheStatus(t *testing.T) {
@@ -621,4 +621,25 @@ func TestEmbedSnippet(t *testing.T) {
 		assert.Equal(t, "https://example.org/chess/embed.html?seed=4&lang=nl", src(a))
 		assert.Equal(t, "index.html?seed=4&lang=nl", a.FullGameLink())
 	})
+}
+
+// TestUnescapeQuery pins the decoding of an address's parameters to the
+// browser's URLSearchParams, which site/boot.js reads them with.
+func TestUnescapeQuery(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"es-MX", "es-MX"},
+		{"es%2DMX", "es-MX"},
+		{"es%2dmx", "es-mx"},
+		{"a+b", "a b"},
+		{"100%", "100%"},
+		{"%zz%4", "%zz%4"},
+		{"%C3%A9", "é"},
+		{"%FF", "\uFFFD"},
+		{"%00", "\x00"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			assert.Equal(t, tt.want, unescapeQuery(tt.in))
+		})
+	}
 }

@@ -56,8 +56,9 @@ package main
 // whose text is the first 8 hex digits and "…", whose data-commitment and title
 // hold all 32, and a click shows all 32 (aria-expanded="true");
 // #copy-commitment; #seed-row (hidden while the game runs) with #seed, the seed
-// in decimal; #daily-note (hidden unless the game is a daily one), naming the
-// UTC date as YYYY-MM-DD; #verify-row (shown once a seeded game is over) with
+// in decimal; #known-note (hidden unless anyone could know the game's
+// minefield: the daily's, naming its UTC date as YYYY-MM-DD, one its link set,
+// a record's); #verify-row (shown once a seeded game is over) with
 // input#verify-commitment (filled with the game's commitment; a player may paste
 // the one noted at the start) and #verify; p#verify-result (class "ok" or "bad",
 // the outcome in words).

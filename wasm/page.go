@@ -60,11 +60,11 @@ type page struct {
 
 	replay flagOut
 
-	commitmentRow, seedRow, dailyNote, verifyRow flagOut
+	commitmentRow, seedRow, knownNote, verifyRow flagOut
 	commitment, verifyInput                      lazyElement
 	commitmentFull                               bool   // all 32 digits are shown
 	shownCommitment                              string // the commitment drawn
-	seed, daily, verifyResult                    textOut
+	seed, known, verifyResult                    textOut
 	verifyClass                                  textOut
 
 	download   download
@@ -107,9 +107,9 @@ func newPage(app *ui.App, embed bool) *page {
 		replay: flagAt("replay", "hidden"),
 
 		commitmentRow: flagAt("commitment-row", "hidden"), seedRow: flagAt("seed-row", "hidden"),
-		dailyNote: flagAt("daily-note", "hidden"), verifyRow: flagAt("verify-row", "hidden"),
+		knownNote: flagAt("known-note", "hidden"), verifyRow: flagAt("verify-row", "hidden"),
 		commitment: lazyElement{id: "commitment"}, verifyInput: lazyElement{id: "verify-commitment"},
-		seed: textAt("seed"), daily: textAt("daily-note"),
+		seed: textAt("seed"), known: textAt("known-note"),
 		verifyResult: textAt("verify-result"), verifyClass: attrAt("verify-result", "class"),
 		toast: textAt("toast"),
 	}
@@ -228,12 +228,12 @@ func (p *page) drawEnding(n ui.Panel) {
 }
 
 // drawReplay draws what belongs to a finished game and its fairness: the
-// replay's steps and views, the commitment, the seed and its check, the daily
-// note, and the records' buttons.
+// replay's steps and views, the commitment, the seed and its check, the note of a
+// minefield anyone could know, and the records' buttons.
 func (p *page) drawReplay(n ui.Panel) {
 	p.replay.show(!n.Replay)
-	p.dailyNote.show(n.Daily == "")
-	p.daily.show(n.Daily)
+	p.knownNote.show(n.Known == "")
+	p.known.show(n.Known)
 	p.commitmentRow.show(n.Commitment == "")
 	if c := p.commitment.get(); n.Commitment != p.shownCommitment && c != nil {
 		p.shownCommitment, p.commitmentFull = n.Commitment, false

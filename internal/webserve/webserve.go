@@ -12,6 +12,7 @@ import (
 	"os"
 	"path"
 	"strings"
+	"syscall"
 )
 
 // contentTypes fixes the types that matter for the app whatever the machine's
@@ -58,6 +59,10 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	urlPath := path.Clean("/" + r.URL.Path)
+	if strings.ContainsRune(urlPath, 0) {
+		h.fail(w, urlPath, "400 bad request", http.StatusBadRequest)
+		return
+	}
 	name := strings.TrimPrefix(urlPath, "/")
 	if strings.HasSuffix(r.URL.Path, "/") {
 		name = path.Join(name, "index.html")
@@ -65,10 +70,15 @@ func (h *handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			urlPath += "/"
 		}
 	}
+	if name == "" { // a directory named without its slash, such as /site/..
+		h.fail(w, urlPath, "404 page not found", http.StatusNotFound)
+		return
+	}
 	// OpenInRoot keeps every request inside dir, symbolic links included.
 	f, err := os.OpenInRoot(h.dir, name)
 	if err != nil {
-		if errors.Is(err, fs.ErrNotExist) {
+		// A file taken for a directory (/index.html/) names nothing either.
+		if errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR) {
 			h.fail(w, urlPath, "404 page not found", http.StatusNotFound)
 		} else {
 			h.fail(w, urlPath, "cannot open file", http.StatusInternalServerError)

@@ -71,6 +71,13 @@ func TestHandler(t *testing.T) {
 		{"GET", "/sub", 404, "404 page not found\n", map[string]string{"X-All": "yes"}},
 		{"GET", "/nodir/", 404, "404 page not found\n", map[string]string{"X-All": "yes"}},
 		{"GET", "/../../etc/passwd", 404, "404 page not found\n", nil},
+		// A name that cannot be a file is not found, not a fault of the server.
+		{"GET", "/index.html/", 404, "404 page not found\n", map[string]string{"X-All": "yes"}},
+		{"GET", "/index.html/x", 404, "404 page not found\n", nil},
+		{"GET", "/site/..", 404, "404 page not found\n", map[string]string{"X-All": "yes"}},
+		{"GET", "/sub/..", 404, "404 page not found\n", nil},
+		{"GET", "/sw.js%00", 400, "400 bad request\n", map[string]string{"X-All": "yes"}},
+		{"GET", "/%00/index.html", 400, "400 bad request\n", nil},
 		{"POST", "/", 405, "method not allowed\n", map[string]string{"Allow": "GET, HEAD"}},
 	}
 	for _, tt := range tests {

@@ -38,6 +38,7 @@ const (
 	swDst            = "sw.js"
 	precacheDst      = "site/precache.json"
 	versionTemplate  = "__BUILD_VERSION__"
+	hashesTemplate   = "__BUILD_HASHES__"
 	assetsDir        = "assets"
 	hashLen          = 8 // hex digits of SHA-256 in a hashed name
 	versionHashBytes = 8 // bytes of SHA-256 in the build version
@@ -50,6 +51,12 @@ type precache struct {
 	// Files lists every file of dist as a URL path relative to the site
 	// root, sorted, except sw.js and precache.json themselves.
 	Files []string `json:"files"`
+	// Hashes holds each file's SHA-256 in hex, by its path in Files. The
+	// service worker checks every body against it before it caches or serves
+	// it, so that nothing planted in Cache Storage runs (its own copy, written
+	// into sw.js, is the one it trusts: a page can rewrite the cache, not the
+	// worker's script).
+	Hashes map[string]string `json:"hashes"`
 }
 
 // assemble lays out the site: it places and renames files, rewrites the
@@ -138,6 +145,9 @@ func assemble(files []*file) (map[string][]byte, error) {
 	if sw, ok := out[swDst]; ok && !bytes.Contains(sw, []byte(versionTemplate)) {
 		return nil, fmt.Errorf("site/sw.js must contain %s, or browsers would keep an old build", versionTemplate)
 	}
+	if sw, ok := out[swDst]; ok && !bytes.Contains(sw, []byte(hashesTemplate)) {
+		return nil, fmt.Errorf("site/sw.js must contain %s, or it would serve its cache unchecked", hashesTemplate)
+	}
 	// The pages carry the version too, so that a page can tell whether the
 	// service worker waiting to take over is of its own build. Only files at
 	// fixed places are filled in: a content hash would no longer match.
@@ -145,6 +155,18 @@ func assemble(files []*file) (map[string][]byte, error) {
 		if !f.hashed && (f.dst == swDst || path.Ext(f.dst) == ".html") {
 			out[f.dst] = bytes.ReplaceAll(out[f.dst], []byte(versionTemplate), []byte(pc.Version))
 		}
+	}
+	pc.Hashes = map[string]string{}
+	for _, p := range pc.Files {
+		sum := sha256.Sum256(out[p])
+		pc.Hashes[p] = hex.EncodeToString(sum[:])
+	}
+	hashes, err := json.Marshal(pc.Hashes)
+	if err != nil {
+		return nil, err
+	}
+	if sw, ok := out[swDst]; ok {
+		out[swDst] = bytes.ReplaceAll(sw, []byte(hashesTemplate), hashes)
 	}
 	js, err := json.MarshalIndent(pc, "", "  ")
 	if err != nil {

@@ -27,10 +27,12 @@
 //
 // Finally it writes site/precache.json for the service worker:
 // {"version": "<16 hex>", "files": ["assets/app.1a2b3c4d.wasm", ...,
-// "index.html", ...]}, every file of the site as a URL path relative to the
-// site root, except sw.js and precache.json. The same version replaces
-// __BUILD_VERSION__ in sw.js and in the pages. The output is a function of the
-// inputs alone.
+// "index.html", ...], "hashes": {"index.html": "<SHA-256 in hex>", ...}},
+// every file of the site as a URL path relative to the site root, except sw.js
+// and precache.json, with its hash. The same version replaces
+// __BUILD_VERSION__ in sw.js and in the pages, and the hashes, as a JSON
+// object, __BUILD_HASHES__ in sw.js. The output is a function of the inputs
+// alone.
 package main
 
 import (

@@ -50,7 +50,7 @@ func Load(tag string, data []byte) error {
 		if !ok {
 			return ErrBadData
 		}
-		if t[k], ok = unescape(line); !ok {
+		if t[k], ok = unescape(line); !ok || hasMarkup(t[k]) && !hasMarkup(English[k]) {
 			return ErrBadData
 		}
 		body = rest
@@ -60,6 +60,23 @@ func Load(tag string, data []byte) error {
 	}
 	l.table = &t
 	return nil
+}
+
+// hasMarkup reports whether s holds what HTML would read as a tag or a character
+// reference: a "<" before a letter, "/", "!" or "?", or an "&" before a letter or
+// "#". A text is meant to be shown as it is, but a file of texts comes from the
+// network and a cache, and a page may build markup from it: one that brings
+// markup where English has none is refused, whatever the page does with it.
+// English's "<1%" is no markup.
+func hasMarkup(s string) bool {
+	for i := 0; i+1 < len(s); i++ {
+		c, next := s[i], s[i+1]
+		letter := 'a' <= next|0x20 && next|0x20 <= 'z'
+		if c == '<' && (letter || next == '/' || next == '!' || next == '?') || c == '&' && (letter || next == '#') {
+			return true
+		}
+	}
+	return false
 }
 
 // unescape undoes Data's escapes, and reports false for a "\" that stands for

@@ -1,6 +1,7 @@
 package text
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -77,6 +78,36 @@ func TestLoadRefuses(t *testing.T) {
 			unloaded(t, "nl")
 			assert.ErrorIs(t, Load(tt.tag, []byte(tt.data)), ErrBadData)
 			assert.Nil(t, l.table, "a refused file leaves the language unloaded")
+		})
+	}
+}
+
+// TestLoadRefusesMarkup injects markup through each text of a file in turn: a
+// file comes from the network and a cache, and the page must never take markup
+// from it (issue 25). Signs that are no markup, as English's "<1%", still load.
+func TestLoadRefusesMarkup(t *testing.T) {
+	es, ok := Lookup("es")
+	require.True(t, ok)
+	header, body, _ := strings.Cut(string(es.Data()), "\n")
+	lines := strings.Split(strings.TrimSuffix(body, "\n"), "\n")
+	require.Len(t, lines, int(NumKeys))
+	with := func(k Key, s string) []byte {
+		changed := slices.Clone(lines)
+		changed[k] = s
+		return []byte(header + "\n" + strings.Join(changed, "\n") + "\n")
+	}
+	for _, bad := range []string{`<a href="//x">25%</a>`, `<meta http-equiv=refresh content="0;url=//x">`, "x</span><form>", "<!-- x", "&lt;b&gt;", "&#60;"} {
+		t.Run(bad, func(t *testing.T) {
+			for k := range NumKeys {
+				unloaded(t, "es")
+				require.ErrorIs(t, Load("es", with(k, lines[k]+bad)), ErrBadData, "key %d", k)
+			}
+		})
+	}
+	for _, fine := range []string{"<1%", ">99%", "a < b & c > d", "5 & 6"} {
+		t.Run(fine, func(t *testing.T) {
+			unloaded(t, "es")
+			require.NoError(t, Load("es", with(OddsBelowOne, fine)))
 		})
 	}
 }

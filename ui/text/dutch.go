@@ -125,6 +125,9 @@ var dutch = Table{
 	DailyNote:    "Dagpuzzel van {0} (UTC): voor iedereen hetzelfde mijnenveld die dag, om uitslagen te vergelijken. Het is geen geheime wedstrijd: wie hem al gespeeld heeft, weet waar de mijnen liggen.",
 	DailyEvent:   "Dagpuzzel {0}",
 	DailyStarted: "Dagpuzzel van vandaag ({0}): voor iedereen hetzelfde mijnenveld.",
+	SeedNote:     "Het mijnenveld van deze partij is bepaald door de link: wie de link heeft, kan weten waar de mijnen liggen. Alleen een mijnenveld dat de pagina zelf trekt, is geheim.",
+	SeedTag:      "bepaald door de link",
+	RecordNote:   "Deze partij komt uit een partijverslag, waarin het mijnenveld voor iedereen te lezen staat.",
 
 	NewHere: "Nieuw hier? ‘Zo speel je’ legt de mist, de getallen en de mijnen uit.",
 
@@ -134,6 +137,7 @@ var dutch = Table{
 	Verify:          "Controleren",
 	VerifyOK:        "Gecontroleerd: seed {0} legt precies het mijnenveld dat vastlegging {1} beloofde, dus de mijnen lagen vast vóór de eerste zet.",
 	VerifyBad:       "Controle mislukt: {0}.",
+	VerifyNotSecret: "Dat bewijst dat de mijnen vastlagen, niet dat ze geheim waren: iedereen kon dit mijnenveld kennen.",
 
 	ReplayLabel:   "Terugkijken",
 	ReplayFirst:   "Begin",

@@ -150,6 +150,11 @@ const (
 	DailyEvent
 	DailyStarted // the status line of a daily game until its first move
 
+	// A minefield anyone could know: set by the page's link, or a record's.
+	SeedNote
+	SeedTag // the value of a record's KnownMinefield tag
+	RecordNote
+
 	// NewHere points a player on their first visit to the help, in the status
 	// line of a new game until the first move.
 	NewHere
@@ -159,8 +164,9 @@ const (
 	CommitmentHelp
 	SeedLabel
 	Verify
-	VerifyOK  // {0} the seed, {1} the commitment
-	VerifyBad // {0} why
+	VerifyOK        // {0} the seed, {1} the commitment
+	VerifyBad       // {0} why
+	VerifyNotSecret // after VerifyOK, for a minefield anyone could know
 
 	// Replay of a finished game.
 	ReplayLabel
@@ -525,6 +531,9 @@ var English = Table{
 	DailyNote:    "Daily puzzle of {0} (UTC): the same minefield for everyone that day, for comparing results. It is no secret contest: anyone who has played it knows its mines.",
 	DailyEvent:   "Daily puzzle {0}",
 	DailyStarted: "Today’s daily puzzle ({0}): the same minefield for everyone today.",
+	SeedNote:     "This game’s minefield was set by its link: anyone who has the link can know where the mines are. Only a minefield that the page draws itself is secret.",
+	SeedTag:      "set by its link",
+	RecordNote:   "This game comes from a record, which holds its minefield for anyone to read.",
 
 	NewHere: "New here? “How to play” explains the fog, the numbers and the mines.",
 
@@ -534,6 +543,7 @@ var English = Table{
 	Verify:          "Verify",
 	VerifyOK:        "Verified: seed {0} lays exactly the minefield that commitment {1} promised, so the mines were fixed before the first move.",
 	VerifyBad:       "Not verified: {0}.",
+	VerifyNotSecret: "That shows the mines were fixed, not that they were secret: anyone could know this minefield.",
 
 	ReplayLabel:   "Replay",
 	ReplayFirst:   "Start",

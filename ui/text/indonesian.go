@@ -126,6 +126,9 @@ var indonesian = Table{
 	DailyNote:    "Teka-teki harian {0} (UTC): ladang ranjau yang sama untuk semua orang pada hari itu, untuk membandingkan hasil. Ini bukan lomba rahasia: siapa pun yang sudah memainkannya tahu letak ranjaunya.",
 	DailyEvent:   "Teka-teki harian {0}",
 	DailyStarted: "Teka-teki harian hari ini ({0}): ranjaunya sama untuk semua orang.",
+	SeedNote:     "Ladang ranjau permainan ini ditentukan oleh tautannya: siapa pun yang punya tautan itu bisa tahu letak ranjaunya. Hanya ladang ranjau yang diundi sendiri oleh halaman ini yang rahasia.",
+	SeedTag:      "ditentukan oleh tautannya",
+	RecordNote:   "Permainan ini berasal dari catatan permainan, yang memuat ladang ranjaunya untuk dibaca siapa saja.",
 
 	NewHere: "Baru di sini? “Cara bermain” menjelaskan kabut, angka, dan ranjau.",
 
@@ -135,6 +138,7 @@ var indonesian = Table{
 	Verify:          "Verifikasi",
 	VerifyOK:        "Terverifikasi: seed {0} memasang persis ladang ranjau yang dijanjikan komitmen {1}, jadi ranjau sudah ditetapkan sebelum langkah pertama.",
 	VerifyBad:       "Tidak terverifikasi: {0}.",
+	VerifyNotSecret: "Itu menunjukkan bahwa ranjaunya sudah ditetapkan, bukan bahwa ranjaunya rahasia: siapa pun bisa tahu ladang ranjau ini.",
 
 	ReplayLabel:   "Tayangan ulang",
 	ReplayFirst:   "Awal",

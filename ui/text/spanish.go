@@ -126,6 +126,9 @@ var spanish = Table{
 	DailyNote:    "Reto del día {0} (UTC): el mismo campo de minas para todos ese día, para comparar resultados. No es una competición secreta: quien ya lo haya jugado sabe dónde están las minas.",
 	DailyEvent:   "Reto del día {0}",
 	DailyStarted: "Reto del día de hoy ({0}): el mismo campo de minas para todos.",
+	SeedNote:     "El campo de minas de esta partida lo fijó su enlace: cualquiera que tenga el enlace puede saber dónde están las minas. Solo es secreto un campo de minas que la página sortea por sí misma.",
+	SeedTag:      "fijado por su enlace",
+	RecordNote:   "Esta partida viene de un registro, que contiene su campo de minas a la vista de cualquiera.",
 
 	NewHere: "¿Primera vez? «Cómo se juega» explica la niebla, los números y las minas.",
 
@@ -135,6 +138,7 @@ var spanish = Table{
 	Verify:          "Verificar",
 	VerifyOK:        "Verificado: la semilla {0} coloca exactamente el campo de minas que prometía el compromiso {1}, así que las minas estaban fijadas antes de la primera jugada.",
 	VerifyBad:       "No verificado: {0}.",
+	VerifyNotSecret: "Eso demuestra que las minas estaban fijadas, no que fueran secretas: cualquiera podía conocer este campo de minas.",
 
 	ReplayLabel:   "Reproducción",
 	ReplayFirst:   "Inicio",

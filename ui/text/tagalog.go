@@ -127,6 +127,9 @@ var tagalog = Table{
 	DailyNote:    "Puzzle ng araw na {0} (UTC): parehong mga mina para sa lahat sa araw na iyon, para maikumpara ang mga resulta. Hindi ito lihim na paligsahan: alam ng sinumang nakalaro na nito kung nasaan ang mga mina.",
 	DailyEvent:   "Puzzle ng araw na {0}",
 	DailyStarted: "Ang puzzle ng araw ngayon ({0}): parehong mga mina para sa lahat.",
+	SeedNote:     "Itinakda ng link ang pagkakalagay ng mga mina sa larong ito: malalaman ng sinumang may link kung nasaan ang mga mina. Lihim lamang ang mga minang pinili mismo ng pahina.",
+	SeedTag:      "itinakda ng link",
+	RecordNote:   "Galing sa isang record ang larong ito, kung saan nakasulat ang mga mina nito para mabasa ng kahit sino.",
 
 	NewHere: "Bago ka rito? Alamin sa “Paano maglaro” ang hamog, numero at mina.",
 
@@ -136,6 +139,7 @@ var tagalog = Table{
 	Verify:          "Suriin",
 	VerifyOK:        "Napatunayan: inilalagay ng seed na {0} ang eksaktong mga minang ipinangako ng pangakong {1}, kaya nakatakda na ang mga mina bago ang unang galaw.",
 	VerifyBad:       "Hindi napatunayan: {0}.",
+	VerifyNotSecret: "Ipinapakita niyon na nakatakda na ang mga mina, pero hindi nito pinatutunayang lihim ang mga ito: maaaring alam ng kahit sino ang mga minang ito.",
 
 	ReplayLabel:   "Replay",
 	ReplayFirst:   "Simula",

@@ -72,7 +72,7 @@ func Contents(m ui.Square, sprite string) string {
 		c += Icon(sprite, "sweep-badge", "broom", Hidden)
 	}
 	if m.Odds != "" {
-		c += `<span class="odds" ` + Hidden + `>` + m.Odds + `</span>`
+		c += `<span class="odds" ` + Hidden + `>` + ui.EscapeAttr(m.Odds) + `</span>`
 	}
 	if m.Flag != ui.NoFlag {
 		c += `<span class="` + flagClasses[m.Flag] + `" ` + Hidden + `>` + flagSigns[m.Flag] + `</span>`

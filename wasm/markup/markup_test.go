@@ -44,6 +44,10 @@ func TestContents(t *testing.T) {
 		{"a number", ui.Square{Number: 2}, "", `<span class="num" aria-hidden="true">2</span>`},
 		{"odds and a question", ui.Square{Fog: true, Odds: "10%", Flag: ui.FlagQuestion}, "",
 			`<span class="odds" aria-hidden="true">10%</span><span class="flag flag-question" aria-hidden="true">?</span>`},
+		// The odds are a language's text, which comes from a file: text, never markup.
+		{"odds below one in a hundred", ui.Square{Fog: true, Odds: "<1%"}, "", `<span class="odds" aria-hidden="true">&lt;1%</span>`},
+		{"odds that hold markup", ui.Square{Fog: true, Odds: `<a href="//x">1%</a>`}, "",
+			`<span class="odds" aria-hidden="true">&lt;a href=&quot;//x&quot;&gt;1%&lt;/a&gt;</span>`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) { assert.Equal(t, tt.want, Contents(tt.m, tt.sprite)) })
