@@ -425,7 +425,9 @@ func (a *App) play(m engine.Move) {
 		said = join(a.text.Sentence(text.DrawDeclined, a.sideName(mover)), said)
 	}
 	a.say(said, moveCue(last.Events))
-	a.news.ended = a.game.Over()
+	if a.game.Over() {
+		a.showEnd()
+	}
 	if a.game.from == own {
 		a.save()
 	} else {
@@ -510,8 +512,16 @@ func (a *App) ended() {
 	a.draw.open = false
 	a.toLive()
 	a.say(a.resultText(), CueEnd)
-	a.news.ended = true
+	a.showEnd()
 	a.save()
+}
+
+// showEnd shows the game just ended: its ending is told (Panel.Ended), and the
+// mines still under fog appear on the board, as Minesweeper shows them once
+// nothing is left to play for; the players' view is a choice away.
+func (a *App) showEnd() {
+	a.news.ended = true
+	a.replay = WithMines
 }
 
 // DismissEnding tells the App that the page has told the players how the game

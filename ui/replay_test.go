@@ -25,8 +25,14 @@ func TestReplayViews(t *testing.T) {
 		a.SetReplayView(WithMines)
 		assert.Empty(t, marked(a, hiddenMines))
 		assert.Equal(t, PlayersView, a.Panel().View, "the choice is refused, not kept for later")
+	})
+	t.Run("the end of a game shows the mines still under fog (issue 24)", func(t *testing.T) {
+		a := New(engine.NewGame(1), en)
 		a.Resign()
-		assert.Empty(t, marked(a, hiddenMines), "nor does the game's end show them unasked")
+		assert.ElementsMatch(t, want, marked(a, hiddenMines))
+		assert.Equal(t, WithMines, a.Panel().View)
+		a.SetReplayView(PlayersView)
+		assert.Empty(t, marked(a, hiddenMines), "the players' view is a choice away")
 	})
 	t.Run("a finished game with the mines shows the mines under fog", func(t *testing.T) {
 		a := New(engine.NewGame(1), en)
