@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"errors"
 	"slices"
 	"strconv"
 	"strings"
@@ -74,7 +73,7 @@ func ParseRecord(text string) (*Game, []Tag, error) {
 		case !ok:
 			return nil, nil, &RecordError{Line: t.line, Err: &SyntaxError{What: "Result tag", Text: t.Value, Why: "want 1-0, 0-1, 1/2-1/2 or *"}}
 		case statedLine > 0 && res != stated:
-			return nil, nil, &RecordError{Line: statedLine, Err: errors.New("the movetext ends with " + stated.String() + ", but the Result tag says " + res.String())}
+			return nil, nil, &RecordError{Line: statedLine, Err: detail(ErrResultTags, "the movetext ends with "+stated.String()+", but the Result tag says "+res.String(), stated.String(), res.String())}
 		}
 		stated, statedLine = res, t.line
 	}
@@ -149,7 +148,7 @@ func recordGame(tag func(string) (recordTag, bool)) (*Game, error) {
 	}
 	g, err := NewGameFrom(start)
 	if err != nil {
-		return nil, &RecordError{Line: from.line, Err: errors.New("the starting position is not possible: " + err.Error())}
+		return nil, &RecordError{Line: from.line, Err: detail(err, "the starting position is not possible: "+err.Error())}
 	}
 	g.seed, g.seeded = seed, hasSeed
 	return g, nil
@@ -190,7 +189,7 @@ func replay(g *Game, tokens []recordToken) (Result, int, error) {
 	for i, tok := range tokens {
 		if res, ok := parseResult(tok.text); ok {
 			if i != len(tokens)-1 {
-				return Ongoing, 0, &RecordError{Line: tok.line, Err: errors.New("the result " + tok.text + " must come last")}
+				return Ongoing, 0, &RecordError{Line: tok.line, Err: detail(ErrResultNotLast, "the result "+tok.text+" must come last", tok.text)}
 			}
 			return res, tok.line, nil
 		}
@@ -201,7 +200,7 @@ func replay(g *Game, tokens []recordToken) (Result, int, error) {
 		given, san := splitMoveNumber(tok.text)
 		if given != "" {
 			if n, _ := strconv.Atoi(given); n != g.pos.fullmove {
-				return Ongoing, 0, &RecordError{Line: tok.line, Err: errors.New("move number " + clip(given) + " where " + strconv.Itoa(g.pos.fullmove) + " was due")}
+				return Ongoing, 0, &RecordError{Line: tok.line, Err: detail(ErrMoveNumber, "move number "+clip(given)+" where "+strconv.Itoa(g.pos.fullmove)+" was due", clip(given), strconv.Itoa(g.pos.fullmove))}
 			}
 			if san == "" {
 				continue
@@ -209,7 +208,7 @@ func replay(g *Game, tokens []recordToken) (Result, int, error) {
 		}
 		if g.Over() {
 			res, reason := g.Result()
-			return Ongoing, 0, &RecordError{Line: tok.line, Move: number, Err: errors.New("the game was already over, " + res.String() + " by " + reason.String() + ", before " + excerpt(san))}
+			return Ongoing, 0, &RecordError{Line: tok.line, Move: number, Err: detail(ErrMoveAfterEnd, "the game was already over, "+res.String()+" by "+reason.String()+", before "+excerpt(san), res.String(), clip(san))}
 		}
 		if _, err := g.PlaySAN(san); err != nil {
 			return Ongoing, 0, &RecordError{Line: tok.line, Move: number, Err: err}
@@ -226,7 +225,7 @@ func settleRecord(g *Game, stated Result, line int, tag func(string) (recordTag,
 	termTag, hasTerm := tag("Termination")
 	if line == 0 {
 		if hasTerm {
-			return &RecordError{Line: termTag.line, Err: errors.New("a Termination needs a result, in a Result tag or after the moves")}
+			return &RecordError{Line: termTag.line, Err: ErrLoneTermination}
 		}
 		return nil // no result stated: the moves say it all
 	}
@@ -245,7 +244,7 @@ func settleRecord(g *Game, stated Result, line int, tag func(string) (recordTag,
 	got, why := g.Result()
 	if g.Over() {
 		if stated != got || hasTerm && reason != why {
-			return &RecordError{Line: line, Err: errors.New("the moves end the game " + got.String() + " by " + why.String() + ", but the record says " + says)}
+			return &RecordError{Line: line, Err: detail(ErrOtherEnd, "the moves end the game "+got.String()+" by "+why.String()+", but the record says "+says, got.String(), why.String())}
 		}
 		return nil
 	}
@@ -261,7 +260,7 @@ func settleRecord(g *Game, stated Result, line int, tag func(string) (recordTag,
 	case stated == Draw && (!hasTerm || reason == DrawAgreed):
 		return g.AgreeDraw()
 	}
-	return &RecordError{Line: line, Err: errors.New("the record says " + says + ", but the moves do not end the game")}
+	return &RecordError{Line: line, Err: detail(ErrNoEnd, "the record says "+says+", but the moves do not end the game", stated.String())}
 }
 
 // reasonFromWords reads a Reason as Reason.String writes it, in any case.

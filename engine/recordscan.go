@@ -1,9 +1,6 @@
 package engine
 
-import (
-	"errors"
-	"strings"
-)
+import "strings"
 
 // recordReader reads a record's text from the start, keeping the line number.
 type recordReader struct {
@@ -116,16 +113,16 @@ func (r *recordReader) readMovetext() ([]recordToken, error) {
 		case '{':
 			end := strings.IndexByte(r.text[r.pos:], '}')
 			if end < 0 {
-				return nil, r.fail(errors.New("a comment opened with { is never closed with }"))
+				return nil, r.fail(ErrOpenComment)
 			}
 			r.line += strings.Count(r.text[r.pos:r.pos+end], "\n")
 			r.pos += end + 1
 		case '}':
-			return nil, r.fail(errors.New("a } closes no comment"))
+			return nil, r.fail(ErrStrayBrace)
 		case '(', ')':
-			return nil, r.fail(errors.New("variations in ( ) are not supported"))
+			return nil, r.fail(ErrVariation)
 		case '[':
-			return nil, r.fail(errors.New("tag pairs must come before the moves"))
+			return nil, r.fail(ErrLateTag)
 		default:
 			end := strings.IndexAny(r.text[r.pos:], " \t\r\n{};()[")
 			if end < 0 {
