@@ -1,7 +1,5 @@
 package engine
 
-import "errors"
-
 // Played is one move of a game's history.
 type Played struct {
 	Move    Move
@@ -45,7 +43,7 @@ func NewGameFrom(p Position) (*Game, error) {
 		return nil, err
 	}
 	if p.IsView() {
-		return nil, errors.New("a game needs every mine: this position hides some under fog")
+		return nil, ErrViewOnly
 	}
 	g := newGame(p)
 	g.settle(Effects{Blast: NoSquare, Sapper: NoSquare}, p.side.Other())
@@ -236,7 +234,7 @@ func (g *Game) View() View { return g.viewOf(&g.pos) }
 func (g *Game) ViewAt(ply int) (View, error) {
 	switch {
 	case ply < 0 || ply > len(g.plies):
-		return View{}, errors.New("no such move in this game")
+		return View{}, ErrNoSuchPly
 	case ply == len(g.plies):
 		return g.View(), nil
 	}
@@ -256,7 +254,7 @@ func (g *Game) RefereeAt(ply int) (Position, error) {
 	case g.dealt:
 		return g.field.RefereeAt(ply)
 	case ply < 0 || ply > len(g.plies):
-		return Position{}, errors.New("no such move in this game")
+		return Position{}, ErrNoSuchPly
 	case ply == len(g.plies):
 		return g.pos, nil
 	}
