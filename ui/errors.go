@@ -56,6 +56,8 @@ var errorKeys = [...]struct {
 	{engine.ErrOtherEnd, text.RecordOtherEnd},
 	{engine.ErrNoEnd, text.RecordNoEnd},
 	{engine.ErrBrokenCommitment, text.WrongCommitment},
+	{engine.ErrBadOpenings, text.DealBadOpenings},
+	{engine.ErrWrongField, text.DealWrongField},
 	{errUnfinished, text.ImportUnfinished},
 }
 

@@ -83,6 +83,8 @@ func TestEveryErrorAPlayerMeetsIsWorded(t *testing.T) {
 		"share.ErrTooLong":        share.ErrTooLong,
 		"persist.ErrHeld":         persist.ErrHeld,
 		"persist.ErrTooLong":      persist.ErrTooLong,
+		"engine.ErrBadOpenings":   engine.ErrBadOpenings,
+		"engine.ErrWrongField":    engine.ErrWrongField,
 
 		"engine.ErrWhiteKings":      impossible(engine.ErrWhiteKings),
 		"engine.ErrBlackKings":      impossible(engine.ErrBlackKings),
@@ -118,6 +120,9 @@ func TestEveryErrorAPlayerMeetsIsWorded(t *testing.T) {
 		"persist.ErrSavedElsewhere": "the App follows the newer game and says so (text.SavedElsewhere)",
 		"engine.ErrViewOnly":        "a record's FEN that hides mines is refused before a game is made of it",
 		"engine.ErrNoSuchPly":       "the App looks back only at plies the game has",
+		"engine.ErrNeedsOpenings":   "the online game plays a move that lifts fog only with its openings (engine.Game.PlayOpened)",
+		"engine.ErrNotDealt":        "only an online game is given openings",
+		"engine.ErrFieldUnknown":    "an online game's replay with its mines waits for the field to be opened (engine.Game.OpenField)",
 	}
 	var found []string
 	for _, dir := range []string{"../engine", "../share", "../persist"} {

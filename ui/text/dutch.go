@@ -196,6 +196,8 @@ var dutch = Table{
 	RecordInvalid:      "zo ziet een geldige partijnotatie er niet uit",
 	NotCommitment:      "‘{0}’ is geen vastlegging: die bestaat uit 32 hexadecimale tekens (0–9 en a–f)",
 	WrongCommitment:    "seed {0} legt niet het mijnenveld dat vastlegging {1} beloofde",
+	DealBadOpenings:    "het apparaat van de andere speler onthulde velden op een manier die niet klopt met het bord, dus de partij kan daarmee niet verder",
+	DealWrongField:     "het mijnenveld dat het apparaat van de andere speler opende, klopt niet met wat de partij liet zien",
 	UnexpectedError:    "er ging iets onverwachts mis",
 
 	PositionWhiteKings:     "Wit moet precies één koning hebben",

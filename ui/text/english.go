@@ -227,6 +227,8 @@ const (
 	RecordInvalid
 	NotCommitment   // {0} the text given
 	WrongCommitment // {0} the seed, {1} the commitment
+	DealBadOpenings // a dealt game's openings that do not fit (docs/rules.md §11)
+	DealWrongField  // a dealt game's minefield, opened at the end, that does not fit
 	UnexpectedError
 
 	// Why a position or the moves of a record break the rules: the {1}
@@ -620,6 +622,8 @@ var English = Table{
 	RecordInvalid:      "this does not make a valid game record",
 	NotCommitment:      "“{0}” is not a commitment, which is 32 hex digits (0–9 and a–f)",
 	WrongCommitment:    "seed {0} does not lay the minefield that commitment {1} promised",
+	DealBadOpenings:    "the other player’s device revealed squares in a way that does not agree with the board, so the game cannot go on from it",
+	DealWrongField:     "the minefield the other player’s device opened does not agree with what the game showed",
 	UnexpectedError:    "something unexpected went wrong",
 
 	PositionWhiteKings:     "White must have exactly one king",

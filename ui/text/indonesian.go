@@ -197,6 +197,8 @@ var indonesian = Table{
 	RecordInvalid:      "ini tidak membentuk catatan permainan yang sah",
 	NotCommitment:      "“{0}” bukan komitmen, yang terdiri dari 32 digit heksadesimal (0–9 dan a–f)",
 	WrongCommitment:    "seed {0} tidak memasang ladang ranjau yang dijanjikan komitmen {1}",
+	DealBadOpenings:    "perangkat pemain lain membuka petak dengan cara yang tidak cocok dengan papan, jadi permainan tidak bisa dilanjutkan dari situ",
+	DealWrongField:     "ladang ranjau yang dibuka perangkat pemain lain tidak cocok dengan yang ditunjukkan permainan",
 	UnexpectedError:    "terjadi kesalahan yang tidak terduga",
 
 	PositionWhiteKings:     "Putih harus punya tepat satu raja",

@@ -197,6 +197,8 @@ var spanish = Table{
 	RecordInvalid:      "esto no forma un registro de partida válido",
 	NotCommitment:      "«{0}» no es un compromiso, que consta de 32 dígitos hexadecimales (0–9 y a–f)",
 	WrongCommitment:    "la semilla {0} no coloca el campo de minas que prometía el compromiso {1}",
+	DealBadOpenings:    "el dispositivo del otro jugador reveló casillas de un modo que no concuerda con el tablero, así que la partida no puede continuar a partir de ahí",
+	DealWrongField:     "el campo de minas que abrió el dispositivo del otro jugador no concuerda con lo que mostró la partida",
 	UnexpectedError:    "ha ocurrido un error inesperado",
 
 	PositionWhiteKings:     "las blancas deben tener exactamente un rey",

@@ -198,6 +198,8 @@ var tagalog = Table{
 	RecordInvalid:      "hindi ito bumubuo ng wastong rekord ng laro",
 	NotCommitment:      "hindi pangako ang “{0}”, na binubuo ng 32 hexadecimal na digit (0–9 at a–f)",
 	WrongCommitment:    "hindi inilalagay ng seed na {0} ang mga minang ipinangako ng pangakong {1}",
+	DealBadOpenings:    "nagbukas ang device ng kabilang manlalaro ng mga parisukat sa paraang hindi tugma sa board, kaya hindi maipagpapatuloy ang laro mula roon",
+	DealWrongField:     "hindi tugma ang mga minang binuksan ng device ng kabilang manlalaro sa ipinakita ng laro",
 	UnexpectedError:    "may nangyaring hindi inaasahang mali",
 
 	PositionWhiteKings:     "dapat may eksaktong isang hari ang Puti",
