@@ -124,6 +124,41 @@ func TestDealtGameFollowsTheReferee(t *testing.T) {
 	assert.Positive(t, sweptHidden, "set-ups where a sweep met a hidden mine (§2)")
 }
 
+// TestDealtGameRecord: a finished dealt game's record, once its field is
+// opened, lists that field and the tags its players add, and replays under a
+// referee to the same views (docs/rules.md §11).
+func TestDealtGameRecord(t *testing.T) {
+	for seed := range uint64(20) {
+		ref := NewGame(seed)
+		field := ref.start.Mines()
+		dealt := NewDealtGame()
+		r := rand.New(rand.NewPCG(seed, 3))
+		for !dealt.Over() && dealt.Len() < 120 {
+			_, err := playDealt(dealt, field, pickMove(r, dealt.LegalMoves()))
+			require.NoError(t, err)
+		}
+		if !dealt.Over() {
+			require.NoError(t, dealt.Resign(dealt.Side()))
+		}
+		tags := []Tag{{Name: "Transcript", Value: "5e2d1f0a9b8c7d6e"}}
+		_, err := dealt.Record(tags)
+		require.ErrorIs(t, err, ErrFieldUnknown, "seed %d: no record lists a field nobody opened", seed)
+		require.NoError(t, dealt.OpenField(field))
+		record, err := dealt.Record(tags)
+		require.NoError(t, err)
+		assert.Contains(t, record, `[Transcript "5e2d1f0a9b8c7d6e"]`)
+		assert.Contains(t, record, `[Mines "`+mineList(field, 0)+`"]`)
+		again, _, err := ParseRecord(record)
+		require.NoError(t, err, "seed %d", seed)
+		require.Equal(t, dealt.Len(), again.Len())
+		for ply := 0; ply <= dealt.Len(); ply++ {
+			want, _ := dealt.ViewAt(ply)
+			got, _ := again.ViewAt(ply)
+			require.Equal(t, want, got, "seed %d, ply %d", seed, ply)
+		}
+	}
+}
+
 // TestDealtGameRefusesBadOpenings: openings that do not fit the move or what the
 // board shows are refused, and the game stays as it was (docs/rules.md §11).
 func TestDealtGameRefusesBadOpenings(t *testing.T) {

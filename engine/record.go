@@ -66,10 +66,17 @@ var (
 // anyone can replay the game and check that the seed really lays those mines.
 //
 // A game still in progress has no record, because a record lists the minefield:
-// Record returns ErrGameNotOver for it.
+// Record returns ErrGameNotOver for it. A dealt game's record lists the field
+// both players opened at the end (OpenField), and so replays under a referee;
+// before that, Record returns ErrFieldUnknown. Its caller adds what else the
+// players' devices agreed on, such as the hash of their messages (docs/rules.md
+// §11), as tags.
 func (g *Game) Record(tags []Tag) (string, error) {
-	if !g.Over() {
+	switch {
+	case !g.Over():
 		return "", ErrGameNotOver
+	case g.dealt && g.field == nil:
+		return "", ErrFieldUnknown
 	}
 	return g.SecretRecord(tags)
 }
@@ -107,9 +114,13 @@ func (g *Game) SecretRecord(tags []Tag) (string, error) {
 	if seed, ok := g.Seed(); ok {
 		writeTag(&b, "Seed", strconv.FormatUint(seed, 10))
 	}
-	writeTag(&b, "Mines", mineList(g.start.mines, 0))
-	if g.start != StartPosition(g.start.mines) {
-		writeTag(&b, "FEN", g.start.MFEN())
+	start := g.start
+	if g.field != nil {
+		start = g.field.start
+	}
+	writeTag(&b, "Mines", mineList(start.mines, 0))
+	if start != StartPosition(start.mines) {
+		writeTag(&b, "FEN", start.MFEN())
 	}
 	if reason != NoReason {
 		writeTag(&b, "Termination", reason.String())
