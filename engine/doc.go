@@ -18,7 +18,10 @@
 // keeps the history, judges repetition and the end of the game (docs/rules.md §7), and
 // reports each move as an ordered list of Events for a UI to show. Players reach a
 // game through View and ViewAt, which carry the numbers revealed squares show but no
-// mine under fog.
+// mine under fog. A dealt game (NewDealtGame), one played between two devices,
+// has no referee: it plays on the players' view, and each move that lifts fog is
+// settled by the Openings of the squares it lifts, which the two players'
+// devices decrypt together (docs/rules.md §11).
 //
 // # Speed
 //

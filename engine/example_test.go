@@ -122,3 +122,44 @@ func ExampleGame_View() {
 	// found: [d4] under fog: 1
 	// 4k3/8/8/8/8/4N3/8/8/P7/4K3 b - - 1 1 d4,?1 ########/###...##/###...##/###...##
 }
+
+func ExampleGame_PlayOpened() {
+	// Nobody holds this game's minefield. Here the openings are made up from a
+	// field the example knows; in an online game the two devices decrypt them.
+	field := [4]engine.Square{}
+	for i, name := range []string{"c5", "f6", "d7", "g5"} {
+		field[i], _ = engine.ParseSquare(name)
+	}
+	open := func(s engine.Square) engine.Opening {
+		o := engine.Opening{Square: s}
+		for _, m := range field {
+			o.Mine = o.Mine || m == s
+			if engine.Neighbours(s).Has(m) {
+				o.Around++
+			}
+		}
+		return o
+	}
+	g := engine.NewDealtGame()
+	p := g.Referee()
+	m, _ := p.ParseSAN("Nf3")
+	var opened []engine.Opening
+	for _, s := range g.Opens(m).Squares() {
+		opened = append(opened, open(s))
+	}
+	if _, err := g.PlayOpened(m, opened); err != nil {
+		fmt.Println(err)
+	}
+	v := g.View()
+	for _, s := range v.Position.Fog().Not().And(engine.Neighbours(m.To)).Squares() {
+		if v.Numbers[s] >= 0 {
+			fmt.Println(s, "shows", v.Numbers[s])
+		}
+	}
+	fmt.Println("hidden mines:", v.Position.HiddenMines())
+	// Output:
+	// e4 shows 0
+	// f4 shows 1
+	// g4 shows 1
+	// hidden mines: 4
+}

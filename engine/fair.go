@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"errors"
 	"math/bits"
 	"strconv"
 	"strings"
@@ -61,8 +60,8 @@ func VerifyCommitment(commitment string, seed uint64) error {
 		return &SyntaxError{What: "commitment", Text: commitment, Why: "want only hex digits 0–9 and a–f"}
 	}
 	if c != Commitment(seed, MinesFromSeed(seed)) {
-		return errors.New("the minefield of seed " + strconv.FormatUint(seed, 10) +
-			" is not the one promised by commitment " + c + ": the mines were not fixed by this seed")
+		s := strconv.FormatUint(seed, 10)
+		return detail(ErrBrokenCommitment, "the minefield of seed "+s+" is not the one promised by commitment "+c+": the mines were not fixed by this seed", s, c)
 	}
 	return nil
 }

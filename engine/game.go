@@ -1,7 +1,5 @@
 package engine
 
-import "errors"
-
 // Played is one move of a game's history.
 type Played struct {
 	Move    Move
@@ -23,6 +21,13 @@ type Game struct {
 	keys   []uint64 // keys[i] is the position's key after i plies
 	result Result
 	reason Reason
+
+	// A dealt game (NewDealtGame) plays on the players' view: deal is what its
+	// openings told, and field, once OpenField has checked the whole
+	// minefield, the same game under a referee.
+	dealt bool
+	deal  dealing
+	field *Game
 }
 
 // NewGame starts a game from the set-up of docs/rules.md §1 on the minefield of seed.
@@ -38,7 +43,7 @@ func NewGameFrom(p Position) (*Game, error) {
 		return nil, err
 	}
 	if p.IsView() {
-		return nil, errors.New("a game needs every mine: this position hides some under fog")
+		return nil, ErrViewOnly
 	}
 	g := newGame(p)
 	g.settle(Effects{Blast: NoSquare, Sapper: NoSquare}, p.side.Other())
@@ -57,7 +62,8 @@ func (g *Game) Seed() (uint64, bool) { return g.seed, g.seeded }
 func (g *Game) Start() Position { return g.start }
 
 // Referee returns the current position with every mine listed. Only what judges or
-// records the game may use it; players get View.
+// records the game may use it; players get View. A dealt game knows no mine under
+// fog, so its position is the players' view.
 func (g *Game) Referee() Position { return g.pos }
 
 // Side returns the side to move.
@@ -83,7 +89,8 @@ func (g *Game) LegalMoves() []Move {
 	return g.pos.LegalMoves()
 }
 
-// Play plays m for the side to move and returns what happened, in order.
+// Play plays m for the side to move and returns what happened, in order. In a
+// dealt game a move that lifts fog needs its openings (PlayOpened).
 func (g *Game) Play(m Move) ([]Event, error) {
 	if g.Over() {
 		return nil, ErrGameOver
@@ -91,8 +98,18 @@ func (g *Game) Play(m Move) ([]Event, error) {
 	if !g.pos.IsLegal(m) {
 		return nil, ErrIllegalMove
 	}
+	if g.dealt && g.pos.Opens(m).Any() {
+		return nil, ErrNeedsOpenings
+	}
+	return g.playOn(g.pos, m), nil
+}
+
+// playOn plays the legal move m from pos, the game's position with whatever
+// its openings told listed, and returns what happened.
+func (g *Game) playOn(pos Position, m Move) []Event {
 	before := g.pos
 	san := before.SAN(m)
+	g.pos = pos
 	e := g.pos.Play(m)
 	g.keys = append(g.keys, g.pos.Key())
 	evs := events(m, e)
@@ -106,7 +123,7 @@ func (g *Game) Play(m Move) ([]Event, error) {
 	}
 	san += sanSuffix(e, check, g.reason == Checkmate)
 	g.plies = append(g.plies, Played{Move: m, SAN: san, Effects: e, Events: evs, before: before})
-	return evs, nil
+	return evs
 }
 
 // settle decides whether the game ended with the move just played by mover, in the
@@ -211,32 +228,46 @@ type View struct {
 }
 
 // View returns the players' view of the current position.
-func (g *Game) View() View { return viewOf(&g.pos) }
+func (g *Game) View() View { return g.viewOf(&g.pos) }
 
 // ViewAt returns the players' view of the position after ply plies (0 is the start).
 func (g *Game) ViewAt(ply int) (View, error) {
 	switch {
 	case ply < 0 || ply > len(g.plies):
-		return View{}, errors.New("no such move in this game")
+		return View{}, ErrNoSuchPly
 	case ply == len(g.plies):
 		return g.View(), nil
 	}
-	return viewOf(&g.plies[ply].before), nil
+	return g.viewOf(&g.plies[ply].before), nil
 }
 
 // RefereeAt returns the position after ply plies with every mine listed, for replaying
 // a finished game with its minefield shown. While the game is on it returns
-// ErrGameNotOver: the mines under fog are not for the players' eyes yet.
+// ErrGameNotOver: the mines under fog are not for the players' eyes yet; a dealt
+// game returns ErrFieldUnknown until OpenField.
 func (g *Game) RefereeAt(ply int) (Position, error) {
 	switch {
 	case !g.Over():
 		return Position{}, ErrGameNotOver
+	case g.dealt && g.field == nil:
+		return Position{}, ErrFieldUnknown
+	case g.dealt:
+		return g.field.RefereeAt(ply)
 	case ply < 0 || ply > len(g.plies):
-		return Position{}, errors.New("no such move in this game")
+		return Position{}, ErrNoSuchPly
 	case ply == len(g.plies):
 		return g.pos, nil
 	}
 	return g.plies[ply].before, nil
+}
+
+// viewOf returns the players' view of p, a position of the game: a referee
+// position's, or a dealt game's with the numbers its openings gave.
+func (g *Game) viewOf(p *Position) View {
+	if g.dealt {
+		return View{Position: *p, Numbers: g.deal.numbers(p)}
+	}
+	return viewOf(p)
 }
 
 func viewOf(referee *Position) View {

@@ -45,7 +45,7 @@ func ParseMFEN(text string) (Position, error) {
 		}
 	}
 	if err := p.Validate(); err != nil {
-		return fail(text, "", err.Error())
+		return Position{}, &SyntaxError{What: "MFEN", Text: text, Why: err.Error(), Err: err}
 	}
 	return p, nil
 }

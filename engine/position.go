@@ -1,7 +1,5 @@
 package engine
 
-import "errors"
-
 // Castling is a set of castling rights.
 type Castling uint8
 
@@ -221,31 +219,32 @@ func (p *Position) View() Position {
 // hides mines under fog. A position with no mine under fog is both.
 func (p *Position) IsView() bool { return p.hidden > 0 }
 
-// Validate reports the first way in which p cannot arise under the rules, in words
-// a player can read. Positions read from text are checked with it.
+// Validate reports the first way in which p cannot arise under the rules, one of
+// the ErrWhiteKings … ErrWaitingInCheck errors. Positions read from text are
+// checked with it.
 func (p *Position) Validate() error {
 	for _, c := range []Color{White, Black} {
 		if n := p.Pieces(c, King).Count(); n != 1 {
-			return errors.New(c.String() + " must have exactly one king")
+			return [...]error{White: ErrWhiteKings, Black: ErrBlackKings}[c]
 		}
 	}
 	if p.kinds[Pawn].And(rankBB[0].Or(rankBB[Ranks-1])).Any() {
-		return errors.New("no pawn may stand on rank 1 or rank 10")
+		return ErrPawnOnEdge
 	}
 	if p.mines.AndNot(fogZone).Any() {
-		return errors.New("mines can only lie in ranks 4–7")
+		return ErrMineOutsideZone
 	}
 	if p.fog.AndNot(fogZone).Any() {
-		return errors.New("only squares in ranks 4–7 can be fogged")
+		return ErrFogOutsideZone
 	}
 	if p.mines.And(p.Occupied()).Any() {
-		return errors.New("a piece cannot stand on a mine")
+		return ErrPieceOnMine
 	}
 	if p.hidden < 0 || p.hidden > p.fog.AndNot(p.Occupied()).AndNot(p.mines).Count() {
-		return errors.New("there are not enough empty fogged squares for the hidden mines")
+		return ErrTooManyHidden
 	}
 	if p.fog.Any() && p.hidden == 0 && p.mines.And(p.fog).IsEmpty() {
-		return errors.New("no mine lies under fog, so no square can still be fogged")
+		return ErrFogWithoutMine
 	}
 	for _, cs := range []castleSquares{castles[White][0], castles[White][1], castles[Black][0], castles[Black][1]} {
 		c := White
@@ -253,11 +252,11 @@ func (p *Position) Validate() error {
 			c = Black
 		}
 		if p.castling&cs.right != 0 && (!p.Pieces(c, King).Has(cs.kingFrom) || !p.Pieces(c, Rook).Has(cs.rookFrom)) {
-			return errors.New("a castling right needs the king and that rook on their starting squares")
+			return ErrCastlingRight
 		}
 	}
 	if p.Attacked(p.KingSquare(p.side.Other()), p.side) {
-		return errors.New("the side not to move is in check")
+		return ErrWaitingInCheck
 	}
 	return nil
 }

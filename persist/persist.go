@@ -56,10 +56,8 @@ package persist
 
 import (
 	"errors"
-	"hash/fnv"
 	"math/rand/v2"
 	"strconv"
-	"strings"
 
 	"mschess/engine"
 	"mschess/internal/b64"
@@ -105,17 +103,6 @@ const (
 	rejectedPrefix = "mschess.save.rejected."
 	magic          = "mschess-save "
 	version        = 1
-)
-
-// maskKey, with a save's nonce, seeds the keystream that masks its game. It is no
-// secret: the app carries it for anyone to read. Changing it would leave every
-// earlier save unreadable, so a new key needs a new version.
-const maskKey = "mschess keeps its minefield away" // 32 bytes: a ChaCha8 seed
-
-// Sizes of the nonce and of the hash that start a masked game.
-const (
-	nonceSize = 16
-	hashSize  = 8
 )
 
 // maxSave is the most text a save may hold: the masked record of the longest
@@ -313,166 +300,6 @@ func (s *Slot) write(g *engine.Game, p Prefs, nonce [nonceSize]byte) error {
 	return nil
 }
 
-// header is what a save says before its game.
-type header struct {
-	prefs Prefs
-	gen   uint64
-}
-
-// generation returns the generation of a save's text, and whether the text is
-// a save at all; it reads no further than the settings.
-func generation(text string) (uint64, bool) {
-	h, _, err := readHeader(text)
-	return h.gen, err == nil
-}
-
-// parse reads a save.
-func parse(text string) (*engine.Game, header, *LoadError) {
-	h, game, err := readHeader(text)
-	if err != nil {
-		return nil, h, err
-	}
-	rec, uerr := unmask(game)
-	if uerr != nil {
-		return nil, h, &LoadError{Err: ErrDamaged, Detail: uerr.Error()}
-	}
-	g, _, perr := engine.ParseRecord(rec)
-	if perr != nil {
-		return nil, h, &LoadError{Err: ErrDamaged, Detail: "its game does not read back" + where(perr)}
-	}
-	return g, h, nil
-}
-
-// readHeader reads a save's first line and settings, and returns them with the
-// masked game that follows.
-func readHeader(text string) (header, string, *LoadError) {
-	var h header
-	switch {
-	case text == "":
-		return h, "", &LoadError{Err: ErrDamaged, Detail: "it is empty"}
-	case len(text) > maxSave:
-		return h, "", &LoadError{Err: ErrDamaged, Detail: "it is larger than any saved game"}
-	}
-	first, rest, _ := strings.Cut(text, "\n")
-	v, ok := strings.CutPrefix(first, magic)
-	if !ok {
-		return h, "", &LoadError{Err: ErrForeign}
-	}
-	n, err := strconv.Atoi(v)
-	switch {
-	case v == "" || strings.Trim(v, "0123456789") != "" || err == nil && n < 1:
-		return h, "", &LoadError{Err: ErrDamaged, Detail: "its version is not a number from 1 up"}
-	case err != nil: // only digits, so a number too big for int
-		return h, "", &LoadError{Err: ErrTooNew, Detail: "this version reads up to " + strconv.Itoa(version)}
-	case n > version:
-		return h, "", &LoadError{Err: ErrTooNew, Detail: "format version " + v + "; this version reads up to " + strconv.Itoa(version)}
-	}
-	// Settings run up to the first blank line; the masked game follows it.
-	game := rest
-	for n := 2; ; n++ {
-		line, after, ok := strings.Cut(game, "\n")
-		if !ok {
-			return h, "", &LoadError{Err: ErrDamaged, Detail: "it ends before the game"}
-		}
-		game = after
-		if line == "" {
-			return h, game, nil
-		}
-		key, value, ok := strings.Cut(line, ": ")
-		if !ok {
-			return h, "", &LoadError{Err: ErrDamaged, Detail: "line " + strconv.Itoa(n) + " is not a setting"}
-		}
-		var err error
-		switch key {
-		case "flipped":
-			h.prefs.Flipped, err = strconv.ParseBool(value)
-		case "auto-flip":
-			h.prefs.AutoFlip, err = strconv.ParseBool(value)
-		case "generation":
-			if h.gen, err = strconv.ParseUint(value, 10, 64); err != nil {
-				return h, "", &LoadError{Err: ErrDamaged, Detail: "its generation is not a whole number"}
-			}
-		default:
-			var known bool
-			if known, err = h.prefs.readPlay(key, value); !known {
-				continue // a setting added since, which this release does without
-			}
-		}
-		if err != nil {
-			return h, "", &LoadError{Err: ErrDamaged, Detail: key + " " + settingProblem(err)}
-		}
-	}
-}
-
-// where returns " at record line 5, move 12..." for an error of ParseRecord, as far
-// as it is known: the place without the engine's message, which may quote the
-// minefield. ParseRecord returns a *RecordError itself, so a type assertion finds
-// it, without errors.As (docs/size.md).
-func where(err error) string {
-	re, ok := err.(*engine.RecordError)
-	if !ok || re.Line == 0 {
-		return ""
-	}
-	s := " at record line " + strconv.Itoa(re.Line)
-	if re.Move != "" {
-		s += ", move " + re.Move
-	}
-	return s
-}
-
-// mask returns the masked game of a save holding rec, in base64.
-func mask(rec string, nonce [nonceSize]byte) string {
-	data := make([]byte, 0, nonceSize+hashSize+len(rec))
-	data = append(data, nonce[:]...)
-	data = append(data, hash(rec)...)
-	data = append(data, rec...)
-	xorKeystream(data[nonceSize:], nonce)
-	return b64.Std.EncodeToString(data)
-}
-
-// unmask returns the record in a masked game, or what is wrong with it.
-// The decoder skips line breaks, so the one that ends the game is no matter.
-func unmask(text string) (string, error) {
-	data, err := b64.Std.DecodeString(text)
-	if err != nil {
-		// DecodeString returns no other error.
-		at := int64(err.(b64.CorruptInputError))
-		return "", errors.New("its game is garbled at character " + strconv.FormatInt(at+1, 10))
-	}
-	if len(data) < nonceSize+hashSize {
-		return "", errors.New("its game is cut short")
-	}
-	body := data[nonceSize:]
-	xorKeystream(body, [nonceSize]byte(data))
-	rec := string(body[hashSize:])
-	if string(body[:hashSize]) != string(hash(rec)) {
-		return "", errors.New("its game was changed or cut short: it fails its check")
-	}
-	return rec, nil
-}
-
-// hash returns the FNV-1a 64-bit hash of rec, big-endian.
-func hash(rec string) []byte {
-	h := fnv.New64a()
-	h.Write([]byte(rec))
-	return h.Sum(nil)
-}
-
-// xorKeystream masks data in place, or unmasks it, with the keystream of nonce.
-func xorKeystream(data []byte, nonce [nonceSize]byte) {
-	var seed [32]byte
-	copy(seed[:], maskKey)
-	for i, b := range nonce {
-		seed[i] ^= b
-	}
-	key := make([]byte, len(data))
-	rand.NewChaCha8(seed).Read(key)
-	for i := range data {
-		data[i] ^= key[i]
-	}
-}
-
-// setAside moves text from the save's key to the first free rejected key and
 // returns that key, or "" when the store refused the copy; the original is
 // removed only once the copy is in place.
 func setAside(s Store, text string) string {

@@ -1,17 +1,12 @@
 package persist
 
 import (
-	"encoding/base64"
 	"errors"
 	"fmt"
-	"hash/fnv"
-	"math/rand/v2"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
-	"unicode"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -132,85 +127,6 @@ func TestSaveFormat(t *testing.T) {
 	want, err := os.ReadFile(filepath.Join("testdata", "in-progress.save"))
 	require.NoError(t, err)
 	assert.Equal(t, string(want), saveText(t, play(t, 7, "", "Nc3 Se8 Nb5"), Prefs{AutoFlip: true}))
-}
-
-func TestMaskedGameUnmasksAsDocumented(t *testing.T) {
-	// A save set aside can be read again from the package documentation alone:
-	// base64, a 16-byte nonce, then the hash and the record under the ChaCha8
-	// keystream seeded from the key text with the nonce XORed into its start.
-	text, err := os.ReadFile(filepath.Join("testdata", "in-progress.save"))
-	require.NoError(t, err)
-	_, game, ok := strings.Cut(string(text), "\n\n")
-	require.True(t, ok)
-	data, err := base64.StdEncoding.DecodeString(strings.TrimSuffix(game, "\n"))
-	require.NoError(t, err)
-	require.Greater(t, len(data), 16+8)
-	var seed [32]byte
-	copy(seed[:], "mschess keeps its minefield away")
-	for i, b := range data[:16] {
-		seed[i] ^= b
-	}
-	plain := make([]byte, len(data)-16)
-	rand.NewChaCha8(seed).Read(plain)
-	for i := range plain {
-		plain[i] ^= data[16+i]
-	}
-	h := fnv.New64a()
-	h.Write(plain[8:])
-	assert.Equal(t, testNonce[:], data[:16], "the nonce, in clear")
-	assert.Equal(t, h.Sum(nil), plain[:8], "the record's hash")
-	want, err := play(t, 7, "", "Nc3 Se8 Nb5").SecretRecord(nil)
-	require.NoError(t, err)
-	assert.Equal(t, want, string(plain[8:]))
-}
-
-func TestSaveShowsNoHiddenMine(t *testing.T) {
-	const seed = 11400714819323198485 // long enough not to turn up in base64 by chance
-	tests := []struct {
-		name string
-		game *engine.Game
-	}{
-		{"§2 a new game shows neither its seed nor its mines", play(t, seed, "", "")},
-		{"§2 a game in progress shows neither its seed nor the mines under fog", play(t, seed, "", "Nc3 Nc8 Nf3")},
-		{"§2 a game from a position shows none of the mines it was given", play(t, 0,
-			"4k3/8/8/8/8/8/8/8/8/R3K3 b - - 0 1 c5,f6 ########/########/########/########", "Kf10")},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			ref := tt.game.Referee()
-			hidden := ref.Mines().And(ref.Fog()).Squares()
-			require.NotEmpty(t, hidden, "the game hides mines")
-			rec, err := tt.game.SecretRecord(nil)
-			require.NoError(t, err)
-			// With a random nonce, a square's name would now and then stand
-			// alone between a "+" and a "/" by chance; testNonce rules that out.
-			text := saveText(t, tt.game, Prefs{})
-			// What a look at the storage shows: the words of the text. Base64
-			// is one long word between the few "+", "/" and "=" it holds.
-			words := strings.FieldsFunc(text, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
-			for _, sq := range hidden {
-				require.Contains(t, rec, sq.String(), "the record lists the mine, so its save could show it")
-				assert.NotContains(t, words, sq.String())
-			}
-			for _, secret := range []string{"Seed", "Mines", "FEN", strconv.FormatUint(seed, 10)} {
-				assert.NotContains(t, text, secret)
-			}
-		})
-	}
-}
-
-func TestEverySaveMasksWithANonceOfItsOwn(t *testing.T) {
-	// Otherwise a record the player knows would unmask every later save.
-	g := play(t, 7, "", "Nc3 Se8 Nb5")
-	first, second := newStore(), newStore()
-	require.NoError(t, NewSlot(first).Replace(g, Prefs{}))
-	require.NoError(t, NewSlot(second).Replace(g, Prefs{}))
-	assert.NotEqual(t, first.Data[saveKey], second.Data[saveKey])
-	for _, s := range []*MemStore{first, second} {
-		got, _, err := NewSlot(s).Load()
-		require.NoError(t, err)
-		requireSameGame(t, g, got)
-	}
 }
 
 func TestSaveOfAFinishedGameHoldsItsRecord(t *testing.T) {
@@ -387,110 +303,6 @@ func TestSaveRefusesAGameTooLongToReadBack(t *testing.T) {
 	before := s.Data[saveKey]
 	assert.ErrorIs(t, NewSlot(s).Replace(g, Prefs{}), ErrTooLong, "a ply more would not read back")
 	assert.Equal(t, before, s.Data[saveKey])
-}
-
-// generationIn returns the generation a save's text states.
-func generationIn(t *testing.T, s *MemStore) uint64 {
-	t.Helper()
-	gen, ok := generation(s.Data[saveKey])
-	require.True(t, ok, "a save")
-	return gen
-}
-
-func TestGenerations(t *testing.T) {
-	g := play(t, 7, "", "Nc3 Se8 Nb5")
-	later := play(t, 7, "", "Nc3 Se8 Nb5 Nc8")
-	t.Run("every write is one generation more than the save it replaces", func(t *testing.T) {
-		s := newStore()
-		for want := uint64(1); want <= 3; want++ {
-			require.NoError(t, NewSlot(s).Replace(g, Prefs{}))
-			assert.Equal(t, want, generationIn(t, s))
-		}
-	})
-	t.Run("a save from before generations is generation 0 and is saved over", func(t *testing.T) {
-		s := newStore(saveKey, saveText(t, g, Prefs{}))
-		s.Data[saveKey] = strings.Replace(s.Data[saveKey], "generation: 1\n", "", 1)
-		slot := NewSlot(s)
-		_, _, err := slot.Load()
-		require.NoError(t, err)
-		require.NoError(t, slot.Save(later, Prefs{}))
-		assert.Equal(t, uint64(1), generationIn(t, s))
-	})
-	t.Run("issue 8: a page never saves over a game another page saved since", func(t *testing.T) {
-		s := newStore(saveKey, saveText(t, g, Prefs{}))
-		here, there := NewSlot(s), NewSlot(s)
-		for _, slot := range []*Slot{here, there} {
-			_, _, err := slot.Load()
-			require.NoError(t, err)
-		}
-		assert.False(t, here.Changed())
-		require.NoError(t, there.Save(later, Prefs{Flipped: true}))
-		saved := s.Data[saveKey]
-		assert.True(t, here.Changed(), "the other page's save is news here")
-		assert.ErrorIs(t, here.Save(g, Prefs{}), ErrSavedElsewhere)
-		assert.Equal(t, saved, s.Data[saveKey], "the newer game stays")
-
-		got, p, err := here.Reload()
-		require.NoError(t, err)
-		requireSameGame(t, later, got)
-		assert.Equal(t, Prefs{Flipped: true}, p)
-		assert.False(t, here.Changed())
-		require.NoError(t, here.Save(got, p), "once reloaded, the page saves again")
-		assert.True(t, there.Changed())
-	})
-	t.Run("a new game replaces a newer save: the player chose it", func(t *testing.T) {
-		s := newStore()
-		here, there := NewSlot(s), NewSlot(s)
-		require.NoError(t, here.Replace(g, Prefs{}))
-		require.NoError(t, there.Replace(later, Prefs{}))
-		require.NoError(t, here.Replace(engine.NewGame(1), Prefs{}))
-		assert.Equal(t, uint64(3), generationIn(t, s))
-	})
-	t.Run("a save removed is no change, and the next save writes it again", func(t *testing.T) {
-		s := newStore()
-		slot := NewSlot(s)
-		require.NoError(t, slot.Replace(g, Prefs{}))
-		s.Remove(saveKey)
-		assert.False(t, slot.Changed())
-		require.NoError(t, slot.Save(later, Prefs{}))
-	})
-	t.Run("issue 8: a save from another page that cannot be read is held, not set aside", func(t *testing.T) {
-		s := newStore()
-		here := NewSlot(s)
-		require.NoError(t, here.Replace(g, Prefs{}))
-		newer := "mschess-save 2\ngeneration: 9\n\nwhat a later version writes\n"
-		s.Data[saveKey] = newer
-		assert.True(t, here.Changed())
-		_, _, err := here.Reload()
-		assert.ErrorIs(t, err, ErrTooNew)
-		assert.Contains(t, err.Error(), "it is kept as it was")
-		assert.ErrorIs(t, here.Save(g, Prefs{}), ErrHeld)
-		assert.ErrorIs(t, here.Replace(g, Prefs{}), ErrHeld)
-		assert.Equal(t, map[string]string{saveKey: newer}, s.Data)
-		assert.False(t, here.Changed(), "the save held is no news")
-
-		require.NoError(t, NewSlot(s).Replace(later, Prefs{}), "another page writes a save this one reads")
-		assert.True(t, here.Changed())
-		got, _, err := here.Reload()
-		require.NoError(t, err)
-		requireSameGame(t, later, got)
-		assert.NoError(t, here.Save(got, Prefs{}), "nothing is held any more")
-	})
-	t.Run("Peek reads the save and takes nothing up", func(t *testing.T) {
-		s := newStore(saveKey, saveText(t, g, Prefs{}))
-		slot := NewSlot(s)
-		got, err := slot.Peek()
-		require.NoError(t, err)
-		requireSameGame(t, g, got)
-		assert.ErrorIs(t, slot.Save(later, Prefs{}), ErrSavedElsewhere, "a save peeked at is not this page's")
-
-		s.Data[saveKey] = "garbage"
-		_, err = slot.Peek()
-		assert.ErrorIs(t, err, ErrForeign)
-		assert.Equal(t, map[string]string{saveKey: "garbage"}, s.Data, "nothing set aside")
-		_, err = NewSlot(newStore()).Peek()
-		assert.ErrorIs(t, err, ErrNoSave)
-	})
 }
 
 func FuzzLoad(f *testing.F) {

@@ -13,8 +13,10 @@ import (
 // errUnfinished is review's error for the record of a game still in progress.
 var errUnfinished = errors.New("only a finished game can be replayed")
 
-// errorKeys words the errors of the packages below that reach a player; a
-// record's own errors come inside an *engine.RecordError.
+// errorKeys words the named errors of the packages below that reach a player,
+// each through a key that every language's table holds; a record's own errors
+// come inside an *engine.RecordError, and those with particulars in an
+// *engine.DetailError, whose details fill the key's parameters in order.
 var errorKeys = [...]struct {
 	err error
 	key text.Key
@@ -32,6 +34,30 @@ var errorKeys = [...]struct {
 	{engine.ErrNoMinefield, text.RecordNoMines},
 	{engine.ErrRecordTooLong, text.RecordTooLong},
 	{engine.ErrTooManyMoves, text.RecordTooManyMoves},
+	{engine.ErrWhiteKings, text.PositionWhiteKings},
+	{engine.ErrBlackKings, text.PositionBlackKings},
+	{engine.ErrPawnOnEdge, text.PositionPawnOnEdge},
+	{engine.ErrMineOutsideZone, text.PositionMineOutside},
+	{engine.ErrFogOutsideZone, text.PositionFogOutside},
+	{engine.ErrPieceOnMine, text.PositionPieceOnMine},
+	{engine.ErrTooManyHidden, text.PositionTooManyHidden},
+	{engine.ErrFogWithoutMine, text.PositionFogWithoutMine},
+	{engine.ErrCastlingRight, text.PositionCastling},
+	{engine.ErrWaitingInCheck, text.PositionWaitingInCheck},
+	{engine.ErrOpenComment, text.RecordOpenComment},
+	{engine.ErrStrayBrace, text.RecordStrayBrace},
+	{engine.ErrVariation, text.RecordVariation},
+	{engine.ErrLateTag, text.RecordLateTag},
+	{engine.ErrLoneTermination, text.RecordLoneTermination},
+	{engine.ErrResultNotLast, text.RecordResultNotLast},
+	{engine.ErrMoveNumber, text.RecordMoveNumber},
+	{engine.ErrMoveAfterEnd, text.RecordMoveAfterEnd},
+	{engine.ErrResultTags, text.RecordResultTags},
+	{engine.ErrOtherEnd, text.RecordOtherEnd},
+	{engine.ErrNoEnd, text.RecordNoEnd},
+	{engine.ErrBrokenCommitment, text.WrongCommitment},
+	{engine.ErrBadOpenings, text.DealBadOpenings},
+	{engine.ErrWrongField, text.DealWrongField},
 	{errUnfinished, text.ImportUnfinished},
 }
 
@@ -45,10 +71,25 @@ func errorKey(err error) (text.Key, bool) {
 	return 0, false
 }
 
+// namedText words err in the App's language when it is one of errorKeys, alone
+// or with its particulars in an *engine.DetailError.
+func (a *App) namedText(err error) (string, bool) {
+	var details []string
+	if d, ok := err.(*engine.DetailError); ok {
+		err, details = d.Err, d.Details
+	}
+	k, ok := errorKey(err)
+	if !ok {
+		return "", false
+	}
+	return a.text.Text(k, details...), true
+}
+
 // errorText says why a link, a save or a record could not be used, in the App's
-// language. The other packages' messages are English, for developers and
-// logs; the player reads one from the table, with the details that help them
-// — a line, a move number, the text at fault — as its parameters.
+// language. The other packages' messages are English, for programs and the
+// people who write them (engine/errors.go); the player reads a named error's
+// words from the table, with the details that help them — a line, a move
+// number, the text at fault — as its parameters.
 func (a *App) errorText(err error) string {
 	t := a.text
 	switch e := err.(type) {
@@ -68,8 +109,8 @@ func (a *App) errorText(err error) string {
 		}
 		return why
 	}
-	if k, ok := errorKey(err); ok {
-		return t.Text(k)
+	if s, ok := a.namedText(err); ok {
+		return s
 	}
 	return t.Text(text.UnexpectedError)
 }
@@ -83,10 +124,13 @@ func (a *App) recordText(err error) string {
 		}
 		return a.text.Text(text.RecordIllegal, clip(e.Text))
 	case *engine.SyntaxError:
+		if s, ok := a.namedText(e.Err); ok {
+			return s // a position read in whole that breaks a rule
+		}
 		return a.text.Text(text.RecordUnreadable, clip(e.Text))
 	}
-	if k, ok := errorKey(err); ok {
-		return a.text.Text(k)
+	if s, ok := a.namedText(err); ok {
+		return s
 	}
 	return a.text.Text(text.RecordInvalid)
 }

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -47,11 +48,24 @@ func exportedErrors(t *testing.T, dir string) []string {
 	return names
 }
 
+// position is the text of a position read in whole, in the errors of a record.
+const position = "4k3/8/8/8/8/8/8/8/8/4K3 w K - 0 1"
+
+// atLine is err as a record's reader reports it, at line 2.
+func atLine(err error) error { return &engine.RecordError{Line: 2, Err: err} }
+
 // TestEveryErrorAPlayerMeetsIsWorded checks every exported error of the
 // packages whose errors reach the status line or a dialog: each one either
-// has words in the table, as the player meets it, or is listed with the reason
-// it never reaches a player. A new error fails here until it is one or the other.
+// has words in every language's table, as the player meets it, or is listed
+// with the reason it never reaches a player. A new error fails here until it
+// is one or the other.
 func TestEveryErrorAPlayerMeetsIsWorded(t *testing.T) {
+	detail := func(err error, details ...string) error {
+		return atLine(&engine.DetailError{Err: err, Details: details})
+	}
+	impossible := func(err error) error {
+		return atLine(&engine.SyntaxError{What: "MFEN", Text: position, Why: err.Error(), Err: err})
+	}
 	shown := map[string]error{
 		"share.ErrNotGameLink":  share.ErrNotGameLink,
 		"share.ErrIncomplete":   share.ErrIncomplete,
@@ -69,6 +83,32 @@ func TestEveryErrorAPlayerMeetsIsWorded(t *testing.T) {
 		"share.ErrTooLong":        share.ErrTooLong,
 		"persist.ErrHeld":         persist.ErrHeld,
 		"persist.ErrTooLong":      persist.ErrTooLong,
+		"engine.ErrBadOpenings":   engine.ErrBadOpenings,
+		"engine.ErrWrongField":    engine.ErrWrongField,
+
+		"engine.ErrWhiteKings":      impossible(engine.ErrWhiteKings),
+		"engine.ErrBlackKings":      impossible(engine.ErrBlackKings),
+		"engine.ErrPawnOnEdge":      impossible(engine.ErrPawnOnEdge),
+		"engine.ErrMineOutsideZone": impossible(engine.ErrMineOutsideZone),
+		"engine.ErrFogOutsideZone":  impossible(engine.ErrFogOutsideZone),
+		"engine.ErrPieceOnMine":     impossible(engine.ErrPieceOnMine),
+		"engine.ErrTooManyHidden":   impossible(engine.ErrTooManyHidden),
+		"engine.ErrFogWithoutMine":  atLine(&engine.DetailError{Err: engine.ErrFogWithoutMine}),
+		"engine.ErrCastlingRight":   impossible(engine.ErrCastlingRight),
+		"engine.ErrWaitingInCheck":  impossible(engine.ErrWaitingInCheck),
+		"engine.ErrOpenComment":     atLine(engine.ErrOpenComment),
+		"engine.ErrStrayBrace":      atLine(engine.ErrStrayBrace),
+		"engine.ErrVariation":       atLine(engine.ErrVariation),
+		"engine.ErrLateTag":         atLine(engine.ErrLateTag),
+		"engine.ErrLoneTermination": atLine(engine.ErrLoneTermination),
+		"engine.ErrResultNotLast":   detail(engine.ErrResultNotLast, "1-0"),
+		"engine.ErrMoveNumber":      detail(engine.ErrMoveNumber, "3", "2"),
+		"engine.ErrMoveAfterEnd":    detail(engine.ErrMoveAfterEnd, "0-1", "h3"),
+		"engine.ErrResultTags":      detail(engine.ErrResultTags, "0-1", "1-0"),
+		"engine.ErrOtherEnd":        detail(engine.ErrOtherEnd, "0-1", "checkmate"),
+		"engine.ErrNoEnd":           detail(engine.ErrNoEnd, "1-0"),
+		"engine.ErrBrokenCommitment": &engine.DetailError{Err: engine.ErrBrokenCommitment,
+			Details: []string{"8", "5e2d1f0a9b8c7d6e5f4a3b2c1d0e9f8a"}},
 	}
 	unshown := map[string]string{
 		"persist.ErrNoSave":         "nothing saved is no fault: a new game starts",
@@ -78,6 +118,11 @@ func TestEveryErrorAPlayerMeetsIsWorded(t *testing.T) {
 		"engine.ErrGameNotOver":     "Export and Share are offered only for a finished game",
 		"engine.ErrRevealed":        "Panel.TakebackWhy words it (text.NoTakebackRevealed, text.NoTakebackReply)",
 		"persist.ErrSavedElsewhere": "the App follows the newer game and says so (text.SavedElsewhere)",
+		"engine.ErrViewOnly":        "a record's FEN that hides mines is refused before a game is made of it",
+		"engine.ErrNoSuchPly":       "the App looks back only at plies the game has",
+		"engine.ErrNeedsOpenings":   "the online game plays a move that lifts fog only with its openings (engine.Game.PlayOpened)",
+		"engine.ErrNotDealt":        "only an online game is given openings",
+		"engine.ErrFieldUnknown":    "an online game's replay with its mines waits for the field to be opened (engine.Game.OpenField)",
 	}
 	var found []string
 	for _, dir := range []string{"../engine", "../share", "../persist"} {
@@ -94,10 +139,22 @@ func TestEveryErrorAPlayerMeetsIsWorded(t *testing.T) {
 	sort.Strings(listed)
 	require.Equal(t, found, listed, "every exported error is listed as shown or unshown")
 
-	a := New(engine.NewGame(1), en)
-	for name, err := range shown {
-		why := a.errorText(err)
-		assert.NotEqual(t, en.Text(text.UnexpectedError), why, "%s has words of its own", name)
+	english := New(engine.NewGame(1), en)
+	for _, c := range text.All() {
+		a := New(engine.NewGame(1), c)
+		fallbacks := []string{c.Text(text.UnexpectedError), c.Text(text.RecordInvalid), c.Text(text.RecordUnreadable, clip(position))}
+		for name, err := range shown {
+			why := a.errorText(err)
+			for _, f := range fallbacks {
+				assert.NotContains(t, why, f, "%s: %s has words of its own", c.Lang(), name)
+			}
+			for i := range 10 {
+				assert.NotContains(t, why, "{"+strconv.Itoa(i)+"}", "%s: %s has its details filled in", c.Lang(), name)
+			}
+			if c.Lang() != "en" {
+				assert.NotEqual(t, english.errorText(err), why, "%s: %s is worded in the language", c.Lang(), name)
+			}
+		}
 	}
 }
 
@@ -122,6 +179,18 @@ func TestErrorsSpeakThePlayersLanguage(t *testing.T) {
 				err := a.Import("[Seed \"7\"]\n\n1. Nf9 1-0")
 				require.Error(t, err)
 				assert.Equal(t, c.Text(text.ImportError, c.Text(text.RecordAtMove, "3", "1.", c.Text(text.RecordIllegal, "Nf9"))), err.Error())
+			})
+			t.Run("a record with a wrong move number", func(t *testing.T) {
+				a := Open(langEnv("", newStore(), c.Lang()))
+				err := a.Import("[Seed \"7\"]\n\n1. Nc3 Se8 3. Nb5 1-0")
+				require.Error(t, err)
+				assert.Equal(t, c.Text(text.ImportError, c.Text(text.RecordAtLine, "3", c.Text(text.RecordMoveNumber, "3", "2"))), err.Error())
+			})
+			t.Run("a record whose set-up breaks a rule", func(t *testing.T) {
+				a := Open(langEnv("", newStore(), c.Lang()))
+				err := a.Import("[FEN \"4k3/8/8/8/8/8/8/8/8/4K3 w K - 0 1\"]\n\n1-0")
+				require.Error(t, err)
+				assert.Equal(t, c.Text(text.ImportError, c.Text(text.RecordAtLine, "1", c.Text(text.PositionCastling))), err.Error())
 			})
 		})
 	}

@@ -61,6 +61,11 @@ const (
 // ErrMalformed is wrapped by the errors about modules that Pack cannot read.
 var ErrMalformed = errors.New("malformed wasm module")
 
+// ErrNoTable is Pack's error for a Go program whose function lookup table it
+// cannot find: most likely a Go release laid the table out anew, and packing
+// without it would publish the module some 50 KiB larger (docs/size.md).
+var ErrNoTable = errors.New("no function lookup table found in this Go program: the runtime's layout may have changed (internal/wasmpack)")
+
 // Pack returns the module with its data rewritten as the package doc says.
 // It fails on a module it cannot read, or whose data is not all active
 // segments of memory 0 at constant addresses, as Go writes them.
@@ -80,6 +85,15 @@ func Pack(module []byte) ([]byte, Result, error) {
 		table = span{} // the module runs code of its own first
 	}
 	res.Buckets, res.TableAt = table.buckets(), table.start
+	if res.Buckets == 0 {
+		goProgram, err := m.importsFrom("gojs")
+		switch {
+		case err != nil:
+			return nil, Result{}, err
+		case goProgram:
+			return nil, Result{}, ErrNoTable
+		}
+	}
 	rest := image
 	if res.Buckets > 0 {
 		rest = bytes.Clone(image)
@@ -309,19 +323,43 @@ func (m *module) voidType() (int, error) {
 // importedFuncs counts the functions the module imports, which come first
 // in the index space of functions.
 func (m *module) importedFuncs() (int, error) {
+	funcs := 0
+	err := m.eachImport(func(_ string, kind byte) {
+		if kind == 0 {
+			funcs++
+		}
+	})
+	return funcs, err
+}
+
+// importsFrom reports whether the module imports anything from the module
+// named from: Go's js/wasm programs import their host functions from "gojs".
+func (m *module) importsFrom(from string) (bool, error) {
+	found := false
+	err := m.eachImport(func(module string, _ byte) { found = found || module == from })
+	return found, err
+}
+
+// eachImport calls f with the module name and the kind of each import.
+func (m *module) eachImport(f func(module string, kind byte)) error {
 	imports := m.section(secImport)
 	if imports == nil {
-		return 0, nil
+		return nil
 	}
 	r := reader{b: imports.body}
-	funcs := 0
 	for range int(r.uleb()) {
-		r.skip(int(r.uleb())) // module name
+		n := int(r.uleb())
+		start := r.at
+		r.skip(n) // module name
+		if r.err != nil {
+			return r.err
+		}
+		module := string(r.b[start : start+n])
 		r.skip(int(r.uleb())) // field name
-		switch r.byte() {
+		kind := r.byte()
+		switch kind {
 		case 0: // function
 			r.uleb()
-			funcs++
 		case 1: // table
 			r.byte()
 			r.limits()
@@ -331,13 +369,14 @@ func (m *module) importedFuncs() (int, error) {
 			r.byte()
 			r.byte()
 		default:
-			return 0, fmt.Errorf("%w: an import of unknown kind", ErrMalformed)
+			return fmt.Errorf("%w: an import of unknown kind", ErrMalformed)
 		}
 		if r.err != nil {
-			return 0, r.err
+			return r.err
 		}
+		f(module, kind)
 	}
-	return funcs, r.err
+	return r.err
 }
 
 // appendToVector appends an item, already encoded, to the vector that is

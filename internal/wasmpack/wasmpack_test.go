@@ -2,6 +2,7 @@ package wasmpack
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/binary"
 	"os"
 	"os/exec"
@@ -26,6 +27,7 @@ type spec struct {
 	segs      []seg
 	start     bool
 	dataCount bool
+	from      string // the module the function is imported from, "go" if ""
 }
 
 // build writes the module s describes.
@@ -34,7 +36,8 @@ func (s spec) build() []byte {
 	add := func(id byte, body []byte) { m.sections = append(m.sections, &section{id: id, body: body}) }
 	add(secCustom, append([]byte{4}, "note"...))
 	add(secType, []byte{1, typeFunc, 1, typeI32, 0}) // (i32) -> ()
-	add(secImport, append(append([]byte{1, 2}, "go"...), append(append([]byte{1}, "f"...), 0, 0)...))
+	from := cmp.Or(s.from, "go")
+	add(secImport, append(append([]byte{1, byte(len(from))}, from...), append(append([]byte{1}, "f"...), 0, 0)...))
 	add(secFunction, []byte{1, 0})
 	add(4, []byte{1, 0x70, 0, 1})   // a table
 	add(5, []byte{1, 0, 40})        // memory of 40 pages
@@ -164,6 +167,7 @@ func TestPackRefuses(t *testing.T) {
 		{"two data sections", append(bytes.Clone(good), secData, 1, 0), "two sections"},
 		{"a passive segment", spec{segs: append([]seg{{-1, []byte{1}}}, head...)}.build(), "not an active segment"},
 		{"a segment beyond the memory", spec{segs: []seg{{maxImage, []byte{1}}}}.build(), "outside"},
+		{"a Go program without its function table", spec{segs: head, from: "gojs"}.build(), ErrNoTable.Error()},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -233,7 +233,33 @@ const (
 	RecordInvalid
 	NotCommitment   // {0} the text given
 	WrongCommitment // {0} the seed, {1} the commitment
+	DealBadOpenings // a dealt game's openings that do not fit (docs/rules.md §11)
+	DealWrongField  // a dealt game's minefield, opened at the end, that does not fit
 	UnexpectedError
+
+	// Why a position or the moves of a record break the rules: the {1}
+	// of RecordAtLine, as engine's named errors say it.
+	PositionWhiteKings
+	PositionBlackKings
+	PositionPawnOnEdge
+	PositionMineOutside
+	PositionFogOutside
+	PositionPieceOnMine
+	PositionTooManyHidden
+	PositionFogWithoutMine
+	PositionCastling
+	PositionWaitingInCheck
+	RecordOpenComment
+	RecordStrayBrace
+	RecordVariation
+	RecordLateTag
+	RecordLoneTermination
+	RecordResultNotLast // {0} the result
+	RecordMoveNumber    // {0} the number given, {1} the one due
+	RecordMoveAfterEnd  // {0} the result, {1} the move after it
+	RecordResultTags    // {0} the movetext's result, {1} the Result tag's
+	RecordOtherEnd      // {0} the result the moves reach, {1} how, as a Termination tag says it
+	RecordNoEnd         // {0} the result the record states
 
 	// The choice of language: the selector's label. Each language's name in
 	// itself is Catalog.Name, known before its texts are loaded.
@@ -606,7 +632,31 @@ var English = Table{
 	RecordInvalid:      "this does not make a valid game record",
 	NotCommitment:      "“{0}” is not a commitment, which is 32 hex digits (0–9 and a–f)",
 	WrongCommitment:    "seed {0} does not lay the minefield that commitment {1} promised",
+	DealBadOpenings:    "the other player’s device revealed squares in a way that does not agree with the board, so the game cannot go on from it",
+	DealWrongField:     "the minefield the other player’s device opened does not agree with what the game showed",
 	UnexpectedError:    "something unexpected went wrong",
+
+	PositionWhiteKings:     "White must have exactly one king",
+	PositionBlackKings:     "Black must have exactly one king",
+	PositionPawnOnEdge:     "no pawn may stand on rank 1 or rank 10",
+	PositionMineOutside:    "mines can only lie in ranks 4–7",
+	PositionFogOutside:     "only squares in ranks 4–7 can be under fog",
+	PositionPieceOnMine:    "a piece stands on a mine",
+	PositionTooManyHidden:  "there are more hidden mines than empty fogged squares to hold them",
+	PositionFogWithoutMine: "no mine lies under the fog, so no square can still be fogged",
+	PositionCastling:       "a castling right needs its king and rook on their starting squares",
+	PositionWaitingInCheck: "the side that has just moved is in check",
+	RecordOpenComment:      "a comment in braces is never closed",
+	RecordStrayBrace:       "a closing brace closes no comment",
+	RecordVariation:        "it holds variations in ( ), which cannot be read",
+	RecordLateTag:          "tag pairs must come before the moves",
+	RecordLoneTermination:  "a Termination tag needs a result, in a Result tag or after the moves",
+	RecordResultNotLast:    "the result {0} must come after the last move",
+	RecordMoveNumber:       "move number {0} stands where {1} was due",
+	RecordMoveAfterEnd:     "the game was already over ({0}) before {1}",
+	RecordResultTags:       "the moves end with {0}, but the Result tag says {1}",
+	RecordOtherEnd:         "the moves end the game {0} ({1}), but the record says otherwise",
+	RecordNoEnd:            "the record says the game ended {0}, but the moves do not end it",
 
 	LangLabel: "Language",
 
