@@ -4,7 +4,8 @@
 //
 // The site is served in-process by internal/webserve, with the headers of
 // netlify.toml, and one browser is shared by every test, each in a tab of its
-// own. Without dist/index.html the tests fail and ask for `make build`;
+// own. Without dist/index.html, or with a dist/ older than its sources, the
+// tests fail and ask for `make build`;
 // without Chromium they are skipped, except under CI=true, where they fail.
 package e2e
 
@@ -16,7 +17,6 @@ import (
 	"net/http/httptest"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"sync"
 	"testing"
 	"time"
@@ -69,8 +69,8 @@ func setUp() (stop func(), err error) {
 			stops[i]()
 		}
 	}
-	if _, err := os.Stat(filepath.Join(distDir, "index.html")); err != nil {
-		return stop, errors.New("dist/index.html is missing: run `make build` before the browser tests")
+	if err := staleness("..", distDir); err != nil {
+		return stop, err
 	}
 	h, err := webserve.NewHandler(distDir, netlifyToml)
 	if err != nil {
