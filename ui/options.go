@@ -134,7 +134,7 @@ func clip(s string) string {
 		return s
 	}
 	cut := echoLen
-	for !utf8.RuneStart(s[cut]) {
+	for cut > 0 && !utf8.RuneStart(s[cut]) { // bytes that are not UTF-8 may hold no start at all
 		cut--
 	}
 	return s[:cut] + "…"
@@ -158,7 +158,7 @@ func queryParam(query, name string) (string, bool) {
 // "%" and two hex digits a byte, any other "%" itself, and bytes that are not
 // UTF-8 become U+FFFD. net/url would do it at a cost (docs/size.md).
 func unescapeQuery(s string) string {
-	if !strings.ContainsAny(s, "%+") {
+	if !strings.ContainsAny(s, "%+") && utf8.ValidString(s) {
 		return s
 	}
 	b := make([]byte, 0, len(s))

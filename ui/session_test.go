@@ -643,3 +643,16 @@ func TestUnescapeQuery(t *testing.T) {
 		})
 	}
 }
+
+// TestClipNeverPanics: an echoed parameter is cut at the start of a character,
+// even when its bytes hold none (found by FuzzParseOptions).
+func TestClipNeverPanics(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"short", "short"},
+		{strings.Repeat("é", 20), strings.Repeat("é", 12) + "…"},
+		{strings.Repeat("\x99", 30), "…"},
+	}
+	for _, tt := range tests {
+		assert.Equal(t, tt.want, clip(tt.in))
+	}
+}
