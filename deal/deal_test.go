@@ -1,0 +1,127 @@
+package deal_test
+
+import (
+	"encoding/binary"
+	"io"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"mschess/deal"
+	"mschess/engine"
+)
+
+const game = "test-game"
+
+// seeded is a deterministic randomness source, so that a failing deal can be replayed.
+func seeded(seed uint64) io.Reader {
+	var s [32]byte
+	binary.LittleEndian.PutUint64(s[:], seed)
+	return rand.NewChaCha8(s)
+}
+
+// pair is two parties joined in process.
+type pair struct {
+	t     testing.TB
+	sides [2]*deal.Party
+}
+
+func newPair(t testing.TB, seed uint64) *pair {
+	p := &pair{t: t}
+	for c := engine.White; c <= engine.Black; c++ {
+		party, err := deal.New(game, c, seeded(seed*2+uint64(c)))
+		require.NoError(t, err)
+		p.sides[c] = party
+	}
+	return p
+}
+
+// pass delivers msg from side from to the other side.
+func (p *pair) pass(from engine.Color) func([]byte, error) deal.Event {
+	return func(msg []byte, err error) deal.Event {
+		require.NoError(p.t, err)
+		ev, err := p.sides[from^1].Accept(msg)
+		require.NoError(p.t, err)
+		return ev
+	}
+}
+
+// setUp exchanges the hellos and the shuffles.
+func (p *pair) setUp() {
+	w, b := p.sides[engine.White], p.sides[engine.Black]
+	p.pass(engine.White)(w.Hello())
+	p.pass(engine.Black)(b.Hello())
+	p.pass(engine.White)(w.Shuffle())
+	p.pass(engine.Black)(b.Shuffle())
+}
+
+// open has mover open squares and returns both sides' openings.
+func (p *pair) open(mover engine.Color, squares ...engine.Square) (mine, theirs []engine.Opening) {
+	ev := p.pass(mover)(p.sides[mover].Move([]byte("move"), squares))
+	require.ElementsMatch(p.t, squares, ev.Squares)
+	if len(squares) == 0 {
+		return nil, nil
+	}
+	reply, theirs, err := p.sides[mover^1].Reply(ev.Squares)
+	ev = p.pass(mover^1)(reply, err)
+	return ev.Openings, theirs
+}
+
+// mines reveals both keys and returns the field each side opened.
+func (p *pair) mines() (white, black []engine.Square) {
+	first := engine.White
+	if p.sides[first].Next() != deal.Play {
+		first = engine.Black
+	}
+	p.pass(first)(p.sides[first].Reveal())
+	p.pass(first ^ 1)(p.sides[first^1].Reveal())
+	white, err := p.sides[engine.White].Mines()
+	require.NoError(p.t, err)
+	black, err = p.sides[engine.Black].Mines()
+	require.NoError(p.t, err)
+	return white, black
+}
+
+func fog() []engine.Square {
+	out := make([]engine.Square, 32)
+	for i := range out {
+		out[i] = engine.Square(24 + i)
+	}
+	return out
+}
+
+// expected is what a field says of a square: its mine and the mines on its fog-zone
+// neighbours.
+func expected(field []engine.Square, s engine.Square) engine.Opening {
+	o := engine.Opening{Square: s}
+	for _, m := range field {
+		df, dr := int(m%8)-int(s%8), int(m/8)-int(s/8)
+		switch {
+		case m == s:
+			o.Mine = true
+		case df >= -1 && df <= 1 && dr >= -1 && dr <= 1:
+			o.Around++
+		}
+	}
+	return o
+}
+
+func TestDealOpensTheSameFieldToBoth(t *testing.T) {
+	p := newPair(t, 1)
+	p.setUp()
+	all := fog()
+	white, black := p.open(engine.White, all[:9]...)
+	require.Equal(t, white, black)
+	p.open(engine.Black) // a move that lifts nothing needs no reply
+	white2, black2 := p.open(engine.White, all[9:]...)
+	require.Equal(t, white2, black2)
+	field, other := p.mines()
+	require.Equal(t, field, other)
+	require.Len(t, field, 4)
+	for _, o := range append(white, white2...) {
+		require.Equal(t, expected(field, o.Square), o, "square %v", o.Square)
+	}
+	require.Equal(t, deal.Done, p.sides[engine.White].Next())
+	require.Equal(t, p.sides[engine.White].Transcript(), p.sides[engine.Black].Transcript())
+}

@@ -1,0 +1,48 @@
+package deal_test
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"mschess/deal"
+	"mschess/engine"
+)
+
+func TestRefusedMessagesChangeNothing(t *testing.T) {
+	p := newPair(t, 2)
+	hello, err := p.sides[engine.White].Hello()
+	require.NoError(t, err)
+	other, err := deal.New("another", engine.White, seeded(9))
+	require.NoError(t, err)
+	otherHello, err := other.Hello()
+	require.NoError(t, err)
+	tampered := append([]byte{}, hello...)
+	tampered[len(tampered)-40] ^= 1
+	cases := []struct {
+		name string
+		msg  []byte
+		kind deal.ErrorKind
+	}{
+		{"truncated", hello[:len(hello)-1], deal.Malformed},
+		{"overlong", append(append([]byte{}, hello...), 0), deal.Malformed},
+		{"another game", otherHello, deal.OtherGame},
+		{"a forged key proof", tampered, deal.BadProof},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := p.sides[engine.Black].Accept(c.msg)
+			var e *deal.Error
+			require.True(t, errors.As(err, &e), "%v", err)
+			require.Equal(t, c.kind, e.Kind)
+			require.Equal(t, uint32(0), p.sides[engine.Black].Seq())
+		})
+	}
+	_, err = p.sides[engine.Black].Accept(hello)
+	require.NoError(t, err)
+	_, err = p.sides[engine.Black].Accept(hello)
+	var e *deal.Error
+	require.True(t, errors.As(err, &e))
+	require.Equal(t, deal.Replay, e.Kind)
+}
