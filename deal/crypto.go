@@ -30,7 +30,7 @@ var chainBase, gens = func() (*point, [cells]*point) {
 		h := sha512.New()
 		h.Write([]byte("mschess/deal/v1 generator"))
 		h.Write(binary.BigEndian.AppendUint32(nil, uint32(i)))
-		return ristretto255.NewElement().FromUniformBytes(h.Sum(nil))
+		return uniformPoint(h.Sum(nil))
 	}
 	var g [cells]*point
 	for i := range g {
@@ -39,13 +39,32 @@ var chainBase, gens = func() (*point, [cells]*point) {
 	return derive(-1), g
 }()
 
+// uniformPoint and uniformScalar map 64 uniform bytes (a SHA-512 sum, or 64
+// random bytes) into the group. ristretto255 refuses only another length, which
+// no caller gives: a refusal would be a bug here, never bad input.
+func uniformPoint(b []byte) *point {
+	p, err := ristretto255.NewIdentityElement().SetUniformBytes(b)
+	if err != nil {
+		panic(err)
+	}
+	return p
+}
+
+func uniformScalar(b []byte) *scalar {
+	s, err := ristretto255.NewScalar().SetUniformBytes(b)
+	if err != nil {
+		panic(err)
+	}
+	return s
+}
+
 // randomScalar draws a uniform scalar from r.
 func randomScalar(r io.Reader) (*scalar, error) {
 	var b [64]byte
 	if _, err := io.ReadFull(r, b[:]); err != nil {
 		return nil, err
 	}
-	return ristretto255.NewScalar().FromUniformBytes(b[:]), nil
+	return uniformScalar(b[:]), nil
 }
 
 // randomPermutation draws a uniform permutation of n by Fisher–Yates, each index by
@@ -113,7 +132,7 @@ func (c *challenge) ciphertexts(cs []ciphertext) {
 }
 
 func (c *challenge) scalar() *scalar {
-	return ristretto255.NewScalar().FromUniformBytes(c.h.Sum(nil))
+	return uniformScalar(c.h.Sum(nil))
 }
 
 // scalars derives n challenges from what was hashed so far.
@@ -124,7 +143,7 @@ func (c *challenge) scalars(n int) []*scalar {
 		h := sha512.New()
 		h.Write(seed)
 		h.Write(binary.BigEndian.AppendUint32(nil, uint32(i)))
-		out[i] = ristretto255.NewScalar().FromUniformBytes(h.Sum(nil))
+		out[i] = uniformScalar(h.Sum(nil))
 	}
 	return out
 }
@@ -146,18 +165,18 @@ func startVector() []ciphertext {
 }
 
 func (a ciphertext) add(b ciphertext) ciphertext {
-	return ciphertext{ristretto255.NewElement().Add(a.c1, b.c1), ristretto255.NewElement().Add(a.c2, b.c2)}
+	return ciphertext{ristretto255.NewIdentityElement().Add(a.c1, b.c1), ristretto255.NewIdentityElement().Add(a.c2, b.c2)}
 }
 
 func (a ciphertext) times(k *scalar) ciphertext {
-	return ciphertext{ristretto255.NewElement().ScalarMult(k, a.c1), ristretto255.NewElement().ScalarMult(k, a.c2)}
+	return ciphertext{ristretto255.NewIdentityElement().ScalarMult(k, a.c1), ristretto255.NewIdentityElement().ScalarMult(k, a.c2)}
 }
 
 // reencrypt adds an encryption of 0 with randomness r.
 func (a ciphertext) reencrypt(r *scalar, key *point) ciphertext {
 	return ciphertext{
-		ristretto255.NewElement().Add(a.c1, ristretto255.NewElement().ScalarBaseMult(r)),
-		ristretto255.NewElement().Add(a.c2, ristretto255.NewElement().ScalarMult(r, key)),
+		ristretto255.NewIdentityElement().Add(a.c1, ristretto255.NewIdentityElement().ScalarBaseMult(r)),
+		ristretto255.NewIdentityElement().Add(a.c2, ristretto255.NewIdentityElement().ScalarMult(r, key)),
 	}
 }
 
@@ -170,14 +189,14 @@ func proveKey(ctx []byte, x *scalar, key *point, r io.Reader) (keyProof, error) 
 		return keyProof{}, err
 	}
 	ch := newChallenge("key", ctx)
-	ch.points(key, ristretto255.NewElement().ScalarBaseMult(w))
+	ch.points(key, ristretto255.NewIdentityElement().ScalarBaseMult(w))
 	c := ch.scalar()
 	return keyProof{c, ristretto255.NewScalar().Add(w, ristretto255.NewScalar().Multiply(c, x))}, nil
 }
 
 func (p keyProof) verify(ctx []byte, key *point) bool {
 	// T = s·G − c·X
-	t := ristretto255.NewElement().VarTimeDoubleScalarBaseMult(ristretto255.NewScalar().Negate(p.c), key, p.s)
+	t := ristretto255.NewIdentityElement().VarTimeDoubleScalarBaseMult(ristretto255.NewScalar().Negate(p.c), key, p.s)
 	ch := newChallenge("key", ctx)
 	ch.points(key, t)
 	return ch.scalar().Equal(p.c) == 1
@@ -194,7 +213,7 @@ func foldShares(ctx []byte, key *point, as, ds []*point) (*challenge, *point, *p
 	ch.points(as...)
 	ch.points(ds...)
 	z := ch.scalars(len(as))
-	return ch, ristretto255.NewElement().VarTimeMultiScalarMult(z, as), ristretto255.NewElement().VarTimeMultiScalarMult(z, ds)
+	return ch, ristretto255.NewIdentityElement().VarTimeMultiScalarMult(z, as), ristretto255.NewIdentityElement().VarTimeMultiScalarMult(z, ds)
 }
 
 func proveShares(ctx []byte, x *scalar, key *point, as, ds []*point, r io.Reader) (shareProof, error) {
@@ -203,7 +222,7 @@ func proveShares(ctx []byte, x *scalar, key *point, as, ds []*point, r io.Reader
 		return shareProof{}, err
 	}
 	ch, a, _ := foldShares(ctx, key, as, ds)
-	ch.points(ristretto255.NewElement().ScalarBaseMult(w), ristretto255.NewElement().ScalarMult(w, a))
+	ch.points(ristretto255.NewIdentityElement().ScalarBaseMult(w), ristretto255.NewIdentityElement().ScalarMult(w, a))
 	c := ch.scalar()
 	return shareProof{c, ristretto255.NewScalar().Add(w, ristretto255.NewScalar().Multiply(c, x))}, nil
 }
@@ -211,8 +230,8 @@ func proveShares(ctx []byte, x *scalar, key *point, as, ds []*point, r io.Reader
 func (p shareProof) verify(ctx []byte, key *point, as, ds []*point) bool {
 	ch, a, d := foldShares(ctx, key, as, ds)
 	neg := ristretto255.NewScalar().Negate(p.c)
-	t1 := ristretto255.NewElement().VarTimeDoubleScalarBaseMult(neg, key, p.s)
-	t2 := ristretto255.NewElement().VarTimeMultiScalarMult([]*scalar{p.s, neg}, []*point{a, d})
+	t1 := ristretto255.NewIdentityElement().VarTimeDoubleScalarBaseMult(neg, key, p.s)
+	t2 := ristretto255.NewIdentityElement().VarTimeMultiScalarMult([]*scalar{p.s, neg}, []*point{a, d})
 	ch.points(t1, t2)
 	return ch.scalar().Equal(p.c) == 1
 }
@@ -223,7 +242,7 @@ var decoding = func() map[[32]byte]int {
 	p := ristretto255.NewIdentityElement()
 	for v := 0; v <= 17; v++ {
 		m[[32]byte(p.Bytes())] = v
-		p = ristretto255.NewElement().Add(p, base)
+		p = ristretto255.NewIdentityElement().Add(p, base)
 	}
 	return m
 }()

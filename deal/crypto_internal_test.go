@@ -11,7 +11,7 @@ import (
 func TestShuffleProofVerifies(t *testing.T) {
 	x, err := randomScalar(rand.Reader)
 	require.NoError(t, err)
-	key := ristretto255.NewElement().ScalarBaseMult(x)
+	key := ristretto255.NewIdentityElement().ScalarBaseMult(x)
 	out, pf, err := shuffle([]byte("ctx"), key, startVector(), rand.Reader)
 	require.NoError(t, err)
 	require.True(t, pf.verify([]byte("ctx"), key, startVector(), out))

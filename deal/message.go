@@ -173,7 +173,7 @@ func (r *reader) point() *point {
 	if b == nil {
 		return nil
 	}
-	p, err := ristretto255.NewElement().SetCanonicalBytes(b)
+	p, err := ristretto255.NewIdentityElement().SetCanonicalBytes(b)
 	if err != nil {
 		r.err = fail(Malformed, "a point is not valid")
 		return nil

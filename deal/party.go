@@ -97,7 +97,7 @@ func New(game string, side engine.Color, rand io.Reader) (*Party, error) {
 		return nil, err
 	}
 	p := &Party{game: game, side: side, rand: rand, secret: x, field: startVector()}
-	p.keys[side] = ristretto255.NewElement().ScalarBaseMult(x)
+	p.keys[side] = ristretto255.NewIdentityElement().ScalarBaseMult(x)
 	p.hash = sha256.Sum256(append([]byte("mschess/deal/v1 transcript "), game...))
 	return p, nil
 }
@@ -148,7 +148,7 @@ func (p *Party) context(side engine.Color) []byte {
 	return append(b, p.hash[:]...)
 }
 
-func (p *Party) joint() *point { return ristretto255.NewElement().Add(p.keys[0], p.keys[1]) }
+func (p *Party) joint() *point { return ristretto255.NewIdentityElement().Add(p.keys[0], p.keys[1]) }
 
 // send checks that kind k is this side's to send, then encodes and records it.
 func (p *Party) send(m *message) ([]byte, error) {
@@ -291,7 +291,7 @@ func (p *Party) Mines() ([]engine.Square, error) {
 	x := ristretto255.NewScalar().Add(p.secret, p.peerSecret)
 	var mines []engine.Square
 	for i, c := range p.field {
-		v, ok := decoding[[32]byte(ristretto255.NewElement().Subtract(c.c2, ristretto255.NewElement().ScalarMult(x, c.c1)).Bytes())]
+		v, ok := decoding[[32]byte(ristretto255.NewIdentityElement().Subtract(c.c2, ristretto255.NewIdentityElement().ScalarMult(x, c.c1)).Bytes())]
 		if !ok || v > 1 {
 			return nil, fail(BadShare, "square %v decodes to no mine bit", firstCell+engine.Square(i))
 		}
@@ -357,7 +357,7 @@ func (p *Party) Accept(msg []byte) (Event, error) {
 	case kindAction:
 		ev.Payload, ev.Action = m.payload, true
 	case kindReveal:
-		if ristretto255.NewElement().ScalarBaseMult(m.secret).Equal(p.keys[peer]) != 1 {
+		if ristretto255.NewIdentityElement().ScalarBaseMult(m.secret).Equal(p.keys[peer]) != 1 {
 			return Event{}, fail(BadShare, "the revealed key")
 		}
 		p.peerSecret = m.secret // nothing below can refuse the message
@@ -421,7 +421,7 @@ func (p *Party) ownShares(squares []engine.Square) (as, ds []*point) {
 	as = firsts(p.combined(squares))
 	ds = make([]*point, len(as))
 	for i, a := range as {
-		ds[i] = ristretto255.NewElement().ScalarMult(p.secret, a)
+		ds[i] = ristretto255.NewIdentityElement().ScalarMult(p.secret, a)
 	}
 	return as, ds
 }
@@ -447,7 +447,7 @@ func (p *Party) decode(own, peer []*point) ([]engine.Opening, error) {
 	cs := p.combined(p.open)
 	out := make([]engine.Opening, len(cs))
 	for i, c := range cs {
-		v, ok := decoding[[32]byte(ristretto255.NewElement().Subtract(c.c2, ristretto255.NewElement().Add(own[i], peer[i])).Bytes())]
+		v, ok := decoding[[32]byte(ristretto255.NewIdentityElement().Subtract(c.c2, ristretto255.NewIdentityElement().Add(own[i], peer[i])).Bytes())]
 		if !ok {
 			return nil, fail(BadShare, "square %v opens to no value the rules allow", p.open[i])
 		}

@@ -62,7 +62,7 @@ func shuffle(ctx []byte, key *point, in []ciphertext, r io.Reader) ([]ciphertext
 	}
 	for i := range psi {
 		j := psi[i]
-		pf.perm[j] = ristretto255.NewElement().Add(ristretto255.NewElement().ScalarBaseMult(rc[j]), gens[i])
+		pf.perm[j] = ristretto255.NewIdentityElement().Add(ristretto255.NewIdentityElement().ScalarBaseMult(rc[j]), gens[i])
 	}
 	ch, u := shuffleStatement(ctx, key, in, out, &pf.perm)
 	up := make([]*scalar, cells)
@@ -75,7 +75,7 @@ func shuffle(ctx []byte, key *point, in []ciphertext, r io.Reader) ([]ciphertext
 	}
 	prev := chainBase
 	for i := range pf.chain {
-		pf.chain[i] = ristretto255.NewElement().Add(ristretto255.NewElement().ScalarBaseMult(rHat[i]), ristretto255.NewElement().ScalarMult(up[i], prev))
+		pf.chain[i] = ristretto255.NewIdentityElement().Add(ristretto255.NewIdentityElement().ScalarBaseMult(rHat[i]), ristretto255.NewIdentityElement().ScalarMult(up[i], prev))
 		prev = pf.chain[i]
 	}
 	w, err := draw(4)
@@ -95,15 +95,15 @@ func shuffle(ctx []byte, key *point, in []ciphertext, r io.Reader) ([]ciphertext
 	for i, x := range out {
 		c1s[i], c2s[i] = x.c1, x.c2
 	}
-	t1 := ristretto255.NewElement().ScalarBaseMult(w[0])
-	t2 := ristretto255.NewElement().ScalarBaseMult(w[1])
-	t3 := ristretto255.NewElement().MultiScalarMult(append([]*scalar{w[2]}, wPrime...), append([]*point{base}, gens[:]...))
-	t41 := ristretto255.NewElement().MultiScalarMult(append([]*scalar{negW4}, wPrime...), append([]*point{key}, c2s...))
-	t42 := ristretto255.NewElement().MultiScalarMult(append([]*scalar{negW4}, wPrime...), append([]*point{base}, c1s...))
+	t1 := ristretto255.NewIdentityElement().ScalarBaseMult(w[0])
+	t2 := ristretto255.NewIdentityElement().ScalarBaseMult(w[1])
+	t3 := ristretto255.NewIdentityElement().MultiScalarMult(append([]*scalar{w[2]}, wPrime...), append([]*point{base}, gens[:]...))
+	t41 := ristretto255.NewIdentityElement().MultiScalarMult(append([]*scalar{negW4}, wPrime...), append([]*point{key}, c2s...))
+	t42 := ristretto255.NewIdentityElement().MultiScalarMult(append([]*scalar{negW4}, wPrime...), append([]*point{base}, c1s...))
 	tHat := make([]*point, cells)
 	prev = chainBase
 	for i := range tHat {
-		tHat[i] = ristretto255.NewElement().MultiScalarMult([]*scalar{wHat[i], wPrime[i]}, []*point{base, prev})
+		tHat[i] = ristretto255.NewIdentityElement().MultiScalarMult([]*scalar{wHat[i], wPrime[i]}, []*point{base, prev})
 		prev = pf.chain[i]
 	}
 	ch.points(pf.chain[:]...)
@@ -147,7 +147,9 @@ func (pf *shuffleProof) verify(ctx []byte, key *point, in, out []ciphertext) boo
 		cu[i] = ristretto255.NewScalar().Multiply(c, u[i])
 		prodU.Multiply(prodU, u[i])
 	}
-	vt := func(s []*scalar, p []*point) *point { return ristretto255.NewElement().VarTimeMultiScalarMult(s, p) }
+	vt := func(s []*scalar, p []*point) *point {
+		return ristretto255.NewIdentityElement().VarTimeMultiScalarMult(s, p)
+	}
 	ins1, ins2, outs1, outs2 := make([]*point, cells), make([]*point, cells), make([]*point, cells), make([]*point, cells)
 	for i := range in {
 		ins1[i], ins2[i], outs1[i], outs2[i] = in[i].c1, in[i].c2, out[i].c1, out[i].c2
