@@ -125,3 +125,30 @@ func TestDealOpensTheSameFieldToBoth(t *testing.T) {
 	require.Equal(t, deal.Done, p.sides[engine.White].Next())
 	require.Equal(t, p.sides[engine.White].Transcript(), p.sides[engine.Black].Transcript())
 }
+
+// TestDealIsUniform deals many minefields and checks with a χ² test that every
+// fog-zone square is as likely as any other to hold a mine (docs/rules.md §2,
+// §11). The deals are seeded, so the figure is the same at every run; 61.1 is
+// χ²'s 0.1% point for 31 degrees of freedom.
+func TestDealIsUniform(t *testing.T) {
+	deals := 1000
+	if testing.Short() {
+		deals = 40
+	}
+	var counts [32]int
+	for seed := range uint64(deals) {
+		p := newPair(t, 1000+seed)
+		p.setUp()
+		field, _ := p.mines()
+		for _, s := range field {
+			counts[s-24]++
+		}
+	}
+	want := float64(deals*4) / 32
+	chi2 := 0.0
+	for _, n := range counts {
+		chi2 += (float64(n) - want) * (float64(n) - want) / want
+	}
+	t.Logf("%d deals, χ² = %.1f, counts %v", deals, chi2, counts)
+	require.Less(t, chi2, 61.1)
+}
