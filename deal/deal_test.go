@@ -152,3 +152,30 @@ func TestDealIsUniform(t *testing.T) {
 	t.Logf("%d deals, χ² = %.1f, counts %v", deals, chi2, counts)
 	require.Less(t, chi2, 61.1)
 }
+
+// FuzzAccept hands a party, at each stage of a game, messages of any bytes:
+// it never panics, and a message it refuses changes nothing (issue 25).
+func FuzzAccept(f *testing.F) {
+	p := newPair(f, 3)
+	w, b := p.sides[engine.White], p.sides[engine.Black]
+	hello, err := w.Hello()
+	require.NoError(f, err)
+	_, err = b.Accept(hello)
+	require.NoError(f, err)
+	f.Add(hello)
+	f.Add(hello[:len(hello)/2])
+	f.Add([]byte{})
+	f.Add([]byte(deal.Text(hello)))
+	f.Fuzz(func(t *testing.T, msg []byte) {
+		party, err := deal.New(game, engine.Black, seeded(4))
+		require.NoError(t, err)
+		seq, transcript := party.Seq(), party.Transcript()
+		if _, err := party.Accept(msg); err != nil {
+			require.Equal(t, seq, party.Seq(), "a refused message changes nothing")
+			require.Equal(t, transcript, party.Transcript())
+		}
+		if text, err := deal.ParseText(string(msg)); err == nil {
+			_, _ = b.Accept(text) // b, which has its peer's hello, must not panic either
+		}
+	})
+}
