@@ -25,7 +25,7 @@ WASM_BUDGET     := 851968
 # skipped, while one that exists but is broken still fails.
 has_go = $(if $(shell find $(1) -name '*.go' 2>/dev/null | head -n 1),./$(1)/...)
 # Vetted and linted for js/wasm as well as natively.
-WASM_PKGS      := $(strip $(call has_go,engine) $(call has_go,ui) $(call has_go,persist) $(call has_go,share) $(call has_go,deal) ./wasm/...)
+WASM_PKGS      := $(strip $(call has_go,engine) $(call has_go,ui) $(call has_go,persist) $(call has_go,share) $(call has_go,deal) ./page/... ./wasm/...)
 # Tested under Node.js as well as natively.
 WASM_TEST_PKGS := $(strip $(call has_go,engine) $(call has_go,ui) $(call has_go,persist) $(call has_go,share) $(call has_go,deal))
 BENCH_PKGS     := $(strip $(call has_go,engine) $(call has_go,deal))

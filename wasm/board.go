@@ -4,9 +4,9 @@ package main
 
 import (
 	"mschess/engine"
+	"mschess/page/labels"
+	"mschess/page/markup"
 	"mschess/ui"
-	"mschess/wasm/labels"
-	"mschess/wasm/markup"
 )
 
 // square is what one square shows: its class, label and contents as last

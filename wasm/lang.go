@@ -7,9 +7,9 @@ import (
 
 	"honnef.co/go/js/dom/v2"
 
+	"mschess/page/labels"
 	"mschess/ui"
 	"mschess/ui/text"
-	"mschess/wasm/labels"
 )
 
 // wireLang chooses the App's language in select#lang, whose options, the

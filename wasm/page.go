@@ -10,10 +10,10 @@ import (
 	"honnef.co/go/js/dom/v2"
 
 	"mschess/engine"
+	"mschess/page/labels"
+	"mschess/page/markup"
 	"mschess/ui"
 	"mschess/ui/text"
-	"mschess/wasm/labels"
-	"mschess/wasm/markup"
 )
 
 // page is the game's page: the elements index.html provides, what was last drawn

@@ -5,8 +5,8 @@ package main
 import (
 	"honnef.co/go/js/dom/v2"
 
+	"mschess/page/labels"
 	"mschess/ui"
-	"mschess/wasm/labels"
 )
 
 // wireSettings shows the theme in select#theme and the sound's switch,

@@ -6,10 +6,10 @@ import (
 	"regexp"
 
 	"mschess/engine"
+	"mschess/page/labels"
+	"mschess/page/markup"
 	"mschess/ui"
 	"mschess/ui/text"
-	"mschess/wasm/labels"
-	"mschess/wasm/markup"
 )
 
 // boardDirective, inside a page's #board, stands for the squares of a new

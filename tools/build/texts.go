@@ -8,9 +8,9 @@ import (
 	"regexp"
 	"slices"
 
+	"mschess/page/labels"
 	"mschess/ui"
 	"mschess/ui/text"
-	"mschess/wasm/labels"
 )
 
 // choices are the directives that stand, in a page, for the options of a
