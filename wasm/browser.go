@@ -2,14 +2,18 @@
 
 package main
 
-// The page's only direct uses of syscall/js: what honnef.co/go/js/dom/v2 does
-// not cover, or covers at a cost the page cannot pay. Everything else goes
-// through dom/v2 (dom.go). docs/size.md says what each choice costs.
+// The program's uses of syscall/js but the sounds' (sound.go, Web Audio):
+// what honnef.co/go/js/dom/v2 does not cover, or covers at a cost the page
+// cannot pay. Everything else goes through dom/v2 (dom.go) or the functions
+// here. docs/size.md says what each choice costs.
 
 import (
+	"errors"
 	"syscall/js"
 
 	"honnef.co/go/js/dom/v2"
+
+	"mschess/persist"
 )
 
 var (
@@ -245,4 +249,137 @@ func randomBytes(b []byte) {
 	buf := window.Get("Uint8Array").New(len(b))
 	window.Get("crypto").Call("getRandomValues", buf)
 	js.CopyBytesToGo(b, buf)
+}
+
+// exportFunc defines the global function name for the script that runs the
+// program, which calls f with its first argument as text (ok is false
+// without one): dom/v2 cannot define functions. It is kept for the program's
+// life.
+func exportFunc(name string, f func(arg string, ok bool) any) {
+	window.Set(name, js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if len(args) == 0 {
+			return f("", false)
+		}
+		return f(args[0].String(), true)
+	}))
+}
+
+// worker is the computer's Web Worker (site/worker.js): dom/v2 has no workers.
+type worker struct {
+	js.Value
+	handlers listeners
+}
+
+// workerReply is a message of the computer's worker: the move answering the
+// request of id, in coordinates (moved), or none when its search failed; or
+// word that the program could not start there (failed).
+type workerReply struct {
+	id     int
+	move   string
+	moved  bool
+	failed bool
+}
+
+// startWorker starts the worker of the script at url, which gives hear each
+// message it posts and calls fail when it fails to run; ok is false when the
+// browser refuses to start one (new Worker throws in a sandboxed frame).
+func startWorker(url string, hear func(workerReply), fail func()) (w *worker, ok bool) {
+	defer func() {
+		if recover() != nil {
+			w, ok = nil, false
+		}
+	}()
+	w = &worker{Value: window.Get("Worker").New(url)}
+	w.handlers = listeners{js.FuncOf(func(_ js.Value, args []js.Value) any {
+		msg := args[0].Get("data")
+		if msg.Get("failed").Truthy() {
+			hear(workerReply{failed: true})
+			return nil
+		}
+		r := workerReply{id: msg.Get("id").Int()}
+		if move := msg.Get("move"); move.Type() == js.TypeString {
+			r.move, r.moved = move.String(), true
+		}
+		hear(r)
+		return nil
+	}), js.FuncOf(func(js.Value, []js.Value) any {
+		fail()
+		return nil
+	})}
+	w.Call("addEventListener", "message", w.handlers[0])
+	w.Call("addEventListener", "error", w.handlers[1])
+	return w, true
+}
+
+// post sends msg to the worker.
+func (w *worker) post(msg map[string]any) { w.Call("postMessage", msg) }
+
+// stop stops the worker for good.
+func (w *worker) stop() { w.Call("terminate") }
+
+// localStore is a persist.Store over the page's localStorage, every key followed
+// by a suffix, so that the embed keeps a game of its own beside the page's while
+// its keys still start as persist's do.
+type localStore struct {
+	ls     js.Value
+	suffix string
+}
+
+// errRefused is Set's error when the browser refuses without a reason. The
+// player is told in words of the game's own (ui), so this is for developers.
+var errRefused = errors.New("the browser refused to store it")
+
+// openStore returns the page's localStorage as a Store, or nil when the browser
+// refuses it (site data turned off, third-party storage blocked, a sandboxed
+// frame): then the game is simply not kept.
+func openStore(suffix string) (s persist.Store) {
+	defer func() {
+		if recover() != nil {
+			s = nil
+		}
+	}()
+	// Where storage is refused, the localStorage getter throws. js.Value.Get
+	// would let that exception unwind through the Go program, past recover,
+	// while Call turns it into a panic; so the getter runs through Reflect.get.
+	global := js.Global()
+	ls := global.Get("Reflect").Call("get", global, "localStorage")
+	if ls.IsNull() || ls.IsUndefined() {
+		return nil
+	}
+	return localStore{ls: ls, suffix: suffix}
+}
+
+// Get returns the value kept under key, if any; a refusal reads as none.
+func (s localStore) Get(key string) (value string, ok bool) {
+	defer func() {
+		if recover() != nil {
+			value, ok = "", false
+		}
+	}()
+	v := s.ls.Call("getItem", key+s.suffix)
+	if v.IsNull() {
+		return "", false
+	}
+	return v.String(), true
+}
+
+// Set stores value, reporting the browser's refusal, such as a full storage
+// (QuotaExceededError), as an error.
+func (s localStore) Set(key, value string) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = errRefused
+			if e, ok := r.(js.Error); ok {
+				err = errors.New(e.Get("name").String() + ": " + e.Get("message").String())
+			}
+		}
+	}()
+	s.ls.Call("setItem", key+s.suffix, value)
+	return nil
+}
+
+// Remove forgets key; a refusal leaves it.
+func (s localStore) Remove(key string) {
+	defer func() { _ = recover() }()
+	s.ls.Call("removeItem", key+s.suffix)
 }

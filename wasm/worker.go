@@ -4,12 +4,9 @@ package main
 
 // The computer opponent's search runs in a Web Worker, site/worker.js, which
 // runs this same program: the page stays free to answer the players while the
-// computer thinks. dom/v2 has no workers, so this file uses syscall/js, like
-// browser.go.
+// computer thinks. dom/v2 has no workers: browser.go starts and talks to it.
 
 import (
-	"syscall/js"
-
 	"honnef.co/go/js/dom/v2"
 
 	"mschess/ui"
@@ -24,13 +21,12 @@ func inWorker() bool { return document.IsUndefined() }
 // ui.Request as text and returns {move} in coordinates or {error}. It looks at
 // nothing but the request, which holds only the players' view.
 func serveWorker() {
-	think := js.FuncOf(func(_ js.Value, args []js.Value) any {
-		if len(args) == 0 {
+	exportFunc("mschessThink", func(request string, ok bool) any {
+		if !ok {
 			return map[string]any{"error": "no request"}
 		}
-		return answer(args[0].String())
+		return answer(request)
 	})
-	window.Set("mschessThink", think) // kept for the worker's life
 }
 
 // answer decides on the request written in text, as the worker's reply.
@@ -52,17 +48,16 @@ func answer(text string) map[string]any {
 // page, which then stops answering for as long as the search takes.
 type computer struct {
 	app    *ui.App
-	url    string   // the worker's script, from the page's data-worker; "" for none
-	root   string   // the site's root URL, where the worker finds the app
-	worker js.Value // the worker, once started
-	onPage bool     // no worker: the page searches itself
-	busy   bool     // the worker is on a request
-	queued asked    // the newest request, waiting for the worker to be free
-	sent   int      // the id of the request last put to it
-	put    bool     // sent holds an id
+	url    string  // the worker's script, from the page's data-worker; "" for none
+	root   string  // the site's root URL, where the worker finds the app
+	worker *worker // the worker, once started
+	onPage bool    // no worker: the page searches itself
+	busy   bool    // the worker is on a request
+	queued asked   // the newest request, waiting for the worker to be free
+	sent   int     // the id of the request last put to it
+	put    bool    // sent holds an id
 	// render draws the page once the App took an answer.
-	render   func()
-	handlers listeners
+	render func()
 }
 
 // asked is a request put to the computer, with its id; its zero value is none.
@@ -86,7 +81,7 @@ func (c *computer) ask() {
 		return
 	}
 	c.sent, c.put = id, true
-	if !c.onPage && c.worker.IsUndefined() {
+	if !c.onPage && c.worker == nil {
 		c.start()
 	}
 	if c.onPage {
@@ -105,49 +100,39 @@ func (c *computer) next() {
 	}
 	q := c.queued
 	c.queued, c.busy = asked{}, true
-	c.worker.Call("postMessage", map[string]any{"id": q.id, "request": q.text})
+	c.worker.post(map[string]any{"id": q.id, "request": q.text})
 }
 
 // start starts the worker, or settles for searching on the page when the
 // browser refuses one.
 func (c *computer) start() {
-	defer func() {
-		if recover() != nil {
-			c.onPage = true // new Worker threw: a sandboxed frame, say
-		}
-	}()
-	c.worker = window.Get("Worker").New(c.url)
-	c.handlers = append(c.handlers, js.FuncOf(func(_ js.Value, args []js.Value) any {
-		c.heard(args[0].Get("data"))
-		return nil
-	}), js.FuncOf(func(js.Value, []js.Value) any {
-		c.failed()
-		return nil
-	}))
-	c.worker.Call("addEventListener", "message", c.handlers[0])
-	c.worker.Call("addEventListener", "error", c.handlers[1])
-	c.worker.Call("postMessage", map[string]any{"root": c.root})
+	w, ok := startWorker(c.url, c.heard, c.failed)
+	if !ok {
+		c.onPage = true // new Worker threw: a sandboxed frame, say
+		return
+	}
+	c.worker = w
+	c.worker.post(map[string]any{"root": c.root})
 }
 
 // heard takes the worker's answer: a move, or word that it cannot search.
 // An answer without a move (the search's error, or a program that stopped)
 // is a failed search: the players hear of it and may ask again, and the
 // page, which no longer trusts the worker, searches from then on.
-func (c *computer) heard(msg js.Value) {
-	if msg.Get("failed").Truthy() {
+func (c *computer) heard(r workerReply) {
+	if r.failed {
 		c.failed()
 		return
 	}
 	c.busy = false
-	id, move := msg.Get("id").Int(), msg.Get("move")
-	if move.Type() != js.TypeString {
+	if !r.moved {
 		c.leave()
-		c.app.SearchFailed(id)
+		c.app.SearchFailed(r.id)
 		c.render()
 		return
 	}
 	c.next()
-	c.app.Reply(id, move.String())
+	c.app.Reply(r.id, r.move)
 	c.render()
 }
 
@@ -164,7 +149,7 @@ func (c *computer) failed() {
 // leave stops the worker for good: the page searches from now on.
 func (c *computer) leave() {
 	c.onPage, c.busy, c.queued, c.put = true, false, asked{}, false
-	c.worker.Call("terminate")
+	c.worker.stop()
 }
 
 // searchOnPage decides on r on the page, once the page has drawn the
