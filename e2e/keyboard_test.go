@@ -70,10 +70,10 @@ func TestKeyboardAlone(t *testing.T) {
 	waitFor(t, ctx, `!document.querySelector("#keys-dialog").open`, "Esc to close the keys' help")
 
 	press(t, ctx, kb.ArrowLeft)
-	twin.Back()
+	twin.ShowPly(twin.Panel().Shown - 1)
 	assertAnnounced(t, ctx, twin.Speech().Text, "← looks back")
 	press(t, ctx, kb.End)
-	twin.Last()
+	twin.Live()
 	assertAnnounced(t, ctx, twin.Speech().Text, "End goes back to the game")
 
 	shortcut(t, ctx, 'r')

@@ -45,7 +45,7 @@ func TestExportImport(t *testing.T) {
 	p.ply = g.Len()
 	p.check("after importing the record")
 	assertSameGame(t, played, p.game())
-	p.press("#replay-first", p.twin.First)
+	p.press("#replay-first", func() { p.twin.ShowPly(0) })
 	p.ply = 0
 	p.check("at the replay's first position")
 }
@@ -147,7 +147,7 @@ func finishGame(t *testing.T, sc scenario, resign bool) (*origin, *player) {
 // the game-over dialog.
 func (p *player) resign() {
 	p.t.Helper()
-	p.press("#resign", p.twin.AskResign)
+	p.press("#resign", p.twin.Resign)
 	p.check("asked whether to resign")
 	p.press("#ask-yes", func() { p.twin.Answer(true) })
 	p.dialog = true

@@ -108,7 +108,7 @@ func TestOverlay(t *testing.T) {
 		assert.Equal(t, want, m.Odds, engine.Square(s).String())
 	}
 	assert.Contains(t, a.SquareLabel(sq(t, "a5"), a.Board()[sq(t, "a5")]), en.Text(text.SqOdds, a.Percent(o.Mine[sq(t, "a5")])))
-	a.Resign()
+	resignNow(a)
 	for _, m := range a.Board() {
 		assert.Empty(t, m.Odds, "a finished game's minefield is for the replay, not the odds")
 	}
@@ -126,7 +126,7 @@ func TestAssisted(t *testing.T) {
 		a.SetOverlay(false)
 		assert.Equal(t, en.Text(text.AssistedNote), a.Panel().Assisted)
 		assert.Equal(t, en.Text(text.AssistedNote), Open(env("", "", store)).Panel().Assisted, "the save keeps the mark")
-		a.Resign()
+		resignNow(a)
 		record, _, err := a.Export()
 		require.NoError(t, err)
 		assert.Contains(t, record, `[Assisted "`+en.Text(text.AssistedTag)+`"]`)
@@ -134,7 +134,7 @@ func TestAssisted(t *testing.T) {
 	t.Run("a game without the overlay is not", func(t *testing.T) {
 		a := Open(env("", "", newStore()))
 		clicks(t, a, "g1", "f3")
-		a.Resign()
+		resignNow(a)
 		record, _, err := a.Export()
 		require.NoError(t, err)
 		assert.NotContains(t, record, "Assisted")
@@ -151,7 +151,7 @@ func TestAssisted(t *testing.T) {
 		a := Open(env("", "", newStore()))
 		a.SetOverlay(true)
 		clicks(t, a, "g1", "f3")
-		a.Resign()
+		resignNow(a)
 		record, _, err := a.Export()
 		require.NoError(t, err)
 		b := Open(env("", "", newStore()))

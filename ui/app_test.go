@@ -41,6 +41,12 @@ func clicks(t *testing.T, a *App, names ...string) {
 	}
 }
 
+// resignNow resigns for the players, who say yes when Resign asks.
+func resignNow(a *App) {
+	a.Resign()
+	a.Answer(true)
+}
+
 // quiet are clicks on NewGame(1)'s board for Nf3 Nf8 Ng1, whose last move
 // reveals nothing, so that it can be taken back (docs/rules.md §10).
 var quiet = []string{"g1", "f3", "g10", "f8", "f3", "g1"}
@@ -337,7 +343,7 @@ func TestTakeback(t *testing.T) {
 		assert.Equal(t, en.Text(text.NoTakebackRevealed), p.TakebackWhy)
 		assert.Equal(t, en.Text(text.Takeback)+". "+en.Text(text.WhiteToMove), a.Speech().Text)
 	})
-	resign := func(_ *testing.T, a *App) { a.Resign() }
+	resign := func(_ *testing.T, a *App) { resignNow(a) }
 	for _, tc := range []struct {
 		name  string
 		app   func(t *testing.T) *App
@@ -455,7 +461,7 @@ func TestDrawOffer(t *testing.T) {
 
 func TestResign(t *testing.T) {
 	a := New(engine.NewGame(1), en)
-	a.Resign()
+	resignNow(a)
 	p := a.Panel()
 	assert.True(t, p.Over)
 	assert.False(t, p.CanResign)
@@ -582,7 +588,7 @@ func TestNotice(t *testing.T) {
 	const notice = "This game link cannot be opened."
 	resigned := func(t *testing.T, a *App) {
 		clicks(t, a, "g1", "f3")
-		a.Resign()
+		resignNow(a)
 	}
 	tests := []struct {
 		name   string
@@ -596,11 +602,11 @@ func TestNotice(t *testing.T) {
 			next:   func(t *testing.T, a *App) { clicks(t, a, "e1", "d1") }},
 		{name: "in a finished game, before the result", setup: resigned,
 			status: en.Text(text.EndResignation, "White", "Black"),
-			next:   func(_ *testing.T, a *App) { a.Back() }},
+			next:   func(_ *testing.T, a *App) { a.ShowPly(a.Panel().Shown - 1) }},
 		{name: "in a replay, before the position on show",
-			setup:  func(t *testing.T, a *App) { resigned(t, a); a.First() },
+			setup:  func(t *testing.T, a *App) { resigned(t, a); a.ShowPly(0) },
 			status: en.Text(text.ReplayStart),
-			next:   func(_ *testing.T, a *App) { a.Forward() }},
+			next:   func(_ *testing.T, a *App) { a.ShowPly(a.Panel().Shown + 1) }},
 		{name: "while looking back, before the position on show",
 			setup:  func(t *testing.T, a *App) { clicks(t, a, "g1", "f3"); a.ShowPly(0) },
 			status: en.Text(text.ViewingStart),
@@ -615,7 +621,7 @@ func TestNotice(t *testing.T) {
 			setup: func(t *testing.T, a *App) { clicks(t, a, quiet...) },
 			next:  func(_ *testing.T, a *App) { a.Takeback() }},
 		{name: "until the game ends",
-			next: func(_ *testing.T, a *App) { a.Resign() }},
+			next: func(_ *testing.T, a *App) { resignNow(a) }},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

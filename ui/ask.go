@@ -1,6 +1,9 @@
 package ui
 
-import "mschess/ui/text"
+import (
+	"mschess/engine"
+	"mschess/ui/text"
+)
 
 // Question is a question the page puts to the players, in a dialog of its own,
 // before it replaces or ends their game in progress: New game, Daily, Import
@@ -44,49 +47,40 @@ type asking struct {
 
 // askFirst does f at once, unless it would replace a game in progress: then it
 // puts question q to the players, and f waits for their yes (Answer). A new game
-// replaces the saved game, in progress even while another game is on show; a
-// record or a link opened replaces only the game on show.
-func (a *App) askFirst(q Question, f func()) {
-	if !a.inProgress(q != AskImport && q != AskLink) {
+// replaces the saved game (saved returns it, or nil for none), in progress even
+// while another game is on show; a record or a link opened replaces only the
+// game on show.
+func (m *match) askFirst(q Question, saved func() *engine.Game, f func()) {
+	g := m.game.Game
+	if m.game.from != own {
+		g = nil
+		if q != AskImport && q != AskLink {
+			g = saved()
+		}
+	}
+	if g == nil || g.Len() == 0 || g.Over() {
 		f()
 		return
 	}
-	a.ask = asking{question: q, yes: f}
-}
-
-// inProgress reports whether the players' own game is on show, has moves and is
-// not over; or, with saved set, whether the saved game is so while another game
-// is on show.
-func (a *App) inProgress(saved bool) bool {
-	g := a.game.Game
-	if a.game.from != own {
-		if !saved || a.sess.slot == nil {
-			return false
-		}
-		var err error
-		if g, err = a.sess.slot.Peek(); err != nil {
-			return false
-		}
-	}
-	return g.Len() > 0 && !g.Over()
+	m.ask = asking{question: q, yes: f}
 }
 
 // Answer answers the question on the table: yes does what it asked about, no
 // leaves the game as it is. Either way the dialog closes.
-func (a *App) Answer(yes bool) {
-	q := a.ask
-	a.ask = asking{}
+func (m *match) Answer(yes bool) {
+	q := m.ask
+	m.ask = asking{}
 	if yes && q.yes != nil {
 		q.yes()
 	}
 }
 
-// askModel returns the model of the question dialog.
-func (a *App) askModel() Ask {
-	q := a.ask.question
+// askModel returns the model of the question dialog, in the words of w.
+func (m *match) askModel(w *words) Ask {
+	q := m.ask.question
 	if q == NoQuestion {
 		return Ask{}
 	}
 	t := questionTexts[q]
-	return Ask{Question: q, Text: a.text.Text(t.text), Yes: a.text.Text(t.yes), No: a.text.Text(text.AskNo)}
+	return Ask{Question: q, Text: w.text.Text(t.text), Yes: w.text.Text(t.yes), No: w.text.Text(text.AskNo)}
 }

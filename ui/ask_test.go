@@ -118,7 +118,7 @@ func over(t *testing.T) *memStore { return resignedSave(t, 7, "Nf3") }
 func TestAskBeforeResigning(t *testing.T) {
 	t.Run("no keeps the game going", func(t *testing.T) {
 		a := New(engine.NewGame(7), en)
-		a.AskResign()
+		a.Resign()
 		assert.Equal(t, Ask{Question: AskResign, Text: en.Text(text.AskResign), Yes: en.Text(text.AskYesResign),
 			No: en.Text(text.AskNo)}, a.Panel().Ask)
 		assert.False(t, a.Game().Over(), "nothing ends until the answer")
@@ -129,22 +129,22 @@ func TestAskBeforeResigning(t *testing.T) {
 	t.Run("yes resigns", func(t *testing.T) {
 		a := New(engine.NewGame(7), en)
 		clicks(t, a, "g1", "f3")
-		a.AskResign()
+		a.Resign()
 		a.Answer(true)
 		result, reason := a.Game().Result()
 		assert.Equal(t, [2]any{engine.WhiteWins, engine.Resignation}, [2]any{result, reason}, "Black, to move, resigned")
 	})
 	t.Run("against the computer, the person resigns", func(t *testing.T) {
 		a := againstComputer(t, newStore(), 7, 1, engine.Black)
-		a.AskResign()
+		a.Resign()
 		a.Answer(true)
 		result, _ := a.Game().Result()
 		assert.Equal(t, engine.WhiteWins, result, "the person, Black, resigned")
 	})
 	t.Run("a finished game asks nothing", func(t *testing.T) {
 		a := New(engine.NewGame(7), en)
+		resignNow(a)
 		a.Resign()
-		a.AskResign()
 		assert.Equal(t, Ask{}, a.Panel().Ask)
 	})
 }

@@ -88,7 +88,7 @@ func (a *App) Board() [engine.NumSquares]Square {
 	if _, reason := a.game.Result(); a.live() && reason == engine.KingExposed {
 		b[p.KingSquare(p.Side().Other())].Check = true
 	}
-	a.markOdds(&b, &v)
+	a.markOdds(&b, &v, a.game.Over(), &a.words)
 	if !a.live() {
 		return b
 	}
@@ -112,24 +112,6 @@ func (a *App) Board() [engine.NumSquares]Square {
 	}
 	return b
 }
-
-// view returns the players' view of the position on show.
-func (a *App) view() engine.View {
-	if a.live() {
-		return a.game.View()
-	}
-	v, err := a.game.ViewAt(a.shown)
-	if err != nil {
-		return a.game.View() // shown is kept within the game, so this cannot happen
-	}
-	return v
-}
-
-// Flipped reports whether the board is shown with Black at the bottom.
-func (a *App) Flipped() bool { return a.orient.flipped }
-
-// AutoFlip reports whether auto-flip is on.
-func (a *App) AutoFlip() bool { return a.orient.auto }
 
 // effects returns what a move's events show on the board; revealed is every square
 // whose fog lifted, the all-clear included.

@@ -50,11 +50,11 @@ func ThemeChoices(c text.Catalog) []Choice {
 // Theme returns the theme to show, one of Themes: the one picked in the page,
 // else the address's (?theme=), else the one picked on an earlier visit, else
 // ThemeAuto.
-func (a *App) Theme() string {
-	if a.sess.opts.Theme != "" {
-		return a.sess.opts.Theme
+func (v *visit) Theme() string {
+	if v.opts.Theme != "" {
+		return v.opts.Theme
 	}
-	if t := a.setting(persist.ThemeSetting); slices.Contains(Themes, t) {
+	if t := v.setting(persist.ThemeSetting); slices.Contains(Themes, t) {
 		return t
 	}
 	return ThemeAuto
@@ -63,51 +63,51 @@ func (a *App) Theme() string {
 // SetTheme shows the theme t, if it is one of Themes, and keeps the choice for
 // the next visit. The address drops its ?theme= then: the player's choice
 // outranks it.
-func (a *App) SetTheme(t string) {
+func (v *visit) SetTheme(t string) {
 	if !slices.Contains(Themes, t) {
 		return
 	}
-	a.sess.opts.Theme, a.sess.env.Query = t, withoutParams(a.sess.env.Query, "theme")
-	a.keep(persist.ThemeSetting, t)
+	v.opts.Theme, v.env.Query = t, withoutParams(v.env.Query, "theme")
+	v.keep(persist.ThemeSetting, t)
 }
 
 // Sound reports whether the game makes sounds: as switched in the page, else
 // as the address asks (?sound=1 or 0), else as switched on an earlier visit,
 // else on, except in the embed, which another site's page holds and which is
 // silent unless asked.
-func (a *App) Sound() bool {
-	if a.sess.opts.Sound != "" {
-		return a.sess.opts.Sound == "on"
+func (v *visit) Sound() bool {
+	if v.opts.Sound != "" {
+		return v.opts.Sound == "on"
 	}
-	if s := a.setting(persist.SoundSetting); s != "" {
+	if s := v.setting(persist.SoundSetting); s != "" {
 		return s == "on"
 	}
-	return !a.sess.env.Embed
+	return !v.env.Embed
 }
 
 // SetSound switches the sound on or off, and keeps the choice for the next
 // visit; the address drops its ?sound= then.
-func (a *App) SetSound(on bool) {
+func (v *visit) SetSound(on bool) {
 	s := "off"
 	if on {
 		s = "on"
 	}
-	a.sess.opts.Sound, a.sess.env.Query = s, withoutParams(a.sess.env.Query, "sound")
-	a.keep(persist.SoundSetting, s)
+	v.opts.Sound, v.env.Query = s, withoutParams(v.env.Query, "sound")
+	v.keep(persist.SoundSetting, s)
 }
 
 // setting returns a setting kept in the page's store, or "" without one.
-func (a *App) setting(k persist.Setting) string {
-	if a.sess.env.Store == nil {
+func (v *visit) setting(k persist.Setting) string {
+	if v.env.Store == nil {
 		return ""
 	}
-	return k.Get(a.sess.env.Store)
+	return k.Get(v.env.Store)
 }
 
 // keep keeps a setting in the page's store, if it has one. A choice the store
 // refuses still holds until the page is closed.
-func (a *App) keep(k persist.Setting, v string) {
-	if a.sess.env.Store != nil {
-		_ = k.Set(a.sess.env.Store, v)
+func (v *visit) keep(k persist.Setting, value string) {
+	if v.env.Store != nil {
+		_ = k.Set(v.env.Store, value)
 	}
 }

@@ -73,7 +73,7 @@ func errorKey(err error) (text.Key, bool) {
 
 // namedText words err in the App's language when it is one of errorKeys, alone
 // or with its particulars in an *engine.DetailError.
-func (a *App) namedText(err error) (string, bool) {
+func (w *words) namedText(err error) (string, bool) {
 	var details []string
 	if d, ok := err.(*engine.DetailError); ok {
 		err, details = d.Err, d.Details
@@ -82,7 +82,7 @@ func (a *App) namedText(err error) (string, bool) {
 	if !ok {
 		return "", false
 	}
-	return a.text.Text(k, details...), true
+	return w.text.Text(k, details...), true
 }
 
 // errorText says why a link, a save or a record could not be used, in the App's
@@ -90,17 +90,17 @@ func (a *App) namedText(err error) (string, bool) {
 // people who write them (engine/errors.go); the player reads a named error's
 // words from the table, with the details that help them — a line, a move
 // number, the text at fault — as its parameters.
-func (a *App) errorText(err error) string {
-	t := a.text
+func (w *words) errorText(err error) string {
+	t := w.text
 	switch e := err.(type) {
 	case *persist.LoadError:
-		why := a.errorText(e.Err)
+		why := w.errorText(e.Err)
 		if e.Kept == "" {
 			return t.Text(text.SaveNotSetAside, why)
 		}
 		return t.Text(text.SaveSetAside, why, e.Kept)
 	case *engine.RecordError:
-		why := a.recordText(e.Err)
+		why := w.recordText(e.Err)
 		switch {
 		case e.Line > 0 && e.Move != "":
 			return t.Text(text.RecordAtMove, strconv.Itoa(e.Line), e.Move, why)
@@ -109,33 +109,36 @@ func (a *App) errorText(err error) string {
 		}
 		return why
 	}
-	if s, ok := a.namedText(err); ok {
+	if s, ok := w.namedText(err); ok {
 		return s
 	}
 	return t.Text(text.UnexpectedError)
 }
 
 // recordText says what is wrong at one place of a game record.
-func (a *App) recordText(err error) string {
+func (w *words) recordText(err error) string {
 	switch e := err.(type) {
 	case *engine.MoveError:
 		if e.Err == engine.ErrAmbiguousMove {
-			return a.text.Text(text.RecordAmbiguous, clip(e.Text))
+			return w.text.Text(text.RecordAmbiguous, clip(e.Text))
 		}
-		return a.text.Text(text.RecordIllegal, clip(e.Text))
+		return w.text.Text(text.RecordIllegal, clip(e.Text))
 	case *engine.SyntaxError:
-		if s, ok := a.namedText(e.Err); ok {
+		if s, ok := w.namedText(e.Err); ok {
 			return s // a position read in whole that breaks a rule
 		}
-		return a.text.Text(text.RecordUnreadable, clip(e.Text))
+		return w.text.Text(text.RecordUnreadable, clip(e.Text))
 	}
-	if s, ok := a.namedText(err); ok {
+	if s, ok := w.namedText(err); ok {
 		return s
 	}
-	return a.text.Text(text.RecordInvalid)
+	return w.text.Text(text.RecordInvalid)
 }
 
 // because returns a notice that says k, its {0} the reason for err.
-func (a *App) because(k text.Key, err error) func() string {
-	return func() string { return a.text.Text(k, a.errorText(err)) }
+func because(k text.Key, err error) notice {
+	return func(c text.Catalog) string {
+		w := words{text: c}
+		return c.Text(k, w.errorText(err))
+	}
 }

@@ -58,7 +58,7 @@ func TestFlagsBelongToThePlayer(t *testing.T) {
 	})
 	t.Run("against the computer: the person's, on either turn", func(t *testing.T) {
 		a := againstComputer(t, newStore(), 7, 1, engine.Black)
-		require.True(t, a.computerToMove())
+		require.True(t, a.rivalToMove())
 		a.ToggleFlag(sq(t, "e6"))
 		assert.Equal(t, map[string]Flag{"e6": FlagMine}, flagsOf(a))
 		answer(t, a)
@@ -130,7 +130,7 @@ func TestFlagMode(t *testing.T) {
 	clicks(t, a, "g1", "f3")
 	assert.Equal(t, 1, a.Game().Len(), "a tap elsewhere plays as ever")
 	a.SetFlagMode(false)
-	assert.False(t, a.flags.mode)
+	assert.False(t, a.flagMode)
 }
 
 func TestFlagsOnlyInTheLiveGame(t *testing.T) {
@@ -139,7 +139,7 @@ func TestFlagsOnlyInTheLiveGame(t *testing.T) {
 	a.ShowPly(0)
 	assert.False(t, a.ToggleFlag(sq(t, "e5")), "not on an earlier position")
 	a.Live()
-	a.Resign()
+	resignNow(a)
 	assert.False(t, a.ToggleFlag(sq(t, "e5")), "not once the game is over")
 }
 

@@ -117,15 +117,15 @@ const (
 
 // Help returns the "How to play" help, in the App's language. Its title is
 // text.HowToPlay.
-func (a *App) Help() []HelpSection {
+func (w *words) Help() []HelpSection {
 	h := make([]HelpSection, len(help))
 	for i, sec := range help {
-		h[i].Heading = a.text.Text(sec.keys[0])
+		h[i].Heading = w.text.Text(sec.keys[0])
 		for _, k := range sec.keys[1:] {
-			h[i].Paragraphs = append(h[i].Paragraphs, a.text.Text(k))
+			h[i].Paragraphs = append(h[i].Paragraphs, w.text.Text(k))
 		}
 		for _, d := range sec.diagrams {
-			if m, ok := a.diagram(d); ok {
+			if m, ok := w.diagram(d); ok {
 				h[i].Diagrams = append(h[i].Diagrams, m)
 			}
 		}
@@ -136,7 +136,7 @@ func (a *App) Help() []HelpSection {
 // diagram draws d with the board's own models: an App does what d says on its
 // position and the window is cut from its board. It reports false for a
 // diagram that cannot be drawn, which a test rules out.
-func (a *App) diagram(d helpDiagram) (Diagram, bool) {
+func (w *words) diagram(d helpDiagram) (Diagram, bool) {
 	p, err := engine.ParseMFEN(d.mfen)
 	if err != nil {
 		return Diagram{}, false
@@ -150,7 +150,7 @@ func (a *App) diagram(d helpDiagram) (Diagram, bool) {
 	if err1 != nil || err2 != nil {
 		return Diagram{}, false
 	}
-	show := New(g, a.text)
+	show := New(g, w.text)
 	show.SetOverlay(d.overlay)
 	for _, f := range d.flags {
 		s, err := engine.ParseSquare(f)
@@ -166,7 +166,7 @@ func (a *App) diagram(d helpDiagram) (Diagram, bool) {
 		show.Click(s)
 	}
 	b := show.Board()
-	m := Diagram{Files: to.File() - from.File() + 1, Ranks: from.Rank() - to.Rank() + 1, Caption: a.text.Text(d.caption)}
+	m := Diagram{Files: to.File() - from.File() + 1, Ranks: from.Rank() - to.Rank() + 1, Caption: w.text.Text(d.caption)}
 	for f := from.File(); f <= to.File(); f++ {
 		m.FileNames = append(m.FileNames, string(rune('a'+f)))
 	}

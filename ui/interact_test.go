@@ -80,7 +80,7 @@ func TestPieceClickedInHistoryReturnsToTheGame(t *testing.T) {
 	t.Run("a finished game stays where it is", func(t *testing.T) {
 		a := New(engine.NewGame(1), en)
 		clicks(t, a, "g1", "f3")
-		a.Resign()
+		resignNow(a)
 		a.ShowPly(0)
 		a.Click(sq(t, "b1"))
 		assert.Equal(t, 0, a.Panel().Shown)

@@ -34,12 +34,12 @@ var keyLines = [...]struct {
 }
 
 // Keys returns the keyboard's help, in the App's language.
-func (a *App) Keys() []KeyHelp {
+func (w *words) Keys() []KeyHelp {
 	h := make([]KeyHelp, len(keyLines))
 	for i, l := range keyLines {
-		h[i] = KeyHelp{Keys: l.Caps, What: a.text.Text(l.What)}
+		h[i] = KeyHelp{Keys: l.Caps, What: w.text.Text(l.What)}
 		if l.Caps == "" {
-			h[i].Keys = a.text.Text(l.CapsKey)
+			h[i].Keys = w.text.Text(l.CapsKey)
 		}
 	}
 	return h

@@ -14,7 +14,7 @@ import (
 // resign ends a's game by resignation, answering its question.
 func resign(t *testing.T, a *App) {
 	t.Helper()
-	a.Resign()
+	resignNow(a)
 	if a.Panel().Ask != (Ask{}) {
 		a.Answer(true)
 	}

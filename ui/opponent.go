@@ -51,34 +51,84 @@ func opponentName(c text.Catalog, l bot.Level) string {
 	return c.Text(text.OpponentComputer, strconv.Itoa(int(l)))
 }
 
-// versus is who plays the other side, and the count that tells the
-// computer's requests apart.
-type versus struct {
-	opponent Opponent
-	// turn counts the changes to the game: a request is answered only while the
-	// game stands as it was asked, so that a take-back or a new game cancels a
-	// search in progress.
-	turn int
-	// failed is set when the computer could not answer the request standing
-	// now; it is not asked again until the players say so (Retry).
-	failed bool
+// rival is who plays the other side of the board, against the person at this
+// screen: another person at the same screen (people) or the computer
+// (computer). A new kind of opponent is a new type of rival.
+type rival interface {
+	// opponent is the rival as the page's choice names it.
+	opponent() Opponent
+	// plays reports whether the rival, not a person at this screen, plays c.
+	plays(c engine.Color) bool
+	// takesOffers reports whether the rival may be offered a draw.
+	takesOffers() bool
+	// names returns the players' names for a record, by engine.Color, in the
+	// words of w, and whether the record names them.
+	names(w *words) ([2]string, bool)
+	// keep writes the rival into the prefs of a save.
+	keep(p *persist.Prefs)
 }
 
-// changed notes that the game changed: any request put to the computer before
-// is void.
-func (v *versus) changed() { v.turn, v.failed = v.turn+1, false }
+// people are two people taking turns at one screen.
+type people struct{}
+
+func (people) opponent() Opponent                      { return Opponent{} }
+func (people) plays(engine.Color) bool                 { return false }
+func (people) takesOffers() bool                       { return true }
+func (people) names(*words) (names [2]string, ok bool) { return names, false }
+func (people) keep(*persist.Prefs)                     {}
+
+// computer is the computer at a level, against the person playing you.
+type computer struct {
+	level bot.Level
+	you   engine.Color
+}
+
+func (c computer) opponent() Opponent           { return Opponent{Level: c.level, You: c.you} }
+func (c computer) plays(side engine.Color) bool { return side != c.you }
+
+// takesOffers is false: the computer takes no draw offers (resign, or play on).
+func (computer) takesOffers() bool { return false }
+
+func (c computer) names(w *words) ([2]string, bool) {
+	var names [2]string
+	names[c.you] = w.text.Text(text.PlayerYou)
+	names[c.you.Other()] = opponentName(w.text, c.level)
+	return names, true
+}
+
+func (c computer) keep(p *persist.Prefs) { p.Computer, p.ComputerSide = int(c.level), c.you.Other() }
+
+// sharedScreen reports whether r leaves both sides to people at this screen.
+func sharedScreen(r rival) bool { return !r.plays(engine.White) && !r.plays(engine.Black) }
+
+// rival returns the rival that o names; o must be valid.
+func (o Opponent) rival() rival {
+	if o.Computer() {
+		return computer{level: o.Level, you: o.You}
+	}
+	return people{}
+}
+
+// savedRival returns the rival that the prefs of a save name: two people when
+// they name none that the game offers.
+func savedRival(p persist.Prefs) rival {
+	if o := (Opponent{Level: bot.Level(p.Computer), You: p.ComputerSide.Other()}); p.Computer != 0 && o.valid() {
+		return o.rival()
+	}
+	return people{}
+}
 
 // ChooseOpponent makes o play the other side. A game without moves goes on with
 // o; otherwise a new game starts on the minefield of seed, once the players say
 // yes when one is in progress (Ask). Against the computer, the board faces the
 // person's side.
 func (a *App) ChooseOpponent(o Opponent, seed uint64) {
-	if !o.valid() || o == a.vs.opponent {
+	if !o.valid() || o == a.rival.opponent() {
 		return
 	}
 	setUp := func() {
-		a.vs.opponent = o
-		a.vs.changed()
+		a.rival = o.rival()
+		a.changed()
 		a.orient.flipped = o.You == engine.Black
 		a.toLive()
 		a.save()
@@ -91,31 +141,39 @@ func (a *App) ChooseOpponent(o Opponent, seed uint64) {
 		}
 		return
 	}
-	a.askFirst(AskOpponent, func() {
+	a.askFirst(AskOpponent, a.savedGame, func() {
 		a.startGame(seed, "")
 		setUp()
 	})
 }
 
-// computerToMove reports whether the live game waits for the computer's move.
-func (a *App) computerToMove() bool {
-	o := a.vs.opponent
-	return o.Computer() && !a.game.from.reviewing() && !a.game.Over() && a.game.Side() != o.You
+// rivalToMove reports whether the live game waits for the rival's move.
+func (m *match) rivalToMove() bool {
+	return !m.game.from.reviewing() && !m.game.Over() && m.rival.plays(m.game.Side())
+}
+
+// player returns the side of the person at the screen now: the side to move
+// when two people play, the person's own against the computer.
+func (m *match) player() engine.Color {
+	if side := m.game.Side(); m.rival.plays(side) {
+		return side.Other()
+	}
+	return m.game.Side()
 }
 
 // Request returns what the computer is to decide on when it is to move, with
 // the id that its answer must carry; ok is false when it is not to move. The
 // id changes whenever the game does.
-func (a *App) Request() (id int, r Request, ok bool) {
-	if !a.computerToMove() || a.vs.failed {
+func (m *match) Request() (id int, r Request, ok bool) {
+	if !m.rivalToMove() || m.failed {
 		return 0, Request{}, false
 	}
-	r = Request{Level: a.vs.opponent.Level, View: a.game.View()}
-	for ply := range a.game.Len() {
-		v, _ := a.game.ViewAt(ply)
+	r = Request{Level: m.rival.opponent().Level, View: m.game.View()}
+	for ply := range m.game.Len() {
+		v, _ := m.game.ViewAt(ply)
 		r.History = append(r.History, v.Position.Key())
 	}
-	return a.vs.turn, r, true
+	return m.turn, r, true
 }
 
 // Reply plays the computer's answer to the request with that id: a move in
@@ -123,7 +181,7 @@ func (a *App) Request() (id int, r Request, ok bool) {
 // the one standing now is ignored, as is a move that is not legal. An earlier
 // position on show stays on show.
 func (a *App) Reply(id int, move string) {
-	if id != a.vs.turn || !a.computerToMove() {
+	if id != a.turn || !a.rivalToMove() {
 		return
 	}
 	for _, m := range a.game.legalMoves() {
@@ -144,16 +202,16 @@ func (a *App) Reply(id int, move string) {
 // (Panel.SearchFailed), and the computer is not asked again until the players
 // Retry, take back or start a new game. An id other than the standing
 // request's is ignored.
-func (a *App) SearchFailed(id int) {
-	if id == a.vs.turn && a.computerToMove() {
-		a.vs.failed = true
+func (m *match) SearchFailed(id int) {
+	if id == m.turn && m.rivalToMove() {
+		m.failed = true
 	}
 }
 
 // Retry asks the computer again, under a new id, after its search failed.
-func (a *App) Retry() {
-	if a.vs.failed {
-		a.vs.changed()
+func (m *match) Retry() {
+	if m.failed {
+		m.changed()
 	}
 }
 
@@ -161,70 +219,47 @@ func (a *App) Retry() {
 // people play; against the computer, the person's last move and the reply to it
 // together (docs/rules.md §10), or the person's move alone while the computer is
 // still thinking about it.
-func (a *App) takebackPlies() int {
-	switch {
-	case !a.vs.opponent.Computer():
-		return 1
-	case a.computerToMove():
+func (m *match) takebackPlies() int {
+	if sharedScreen(m.rival) || m.rivalToMove() {
 		return 1
 	}
 	return 2
 }
 
-// forgetPlay drops what belonged to the game that was on show: any request put
-// to the computer, the mark of assistance and the flags. Who plays and the
-// overlay stay for the next game.
-func (a *App) forgetPlay() {
-	a.vs.changed()
-	a.aids.assisted = false
-	a.flags.notes = [2]persist.Notes{}
-}
-
-// resumePlay takes up the settings of play of a saved game.
-func (a *App) resumePlay(p persist.Prefs) {
-	a.vs.opponent = Opponent{}
-	if o := (Opponent{Level: bot.Level(p.Computer), You: p.ComputerSide.Other()}); p.Computer != 0 && o.valid() {
-		a.vs.opponent = o
-	}
-	a.aids.overlay, a.aids.assisted = p.Odds, p.Assisted
-	a.flags.notes = p.Notes
+// resume takes up the settings of play of the saved game of these prefs: who
+// plays the other side, the mark of assistance, the flags and whether anyone
+// could know its minefield.
+func (m *match) resume(p persist.Prefs) {
+	m.rival = savedRival(p)
+	m.assisted = p.Assisted
+	m.notes = notes(p.Notes)
 	kind, date, _ := strings.Cut(p.Known, " ")
-	a.game.public = kind == persist.KnownByAddress
+	m.game.public = kind == persist.KnownByAddress
 	if kind == persist.KnownDaily {
-		a.game.daily = date
+		m.game.daily = date
 	}
 }
 
-// playPrefs writes the settings of play into the prefs of a save.
-func (a *App) playPrefs(p *persist.Prefs) {
-	if o := a.vs.opponent; o.Computer() {
-		p.Computer, p.ComputerSide = int(o.Level), o.You.Other()
-	}
-	p.Odds, p.Assisted = a.aids.overlay, a.aids.assisted
-	p.Notes = a.savedNotes()
-	switch {
-	case a.game.daily != "":
-		p.Known = persist.KnownDaily + " " + a.game.daily
-	case a.game.public:
-		p.Known = persist.KnownByAddress
-	}
+// writePrefs writes the settings of play into the prefs of a save.
+func (m *match) writePrefs(p *persist.Prefs) {
+	m.rival.keep(p)
+	p.Assisted = m.assisted
+	p.Notes = m.notes.kept(m.game.fog())
+	p.Known = m.game.known()
 }
 
 // playTags returns the tags of the player's own game's record that tell how it
-// was played: the players' names against the computer, and the mark of a game
-// played with the overlay on.
-func (a *App) playTags() []engine.Tag {
+// was played, in the words of w: the players' names against the computer, the
+// mark of a game played with the overlay on, and a minefield anyone could know.
+func (m *match) playTags(w *words) []engine.Tag {
 	var tags []engine.Tag
-	if o := a.vs.opponent; o.Computer() {
-		var names [2]string
-		names[o.You] = a.text.Text(text.PlayerYou)
-		names[o.You.Other()] = opponentName(a.text, o.Level)
+	if names, ok := m.rival.names(w); ok {
 		tags = append(tags, engine.Tag{Name: "White", Value: names[engine.White]}, engine.Tag{Name: "Black", Value: names[engine.Black]})
 	}
-	if a.aids.assisted {
-		tags = append(tags, engine.Tag{Name: assistedTag, Value: a.text.Text(text.AssistedTag)})
+	if m.assisted {
+		tags = append(tags, engine.Tag{Name: assistedTag, Value: w.text.Text(text.AssistedTag)})
 	}
-	if t, ok := a.game.knownTag(a.text); ok {
+	if t, ok := m.game.knownTag(w.text); ok {
 		tags = append(tags, t)
 	}
 	return tags

@@ -18,7 +18,7 @@ func againstComputer(t *testing.T, store *memStore, seed uint64, level bot.Level
 	a := Open(env("", "", store))
 	a.NewGame(seed)
 	a.ChooseOpponent(Opponent{Level: level, You: you}, seed)
-	require.Equal(t, Opponent{Level: level, You: you}, a.vs.opponent)
+	require.Equal(t, Opponent{Level: level, You: you}, a.rival.opponent())
 	return a
 }
 
@@ -41,7 +41,7 @@ func TestChooseOpponent(t *testing.T) {
 		a.ChooseOpponent(Opponent{Level: 2, You: engine.Black}, 99)
 		assert.Equal(t, uint64(7), seedOf(t, a), "the same minefield")
 		assert.True(t, a.Flipped(), "the board faces the person's side")
-		assert.True(t, a.computerToMove(), "the computer, White, opens")
+		assert.True(t, a.rivalToMove(), "the computer, White, opens")
 	})
 	t.Run("a game in progress is replaced only after a yes", func(t *testing.T) {
 		a := againstComputer(t, newStore(), 7, 0, engine.White)
@@ -49,18 +49,18 @@ func TestChooseOpponent(t *testing.T) {
 		a.ChooseOpponent(Opponent{Level: 3, You: engine.White}, 42)
 		require.Equal(t, AskOpponent, a.Panel().Ask.Question)
 		a.Answer(false)
-		assert.Equal(t, Opponent{}, a.vs.opponent, "no: the game goes on as it was")
+		assert.Equal(t, Opponent{}, a.rival.opponent(), "no: the game goes on as it was")
 		assert.Equal(t, 1, a.Game().Len())
 		a.ChooseOpponent(Opponent{Level: 3, You: engine.White}, 42)
 		a.Answer(true)
-		assert.Equal(t, Opponent{Level: 3, You: engine.White}, a.vs.opponent)
+		assert.Equal(t, Opponent{Level: 3, You: engine.White}, a.rival.opponent())
 		assert.Equal(t, uint64(42), seedOf(t, a), "yes: a new game")
 	})
 	t.Run("an opponent the game does not offer is refused", func(t *testing.T) {
 		a := New(engine.NewGame(7), en)
 		for _, o := range []Opponent{{Level: 5}, {Level: -1}, {Level: 0, You: engine.Black}, {Level: 2, You: 7}} {
 			a.ChooseOpponent(o, 1)
-			assert.Equal(t, Opponent{}, a.vs.opponent, "%+v", o)
+			assert.Equal(t, Opponent{}, a.rival.opponent(), "%+v", o)
 		}
 	})
 }
@@ -82,12 +82,12 @@ func TestComputerTurn(t *testing.T) {
 	t.Run("the computer answers, and the person moves on", func(t *testing.T) {
 		a := againstComputer(t, newStore(), 7, 1, engine.Black)
 		answer(t, a)
-		assert.False(t, a.computerToMove())
+		assert.False(t, a.rivalToMove())
 		_, _, ok := a.Request()
 		assert.False(t, ok, "the person is to move")
 		clicks(t, a, "g10", "f8")
 		assert.Equal(t, 2, a.Game().Len())
-		assert.True(t, a.computerToMove())
+		assert.True(t, a.rivalToMove())
 	})
 	t.Run("an answer to another request is ignored", func(t *testing.T) {
 		a := againstComputer(t, newStore(), 7, 1, engine.Black)
@@ -116,16 +116,25 @@ func TestComputerTurn(t *testing.T) {
 	})
 	t.Run("a draw cannot be offered to the computer", func(t *testing.T) {
 		a := againstComputer(t, newStore(), 7, 1, engine.White)
-		assert.False(t, a.Panel().CanOffer)
+		p := a.Panel()
+		assert.False(t, p.CanOffer)
+		assert.False(t, p.OfferShown, "the page shows no Offer draw")
+		a.OfferDraw()
+		assert.False(t, a.Panel().DrawOffered, "nor does the App take one")
+	})
+	t.Run("two people at one screen may offer a draw", func(t *testing.T) {
+		p := New(engine.NewGame(7), en).Panel()
+		assert.True(t, p.OfferShown)
+		assert.True(t, p.CanOffer)
 	})
 	t.Run("resigning resigns for the person, even on the computer's turn", func(t *testing.T) {
 		a := againstComputer(t, newStore(), 7, 1, engine.White)
 		clicks(t, a, "g1", "f3")
-		a.Resign()
+		resignNow(a)
 		r, why := a.Game().Result()
 		assert.Equal(t, engine.BlackWins, r)
 		assert.Equal(t, engine.Resignation, why)
-		assert.False(t, a.computerToMove(), "a finished game asks the computer nothing")
+		assert.False(t, a.rivalToMove(), "a finished game asks the computer nothing")
 	})
 	t.Run("what the person's move set off is still said after the reply", func(t *testing.T) {
 		a := fromMFEN(t, knightOverMine)
@@ -166,7 +175,7 @@ func TestTakebackAgainstComputer(t *testing.T) {
 		require.True(t, a.Panel().CanTakeback)
 		a.Takeback()
 		assert.Zero(t, a.Game().Len())
-		assert.False(t, a.computerToMove())
+		assert.False(t, a.rivalToMove())
 		sweep(t, a, "e2")
 		m, err := r.Decide()
 		require.NoError(t, err)
@@ -202,7 +211,7 @@ func TestTakebackAgainstComputer(t *testing.T) {
 			assert.Equal(t, tt.why, p.TakebackWhy)
 			a.Takeback()
 			assert.Equal(t, tt.plies, a.Game().Len())
-			assert.False(t, a.computerToMove(), "the person is to move")
+			assert.False(t, a.rivalToMove(), "the person is to move")
 		})
 	}
 	t.Run("nothing to take back before the person's first move", func(t *testing.T) {
@@ -221,7 +230,7 @@ func TestTakebackAgainstComputer(t *testing.T) {
 		a.Answer(true)
 		a.Reply(id, "Sd8")
 		assert.Zero(t, a.Game().Len())
-		assert.Equal(t, Opponent{Level: 1, You: engine.White}, a.vs.opponent, "the opponent stays")
+		assert.Equal(t, Opponent{Level: 1, You: engine.White}, a.rival.opponent(), "the opponent stays")
 	})
 }
 
@@ -247,7 +256,7 @@ func TestSearchFailed(t *testing.T) {
 	})
 	t.Run("Retry asks again under a new id, and the answer is played", func(t *testing.T) {
 		a := failed(t)
-		before := a.vs.turn
+		before := a.turn
 		a.Retry()
 		id, _, ok := a.Request()
 		require.True(t, ok)
@@ -281,16 +290,16 @@ func TestOpponentIsSavedAndRestored(t *testing.T) {
 	a := againstComputer(t, store, 7, 3, engine.Black)
 	answer(t, a)
 	b := Open(env("", "", store))
-	assert.Equal(t, Opponent{Level: 3, You: engine.Black}, b.vs.opponent)
+	assert.Equal(t, Opponent{Level: 3, You: engine.Black}, b.rival.opponent())
 	assert.Equal(t, a.Game().Len(), b.Game().Len())
 	assert.True(t, b.Flipped())
-	assert.False(t, b.computerToMove(), "the person is to move")
+	assert.False(t, b.rivalToMove(), "the person is to move")
 }
 
 func TestRecordNamesThePlayers(t *testing.T) {
 	a := againstComputer(t, newStore(), 7, 2, engine.Black)
 	answer(t, a)
-	a.Resign()
+	resignNow(a)
 	record, _, err := a.Export()
 	require.NoError(t, err)
 	assert.Contains(t, record, `[White "`+en.Text(text.OpponentComputer, "2")+`"]`)
@@ -302,7 +311,7 @@ func TestRecordNamesThePlayers(t *testing.T) {
 func TestTwoPeopleRecordNamesNobody(t *testing.T) {
 	a := Open(env("", "", newStore()))
 	clicks(t, a, "g1", "f3")
-	a.Resign()
+	resignNow(a)
 	record, _, err := a.Export()
 	require.NoError(t, err)
 	assert.Contains(t, record, `[White "?"]`)

@@ -59,10 +59,14 @@ type Panel struct {
 	TypedFor int
 
 	CanResign bool
-	CanOffer  bool // the side to move may offer a draw
-	Over      bool // the live game has ended
-	Result    string
-	Reason    string
+	// OfferShown is set when the other side takes draw offers, so that the
+	// page shows Offer draw: two people at one screen do, the computer does
+	// not. CanOffer says whether the side to move may offer one now.
+	OfferShown bool
+	CanOffer   bool
+	Over       bool // the live game has ended
+	Result     string
+	Reason     string
 
 	// Ended is set when the game has just ended by an action on this page (a
 	// move, a resignation, an agreed draw), until
@@ -127,23 +131,25 @@ func (a *App) Panel() Panel {
 	over := a.game.Over()
 	moves := a.game.Moves()
 	mines := v.Position.MineCounter()
+	w := &a.words
 	p := Panel{
 		Mines:       mines,
-		MinesLabel:  a.text.Plural(text.MinesLabel, mines),
-		Found:       a.found(&v.Position),
+		MinesLabel:  w.text.Plural(text.MinesLabel, mines),
+		Found:       w.found(&v.Position),
 		Side:        a.game.Side(),
-		Turn:        a.turnText(),
-		Status:      a.status(&v.Position),
+		Turn:        w.turnText(a.game.Game),
+		Status:      a.status(w, a.newcomer, &v.Position),
 		Moves:       make([]string, len(moves)),
 		Shown:       a.shown,
 		Recent:      recent(moves[:a.shown]),
 		Live:        a.live(),
+		Lost:        lost(moves[:a.shown]),
 		DrawOffered: a.draw.open,
 		CanTakeback: a.game.CanUndo(a.takebackPlies()) == nil,
-		TakebackWhy: a.takebackWhy(),
-		MoveError:   a.typedWhy(),
+		TakebackWhy: a.takebackWhy(w),
 		CanResign:   !over,
-		CanOffer:    !over && !a.draw.open && !a.vs.opponent.Computer(),
+		OfferShown:  a.rival.takesOffers(),
+		CanOffer:    !over && !a.draw.open && a.rival.takesOffers(),
 		Over:        over,
 		Ended:       a.news.ended,
 		Flipped:     a.orient.flipped,
@@ -151,24 +157,28 @@ func (a *App) Panel() Panel {
 		Reviewing:   a.game.from.reviewing(),
 		Replay:      over,
 		View:        a.replay,
-		Verify:      a.verifyText(),
+		Verify:      a.verifyText(w),
 		Verified:    a.verify.done && a.verify.err == nil,
 		CanBack:     a.shown > 0,
 		CanForward:  a.shown < len(moves),
-		Ask:         a.askModel(),
-		OpenHelp:    a.sess.opts.Help,
-		Opponent:    a.vs.opponent,
-		Thinking:    a.computerToMove() && !a.vs.failed,
-		Overlay:     a.aids.overlay,
-		Flagged:     a.flagged(),
-		FlagMode:    a.flags.mode,
+		Ask:         a.askModel(w),
+		OpenHelp:    a.opts.Help,
+		Opponent:    a.rival.opponent(),
+		Thinking:    a.rivalToMove() && !a.failed,
+		Overlay:     a.overlay,
+		Flagged:     a.flagged(w),
+		FlagMode:    a.flagMode,
+		TypedFor:    a.typed,
+		Known:       a.game.knownNote(w.text),
 	}
-	p.TypedFor = a.typed
-	if a.assisted() {
-		p.Assisted = a.text.Text(text.AssistedNote)
+	if a.news.refusal != nil {
+		p.MoveError = a.news.refusal(w.text)
 	}
-	if a.vs.failed && a.computerToMove() {
-		p.SearchFailed = a.text.Text(text.SearchFailed)
+	if a.assistedGame() {
+		p.Assisted = w.text.Text(text.AssistedNote)
+	}
+	if a.failed && a.rivalToMove() {
+		p.SearchFailed = w.text.Text(text.SearchFailed)
 	}
 	if c, ok := a.game.Commitment(); ok {
 		p.Commitment, p.CanVerify = c, over
@@ -176,27 +186,32 @@ func (a *App) Panel() Panel {
 			p.Seed = strconv.FormatUint(seed, 10)
 		}
 	}
-	p.Known = a.game.knownNote(a.text)
 	for i, m := range moves {
 		p.Moves[i] = m.SAN
-		if i >= a.shown {
-			continue
-		}
-		if e := m.Effects; !e.Captured.IsNone() {
-			p.Lost[e.Captured.Color] = append(p.Lost[e.Captured.Color], Loss{Piece: e.Captured})
-		}
-		if e := m.Effects; !e.Lost.IsNone() {
-			p.Lost[e.Lost.Color] = append(p.Lost[e.Lost.Color], Loss{Piece: e.Lost, Destroyed: true})
-		}
-	}
-	for c, l := range p.Lost {
-		p.Lost[c] = byKind(l)
 	}
 	if over {
-		p.Result, p.Reason = a.resultTitle(), a.resultText()
+		p.Result, p.Reason = w.resultTitle(a.game.Game), w.resultText(a.game.Game)
 	}
 	p.Outcome, p.How = a.game.Result()
 	return p
+}
+
+// lost returns, by engine.Color, the pieces each side lost in moves, most
+// valuable first.
+func lost(moves []engine.Played) [2][]Loss {
+	var l [2][]Loss
+	for _, m := range moves {
+		if e := m.Effects; !e.Captured.IsNone() {
+			l[e.Captured.Color] = append(l[e.Captured.Color], Loss{Piece: e.Captured})
+		}
+		if e := m.Effects; !e.Lost.IsNone() {
+			l[e.Lost.Color] = append(l[e.Lost.Color], Loss{Piece: e.Lost, Destroyed: true})
+		}
+	}
+	for c := range l {
+		l[c] = byKind(l[c])
+	}
+	return l
 }
 
 // byKind returns the losses, the most valuable kind first, each kind's in the
@@ -238,121 +253,115 @@ func recent(moves []engine.Played) string {
 
 // found says how many mines of position p are found, "1 of them found", or ""
 // for none.
-func (a *App) found(p *engine.Position) string {
+func (w *words) found(p *engine.Position) string {
 	n := p.FoundMines().Count()
 	if n == 0 {
 		return ""
 	}
-	return a.text.Plural(text.MinesFound, n, strconv.Itoa(n))
+	return w.text.Plural(text.MinesFound, n, strconv.Itoa(n))
 }
 
-// typedWhy says why the move typed last was not played, or "" for none.
-func (a *App) typedWhy() string {
-	if a.news.typed == nil {
-		return ""
-	}
-	return a.news.typed()
-}
-
-// takebackWhy says why the last move cannot be taken back, or "" when it can
-// or there is none.
-func (a *App) takebackWhy() string {
-	plies := a.takebackPlies()
-	switch a.game.CanUndo(plies) {
+// takebackWhy says in the words of w why the last move cannot be taken back,
+// or "" when it can or there is none.
+func (m *match) takebackWhy(w *words) string {
+	plies := m.takebackPlies()
+	switch m.game.CanUndo(plies) {
 	case engine.ErrRevealed:
 		// Against the computer Take back would undo its reply with the
 		// person's move: when the reply revealed something, the person's own
 		// move may well have revealed nothing (a newcomer's trial).
-		if moves := a.game.Moves(); plies == 2 && moves[len(moves)-1].Effects.Revealing() {
-			return a.text.Text(text.NoTakebackReply)
+		if moves := m.game.Moves(); plies == 2 && moves[len(moves)-1].Effects.Revealing() {
+			return w.text.Text(text.NoTakebackReply)
 		}
-		return a.text.Text(text.NoTakebackRevealed)
+		return w.text.Text(text.NoTakebackRevealed)
 	case engine.ErrGameOver:
-		return a.text.Text(text.NoTakebackOver)
+		return w.text.Text(text.NoTakebackOver)
 	}
 	return ""
 }
 
-// turnText says whose turn it is in the live game.
-func (a *App) turnText() string {
+// turnText says whose turn it is in g.
+func (w *words) turnText(g *engine.Game) string {
 	switch {
-	case a.game.Over():
-		return a.text.Text(text.GameOver)
-	case a.game.Side() == engine.White:
-		return a.text.Text(text.WhiteToMove)
+	case g.Over():
+		return w.text.Text(text.GameOver)
+	case g.Side() == engine.White:
+		return w.text.Text(text.WhiteToMove)
 	}
-	return a.text.Text(text.BlackToMove)
+	return w.text.Text(text.BlackToMove)
 }
 
-// status returns the status line for the position on show, p: a pending
-// notice first, whatever the state, then what the position calls for.
-func (a *App) status(p *engine.Position) string {
+// status returns the status line for the position on show, p, in the words of
+// w: a pending notice first, whatever the state, then what the position calls
+// for (situation).
+func (m *match) status(w *words, newcomer bool, p *engine.Position) string {
 	s := ""
-	for _, note := range a.news.notices {
-		s = join(s, note())
+	for _, note := range m.news.notices {
+		s = join(s, note(w.text))
 	}
-	return join(s, a.situation(p))
+	return join(s, m.situation(w, newcomer, p))
 }
 
 // situation says where a replay or a look back stands, how the game ended, who
 // offered a draw, or what the last move did and whether it gives check; before
 // the first move of a daily game, that it is the daily puzzle, and of any other
-// game on a player's first visit, where the help is.
-func (a *App) situation(p *engine.Position) string {
-	over := a.game.Over()
+// game on a player's first visit (newcomer), where the help is.
+func (m *match) situation(w *words, newcomer bool, p *engine.Position) string {
+	over := m.game.Over()
 	switch {
-	case !a.live() && a.shown == 0 && over:
-		return a.text.Text(text.ReplayStart)
-	case !a.live() && over:
-		return a.text.Text(text.ReplayMove, a.game.Moves()[a.shown-1].SAN)
-	case !a.live() && a.shown == 0:
-		return a.text.Text(text.ViewingStart)
-	case !a.live():
-		return a.text.Text(text.ViewingMove, a.game.Moves()[a.shown-1].SAN)
+	case !m.live() && m.shown == 0 && over:
+		return w.text.Text(text.ReplayStart)
+	case !m.live() && over:
+		return w.text.Text(text.ReplayMove, m.game.Moves()[m.shown-1].SAN)
+	case !m.live() && m.shown == 0:
+		return w.text.Text(text.ViewingStart)
+	case !m.live():
+		return w.text.Text(text.ViewingMove, m.game.Moves()[m.shown-1].SAN)
 	case over:
-		return a.resultText()
-	case a.draw.open:
-		return a.offerText()
+		return w.resultText(m.game.Game)
+	case m.draw.open:
+		return w.offerText(m.draw)
 	}
 	s := ""
-	moves := a.game.Moves()
+	moves := m.game.Moves()
 	if n := len(moves); n > 0 {
-		s = a.headline(moves[n-1].Events)
-		// The computer may answer before the person has read what their own
-		// move did, a blast above all: until they move again, say both.
-		if o := a.vs.opponent; o.Computer() && n > 1 && a.game.Side() == o.You {
-			s = join(a.headline(moves[n-2].Events), s)
+		s = w.headline(moves[n-1].Events, m.game.Game)
+		// The rival (the computer) may answer before the person has read what
+		// their own move did, a blast above all: until they move again, say
+		// both.
+		if n > 1 && m.rival.plays(m.game.Side().Other()) {
+			s = join(w.headline(moves[n-2].Events, m.game.Game), s)
 		}
-	} else if a.game.daily != "" {
+	} else if m.game.daily != "" {
 		// A daily game looks like any new one, and the note that names it may
 		// be out of sight (a newcomer's trial).
-		s = a.text.Text(text.DailyStarted, a.game.daily)
-	} else if a.sess.newcomer && len(a.news.notices) == 0 {
+		s = w.text.Text(text.DailyStarted, m.game.daily)
+	} else if newcomer && len(m.news.notices) == 0 {
 		// Neither beside the daily's line nor after a notice: together they
 		// would outgrow the status line's two lines, and those answer what
 		// the player did or the address asked for.
-		s = a.text.Text(text.NewHere)
+		s = w.text.Text(text.NewHere)
 	}
 	if p.InCheck() {
-		s = join(s, a.text.Sentence(text.InCheck, a.sideName(p.Side())))
+		s = join(s, w.text.Sentence(text.InCheck, w.sideName(p.Side())))
 	}
 	return s
 }
 
-// offerText says who offered a draw and who may answer it.
-func (a *App) offerText() string {
-	return a.text.Sentence(text.DrawOffered, a.sideName(a.draw.by), a.sideName(a.draw.by.Other()))
+// offerText says who offered the draw d and who may answer it.
+func (w *words) offerText(d drawOffer) string {
+	return w.text.Sentence(text.DrawOffered, w.sideName(d.by), w.sideName(d.by.Other()))
 }
 
-// resultTitle names the result of the finished game: who won, or a draw.
-func (a *App) resultTitle() string {
-	switch r, _ := a.game.Result(); r {
+// resultTitle names the result of the finished game g: who won, or a draw.
+func (w *words) resultTitle(g *engine.Game) string {
+	switch r, _ := g.Result(); r {
 	case engine.WhiteWins:
-		return a.text.Text(text.WhiteWins)
+		return w.text.Text(text.WhiteWins)
 	case engine.BlackWins:
-		return a.text.Text(text.BlackWins)
+		return w.text.Text(text.BlackWins)
 	}
-	return a.text.Text(text.Drawn)
+	return w.text.Text(text.Drawn)
 }
 
 // endTexts holds the sentence for each way a game ends.
@@ -366,28 +375,29 @@ var endTexts = [...]text.Key{
 	engine.DrawAgreed:           text.EndDrawAgreed,
 }
 
-// resultText explains how the finished game ended, in a sentence or two.
-func (a *App) resultText() string {
-	r, reason := a.game.Result()
+// resultText explains how the finished game g ended, in a sentence or two;
+// "" for a game in progress.
+func (w *words) resultText(g *engine.Game) string {
+	r, reason := g.Result()
 	if r == engine.Ongoing || int(reason) >= len(endTexts) || reason == engine.NoReason {
 		return ""
 	}
 	// For a draw, "winner" is the side to move: the one stalemated.
-	winner := a.game.Side()
+	winner := g.Side()
 	if r == engine.WhiteWins {
 		winner = engine.White
 	} else if r == engine.BlackWins {
 		winner = engine.Black
 	}
-	return a.text.Sentence(endTexts[reason], a.sideName(winner), a.sideName(winner.Other()))
+	return w.text.Sentence(endTexts[reason], w.sideName(winner), w.sideName(winner.Other()))
 }
 
 // sideName returns "White" or "Black", as a side is named in mid-sentence.
-func (a *App) sideName(c engine.Color) string {
+func (w *words) sideName(c engine.Color) string {
 	if c == engine.White {
-		return a.text.Text(text.WhiteSide)
+		return w.text.Text(text.WhiteSide)
 	}
-	return a.text.Text(text.BlackSide)
+	return w.text.Text(text.BlackSide)
 }
 
 // join joins two sentences with a space, either of which may be empty.

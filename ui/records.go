@@ -4,7 +4,6 @@ import (
 	"strings"
 
 	"mschess/engine"
-	"mschess/share"
 	"mschess/ui/text"
 )
 
@@ -12,19 +11,19 @@ import (
 // it, and a file name for it such as "minesweeper-chess-2025-03-14.pgn". A game in
 // progress has no record (engine.ErrGameNotOver): its record would give its
 // hidden mines away. A game from a link or a record keeps its own tags; the
-// player's own gets the date and this site.
+// player's own gets the date and this site. LinkTo makes the record a link.
 func (a *App) Export() (record, filename string, err error) {
 	_, date := a.clock()
 	tags := a.game.tags
 	if !a.game.from.reviewing() {
-		tags = []engine.Tag{{Name: "Site", Value: a.sess.env.Site}}
+		tags = []engine.Tag{{Name: "Site", Value: a.env.Site}}
 		if date != "" {
 			tags = append(tags, engine.Tag{Name: "Date", Value: strings.Map(pgnDate, date)})
 		}
 		if a.game.daily != "" {
 			tags = append(tags, engine.Tag{Name: "Event", Value: a.text.Text(text.DailyEvent, a.game.daily)})
 		}
-		tags = append(tags, a.playTags()...)
+		tags = append(tags, a.playTags(&a.words)...)
 	}
 	record, err = a.game.Record(tags)
 	if err != nil {
@@ -34,25 +33,6 @@ func (a *App) Export() (record, filename string, err error) {
 		date = "-" + date
 	}
 	return record, "minesweeper-chess" + date + ".pgn", nil
-}
-
-// clock reads the Env's clock; without one it is 1970 at an unknown date.
-func (a *App) clock() (unix int64, date string) {
-	if a.sess.env.Clock == nil {
-		return 0, ""
-	}
-	unix = a.sess.env.Clock()
-	return unix, engine.UTCDate(unix)
-}
-
-// ShareLink returns a link to the finished game's replay: this page's address
-// with the game's record in the fragment. A game in progress has none.
-func (a *App) ShareLink() (string, error) {
-	record, _, err := a.Export()
-	if err != nil {
-		return "", err
-	}
-	return a.sess.env.Site + share.Encode(record), nil
 }
 
 // Embed sizes of the iframe snippet, in CSS pixels: a board and its controls.
@@ -68,7 +48,7 @@ const embedWidth, embedHeight = "400", "676"
 // embedded by its seed, which would give its mines away; the embed starts a
 // random game of its own.
 func (a *App) EmbedSnippet() string {
-	o := Options{Lang: a.sess.opts.Lang}
+	o := Options{Lang: a.opts.Lang}
 	if t := a.Theme(); t != ThemeAuto {
 		o.Theme = t
 	}
@@ -83,21 +63,9 @@ func (a *App) EmbedSnippet() string {
 			o.Seed, o.HasSeed = seed, true
 		}
 	}
-	src := a.sess.env.Site[:strings.LastIndexByte(a.sess.env.Site, '/')+1] + "embed.html" + o.Query()
+	src := a.env.Site[:strings.LastIndexByte(a.env.Site, '/')+1] + "embed.html" + o.Query()
 	return `<iframe src="` + EscapeAttr(src) + `" width="` + embedWidth + `" height="` + embedHeight +
 		`" title="` + EscapeAttr(a.text.Text(text.AppTitle)) + `" style="border:0" loading="lazy"></iframe>`
-}
-
-// HelpLink returns the address, relative to the embed, of the full page opened
-// on its help, in the embed's theme and language: the embed has no help.
-func (a *App) HelpLink() string {
-	return "index.html" + Options{Theme: a.sess.opts.Theme, Lang: a.sess.opts.Lang}.Query() + "#help"
-}
-
-// FullGameLink returns the address, relative to the embed, of the full page with
-// the options the embed was opened with.
-func (a *App) FullGameLink() string {
-	return "index.html" + a.sess.opts.Query()
 }
 
 // EscapeAttr escapes text for an HTML attribute value in double quotes. The

@@ -23,40 +23,24 @@ const (
 // SetReplayView shows a finished game as v. A game still in play has only the
 // players' view: its hidden mines are never shown (engine.Game.RefereeAt
 // refuses them too).
-func (a *App) SetReplayView(v ReplayView) {
-	if v == PlayersView || v == WithMines && a.game.Over() {
-		a.replay = v
+func (m *match) SetReplayView(v ReplayView) {
+	if v == PlayersView || v == WithMines && m.game.Over() {
+		m.replay = v
 	}
 }
 
 // hiddenMines returns the mines under fog at the ply on show, which only the full
 // minefield of a finished game shows; none otherwise.
-func (a *App) hiddenMines() engine.Bitboard {
-	if a.replay != WithMines {
+func (m *match) hiddenMines() engine.Bitboard {
+	if m.replay != WithMines {
 		return engine.Bitboard{}
 	}
-	ref, err := a.game.RefereeAt(a.shown)
+	ref, err := m.game.RefereeAt(m.shown)
 	if err != nil {
 		return engine.Bitboard{}
 	}
 	return ref.Mines().And(ref.Fog())
 }
-
-// First shows the starting position of the game.
-func (a *App) First() { a.ShowPly(0) }
-
-// Back shows the position one ply earlier, if there is one.
-func (a *App) Back() {
-	if a.shown > 0 {
-		a.ShowPly(a.shown - 1)
-	}
-}
-
-// Forward shows the position one ply later; from the last one it is the game.
-func (a *App) Forward() { a.ShowPly(a.shown + 1) }
-
-// Last shows the game as it stands.
-func (a *App) Last() { a.Live() }
 
 // verification is the outcome of Verify.
 type verification struct {
@@ -68,33 +52,33 @@ type verification struct {
 // Verify checks, once the game is over, that its seed lays exactly the minefield
 // that commitment promised — the one shown when the game started, as the player
 // noted it, or "" for the game's own — and says the outcome in the panel.
-func (a *App) Verify(commitment string) {
-	c, ok := a.game.Commitment()
-	seed, _ := a.game.Seed()
-	if !ok || !a.game.Over() {
+func (m *match) Verify(commitment string) {
+	c, ok := m.game.Commitment()
+	seed, _ := m.game.Seed()
+	if !ok || !m.game.Over() {
 		return
 	}
 	if given := strings.TrimSpace(commitment); given != "" {
 		c = given
 	}
-	a.verify = verification{done: true, commitment: c, err: engine.VerifyCommitment(c, seed)}
+	m.verify = verification{done: true, commitment: c, err: engine.VerifyCommitment(c, seed)}
 }
 
-// verifyText says the outcome of Verify, or "" before it.
-func (a *App) verifyText() string {
-	v := a.verify
-	seed, _ := a.game.Seed()
+// verifyText says the outcome of Verify in the words of w, or "" before it.
+func (m *match) verifyText(w *words) string {
+	v := m.verify
+	seed, _ := m.game.Seed()
 	s := strconv.FormatUint(seed, 10)
 	switch _, unreadable := v.err.(*engine.SyntaxError); {
 	case !v.done:
 		return ""
-	case v.err == nil && a.game.knownNote(a.text) != "":
+	case v.err == nil && m.game.knownNote(w.text) != "":
 		// The commitment proves the field fixed, never secret.
-		return a.text.Text(text.VerifyOK, s, v.commitment) + " " + a.text.Text(text.VerifyNotSecret)
+		return w.text.Text(text.VerifyOK, s, v.commitment) + " " + w.text.Text(text.VerifyNotSecret)
 	case v.err == nil:
-		return a.text.Text(text.VerifyOK, s, v.commitment)
+		return w.text.Text(text.VerifyOK, s, v.commitment)
 	case unreadable:
-		return a.text.Text(text.VerifyBad, a.text.Text(text.NotCommitment, clip(v.commitment)))
+		return w.text.Text(text.VerifyBad, w.text.Text(text.NotCommitment, clip(v.commitment)))
 	}
-	return a.text.Text(text.VerifyBad, a.text.Text(text.WrongCommitment, s, v.commitment))
+	return w.text.Text(text.VerifyBad, w.text.Text(text.WrongCommitment, s, v.commitment))
 }

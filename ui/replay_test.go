@@ -28,7 +28,7 @@ func TestReplayViews(t *testing.T) {
 	})
 	t.Run("the end of a game shows the mines still under fog (issue 24)", func(t *testing.T) {
 		a := New(engine.NewGame(1), en)
-		a.Resign()
+		resignNow(a)
 		assert.ElementsMatch(t, want, marked(a, hiddenMines))
 		assert.Equal(t, WithMines, a.Panel().View)
 		a.SetReplayView(PlayersView)
@@ -36,7 +36,7 @@ func TestReplayViews(t *testing.T) {
 	})
 	t.Run("a finished game with the mines shows the mines under fog", func(t *testing.T) {
 		a := New(engine.NewGame(1), en)
-		a.Resign()
+		resignNow(a)
 		a.SetReplayView(WithMines)
 		assert.ElementsMatch(t, want, marked(a, hiddenMines))
 		assert.Equal(t, WithMines, a.Panel().View)
@@ -45,7 +45,7 @@ func TestReplayViews(t *testing.T) {
 	})
 	t.Run("§2 as the players saw it shows only what they saw, whichever way the board faces", func(t *testing.T) {
 		a := New(engine.NewGame(1), en)
-		a.Resign()
+		resignNow(a)
 		a.SetReplayView(WithMines)
 		a.Flip()
 		a.SetReplayView(PlayersView)
@@ -58,10 +58,10 @@ func TestReplayViews(t *testing.T) {
 			a := New(engine.NewGame(1), en)
 			a.SetAutoFlip(auto)
 			clicks(t, a, "g1", "f3")
-			a.Resign()
+			resignNow(a)
 			flipped := a.Flipped()
 			a.Flip()
-			for _, step := range []func(){a.First, a.Forward, a.Last} {
+			for _, step := range []func(){func() { a.ShowPly(0) }, func() { a.ShowPly(1) }, a.Live} {
 				step()
 				assert.Equal(t, !flipped, a.Flipped(), "auto-flip %v", auto)
 			}
@@ -70,7 +70,7 @@ func TestReplayViews(t *testing.T) {
 	t.Run("§10 with the mines shown, nothing can be taken back", func(t *testing.T) {
 		a := New(engine.NewGame(1), en)
 		clicks(t, a, quiet...)
-		a.Resign()
+		resignNow(a)
 		a.SetReplayView(WithMines)
 		a.Takeback()
 		require.True(t, a.Game().Over())
@@ -78,7 +78,7 @@ func TestReplayViews(t *testing.T) {
 	})
 	t.Run("another game starts as the players see it", func(t *testing.T) {
 		a := New(engine.NewGame(1), en)
-		a.Resign()
+		resignNow(a)
 		a.SetReplayView(WithMines)
 		a.NewGame(2)
 		assert.Equal(t, PlayersView, a.Panel().View)
@@ -89,7 +89,12 @@ func TestReplaySteps(t *testing.T) {
 	a := New(engine.NewGame(1), en)
 	clicks(t, a, "g1", "f3", "g10", "f8")
 	assert.False(t, a.Panel().Replay, "§2 no replay, export or share while the game runs")
-	a.Resign()
+	resignNow(a)
+	// The page's buttons: first, back (while CanBack), forward (while
+	// CanForward) and last.
+	first, last := func() { a.ShowPly(0) }, a.Live
+	back := func() { a.ShowPly(a.Panel().Shown - 1) }
+	forward := func() { a.ShowPly(a.Panel().Shown + 1) }
 	step := func(f func(), shown int, back, forward bool) {
 		t.Helper()
 		f()
@@ -99,16 +104,15 @@ func TestReplaySteps(t *testing.T) {
 		assert.Equal(t, forward, p.CanForward, "forward")
 	}
 	assert.True(t, a.Panel().Replay)
-	step(a.First, 0, false, true)
+	step(first, 0, false, true)
 	assert.Equal(t, en.Text(text.ReplayStart), a.Panel().Status)
-	step(a.Back, 0, false, true)
-	step(a.Forward, 1, true, true)
+	step(forward, 1, true, true)
 	assert.Equal(t, en.Text(text.ReplayMove, "Nf3"), a.Panel().Status)
-	step(a.Forward, 2, true, false)
+	step(forward, 2, true, false)
 	assert.True(t, a.Panel().Live, "the last position is the game")
-	step(a.Forward, 2, true, false)
-	step(a.Back, 1, true, true)
-	step(a.Last, 2, true, false)
+	step(forward, 2, true, false)
+	step(back, 1, true, true)
+	step(last, 2, true, false)
 }
 
 func TestVerify(t *testing.T) {
@@ -119,12 +123,12 @@ func TestVerify(t *testing.T) {
 		assert.Equal(t, c, p.Commitment)
 		assert.Empty(t, p.Seed, "§2 the seed stays hidden while the game runs")
 		assert.False(t, p.CanVerify)
-		a.Resign()
+		resignNow(a)
 		assert.Equal(t, "77", a.Panel().Seed)
 	})
 	t.Run("the seed of a finished game lays the promised minefield", func(t *testing.T) {
 		a := New(engine.NewGame(77), en)
-		a.Resign()
+		resignNow(a)
 		a.Verify("")
 		p := a.Panel()
 		assert.True(t, p.Verified)
@@ -134,7 +138,7 @@ func TestVerify(t *testing.T) {
 	t.Run("a commitment noted at the start is checked as typed", func(t *testing.T) {
 		a := New(engine.NewGame(77), en)
 		c, _ := a.Game().Commitment()
-		a.Resign()
+		resignNow(a)
 		a.Verify("  " + strings.ToUpper(c) + " ")
 		assert.True(t, a.Panel().Verified)
 	})
@@ -145,7 +149,7 @@ func TestVerify(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			a := New(engine.NewGame(77), en)
-			a.Resign()
+			resignNow(a)
 			a.Verify(tc.given)
 			p := a.Panel()
 			assert.False(t, p.Verified)
@@ -154,7 +158,7 @@ func TestVerify(t *testing.T) {
 	}
 	t.Run("a game not laid from a seed has nothing to verify", func(t *testing.T) {
 		a := fromMFEN(t, backRank)
-		a.Resign()
+		resignNow(a)
 		a.Verify("")
 		p := a.Panel()
 		assert.Empty(t, p.Commitment)

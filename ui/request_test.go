@@ -16,7 +16,7 @@ import (
 func requestOf(t *testing.T, level bot.Level, seed uint64, moves ...string) Request {
 	t.Helper()
 	a := New(played(t, seed, moves...), en)
-	a.vs.opponent = Opponent{Level: level, You: a.game.Side().Other()}
+	a.rival = Opponent{Level: level, You: a.game.Side().Other()}.rival()
 	_, r, ok := a.Request()
 	require.True(t, ok, "the computer is to move")
 	return r
@@ -92,7 +92,7 @@ func TestParseRequestRefuses(t *testing.T) {
 // to a request that reads the same.
 func FuzzParseRequest(f *testing.F) {
 	a := New(engine.NewGame(7), en)
-	a.vs.opponent = Opponent{Level: 1, You: engine.Black}
+	a.rival = Opponent{Level: 1, You: engine.Black}.rival()
 	_, r, _ := a.Request()
 	f.Add(r.String())
 	f.Fuzz(func(t *testing.T, text string) {

@@ -49,61 +49,58 @@ type Env struct {
 // before (SetLang), else the first of Env.Languages that the game speaks, else
 // English.
 func Open(env Env) *App {
-	a := &App{sess: session{env: env, opts: ParseOptions(env.Query, env.Fragment)}}
-	if env.Store != nil {
-		a.sess.slot = persist.NewSlot(env.Store)
-		// Asked before the game is opened, which may save a new one. Without a
-		// store there is no telling a first visit from any other.
-		a.sess.newcomer = !env.Embed && !a.sess.slot.Saved()
-	}
-	a.text = a.chooseLang()
-	var notes []func() string
-	linked := false
-	if a.sess.opts.Link != "" {
-		err := a.openLink(a.sess.opts.Link)
-		if err != nil {
-			notes = append(notes, a.because(text.BadLink, err))
+	a := &App{visit: newVisit(env)}
+	// startFromAddress starts a new game on the minefield of seed, which the
+	// address named (date is the daily minefield's, or ""). It is not saved
+	// until a move.
+	startFromAddress := func(seed uint64, date string) {
+		a.setGame(engine.NewGame(seed), started)
+		a.game.daily, a.game.public = date, true
+		if a.opts.HasOrientation {
+			a.orient.flipped = a.opts.Orientation == engine.Black
 		}
-		linked = err == nil
+	}
+	var notes []notice
+	opened := false // the game of a shared link
+	if a.opts.Link != "" {
+		g, tags, err := readLink(a.opts.Link)
+		if err != nil {
+			notes = append(notes, because(text.BadLink, err))
+		} else {
+			a.setGame(g, linked, tags...)
+		}
+		opened = err == nil
 	}
 	switch {
-	case linked:
-	case a.sess.opts.HasSeed:
-		a.startFromAddress(a.sess.opts.Seed, "")
-	case a.sess.opts.Daily:
+	case opened:
+	case a.opts.HasSeed:
+		startFromAddress(a.opts.Seed, "")
+	case a.opts.Daily:
 		unix, date := a.clock()
-		a.startFromAddress(engine.DailySeed(unix), date)
+		startFromAddress(engine.DailySeed(unix), date)
 	default:
 		if note := a.restore(); note != nil {
 			notes = append(notes, note)
 		}
 	}
-	if a.sess.opts.BadSeedGiven {
-		notes = append(notes, func() string { return a.text.Text(text.BadSeed, a.sess.opts.BadSeed) })
+	if a.opts.BadSeedGiven {
+		bad := a.opts.BadSeed
+		notes = append(notes, func(c text.Catalog) string { return c.Text(text.BadSeed, bad) })
 	}
-	if env.Store == nil && !linked {
-		notes = append(notes, func() string { return a.text.Text(text.NotKept) })
+	if env.Store == nil && !opened {
+		notes = append(notes, func(c text.Catalog) string { return c.Text(text.NotKept) })
 	}
 	a.news.notices = notes
 	return a
 }
 
-// openLink shows the finished game of a shared link.
-func (a *App) openLink(fragment string) error {
-	g, tags, err := a.readLink(fragment)
-	if err == nil {
-		a.show(g, tags, linked)
-	}
-	return err
-}
-
 // readLink reads the finished game of a shared link.
-func (a *App) readLink(link string) (*engine.Game, []engine.Tag, error) {
+func readLink(link string) (*engine.Game, []engine.Tag, error) {
 	record, err := share.Decode(link)
 	if err != nil {
 		return nil, nil, err
 	}
-	return a.readRecord(record)
+	return readRecord(record)
 }
 
 // FollowLink opens the finished game of a shared link that the page's address
@@ -114,66 +111,56 @@ func (a *App) readLink(link string) (*engine.Game, []engine.Tag, error) {
 // line.
 func (a *App) FollowLink(fragment string) {
 	link := ParseOptions("", fragment).Link
-	if link == "" || a.game.from == linked && link == a.sess.opts.Link {
+	if link == "" || a.game.from == linked && link == a.opts.Link {
 		return
 	}
-	g, tags, err := a.readLink(link)
+	g, tags, err := readLink(link)
 	if err != nil {
-		a.news.notices = []func() string{a.because(text.BadLink, err)}
-		a.say(a.news.notices[0](), NoCue)
+		a.news.notices = []notice{because(text.BadLink, err)}
+		a.say(a.news.notices[0](a.text), NoCue)
 		return
 	}
-	a.askFirst(AskLink, func() {
-		a.sess.opts.Link = link
-		a.show(g, tags, linked)
-		a.say(a.resultText(), NoCue)
+	a.askFirst(AskLink, a.savedGame, func() {
+		a.opts.Link = link
+		a.setGame(g, linked, tags...)
+		a.say(a.resultText(a.game.Game), NoCue)
 	})
-}
-
-// startFromAddress starts a new game on the minefield of seed, which the address
-// named (date is the daily minefield's, or ""). It is not saved until a move.
-func (a *App) startFromAddress(seed uint64, date string) {
-	a.setGame(engine.NewGame(seed), started)
-	a.game.daily, a.game.public = date, true
-	if a.sess.opts.HasOrientation {
-		a.orient.flipped = a.sess.opts.Orientation == engine.Black
-	}
 }
 
 // restore brings back the saved game, or starts a new random one when there is
 // none or it cannot be read; it returns the notice of what went wrong, or nil. A
 // save that could not be set aside is kept, and the new game goes unsaved.
-func (a *App) restore() func() string {
+func (a *App) restore() notice {
 	var g *engine.Game
 	var prefs persist.Prefs
 	err := persist.ErrNoSave
-	if a.sess.slot != nil {
-		g, prefs, err = a.sess.slot.Load()
+	if a.slot != nil {
+		g, prefs, err = a.slot.Load()
 	}
 	if err == nil {
 		a.resume(g, prefs)
 		return nil
 	}
-	a.setGame(engine.NewGame(a.sess.env.Random()), started)
-	if a.sess.opts.HasOrientation {
-		a.orient.flipped = a.sess.opts.Orientation == engine.Black
+	a.setGame(engine.NewGame(a.env.Random()), started)
+	if a.opts.HasOrientation {
+		a.orient.flipped = a.opts.Orientation == engine.Black
 	}
 	a.adopt()
 	if errors.Is(err, persist.ErrNoSave) {
 		return nil
 	}
-	return a.because(text.BadSave, err)
+	return because(text.BadSave, err)
 }
 
-// resume shows the player's saved game g with its board settings.
+// resume shows the player's saved game g with the settings its prefs keep.
 func (a *App) resume(g *engine.Game, prefs persist.Prefs) {
 	a.setGame(g, own)
-	a.orient.auto, a.orient.flipped = prefs.AutoFlip, prefs.Flipped
-	a.resumePlay(prefs)
+	a.table.resume(prefs)
+	a.match.resume(prefs)
 }
 
 // readRecord reads the record of a finished game.
-func (a *App) readRecord(record string) (*engine.Game, []engine.Tag, error) {
+func readRecord(record string) (*engine.Game, []engine.Tag, error) {
 	g, tags, err := engine.ParseRecord(record)
 	switch {
 	case err != nil:
@@ -182,15 +169,6 @@ func (a *App) readRecord(record string) (*engine.Game, []engine.Tag, error) {
 		return nil, nil, errUnfinished
 	}
 	return g, tags, nil
-}
-
-// show shows the finished game g of a record with its tags as a replay, from a
-// link or an imported record. It is not the player's game: it is never saved,
-// and the saved game is left as it is.
-func (a *App) show(g *engine.Game, tags []engine.Tag, from origin) {
-	a.setGame(g, from)
-	a.game.tags = tags
-	a.orient.auto = false
 }
 
 // Import opens the finished game of a game record, as Export writes it, as a
@@ -202,29 +180,25 @@ func (a *App) Import(record string) error {
 	if strings.TrimSpace(record) == "" {
 		return errors.New(a.text.Text(text.ImportEmpty))
 	}
-	g, tags, err := a.readRecord(record)
+	g, tags, err := readRecord(record)
 	if err != nil {
 		return errors.New(a.text.Text(text.ImportError, a.errorText(err)))
 	}
-	a.askFirst(AskImport, func() {
-		a.show(g, tags, imported)
-		a.say(a.resultText(), NoCue)
+	a.askFirst(AskImport, a.savedGame, func() {
+		a.setGame(g, imported, tags...)
+		a.say(a.resultText(a.game.Game), NoCue)
 	})
 	return nil
 }
 
 // ImportFile says whether a file of size bytes may hold a record, before it is
 // read: a larger one is refused unread, with the reason in words.
-func (a *App) ImportFile(size int) error {
+func (w *words) ImportFile(size int) error {
 	if size > engine.MaxRecordBytes {
-		return errors.New(a.text.Text(text.FileTooLarge))
+		return errors.New(w.text.Text(text.FileTooLarge))
 	}
 	return nil
 }
-
-// Reviewing reports whether a finished game from a link or a record is on show
-// rather than the player's own.
-func (a *App) Reviewing() bool { return a.game.from.reviewing() }
 
 // BackToYourGame leaves a game from a link or a record for the player's saved
 // game, or a new one when there is none.
@@ -234,17 +208,9 @@ func (a *App) BackToYourGame() {
 	}
 	a.news.notices = nil
 	if note := a.restore(); note != nil {
-		a.news.notices = []func() string{note}
+		a.news.notices = []notice{note}
 	}
-	a.say(a.turnText(), NoCue)
-}
-
-// Daily starts a new game on today's daily puzzle: the minefield of the UTC
-// date, the same for every player that day. As with NewGame, the players are
-// asked first when it would replace a game in progress.
-func (a *App) Daily() {
-	unix, date := a.clock()
-	a.askFirst(AskDaily, func() { a.startGame(engine.DailySeed(unix), date) })
+	a.say(a.turnText(a.game.Game), NoCue)
 }
 
 // Address returns the query string and fragment that the page's address should
@@ -256,23 +222,19 @@ func (a *App) Daily() {
 func (a *App) Address() string {
 	switch {
 	case a.game.from == linked:
-		return a.sess.env.Query + a.sess.opts.Link
+		return a.env.Query + a.opts.Link
 	case a.game.from == started:
-		return withoutParams(a.sess.env.Query)
+		return withoutParams(a.env.Query)
 	}
-	return withoutParams(a.sess.env.Query, "seed", "daily")
+	return withoutParams(a.env.Query, "seed", "daily")
 }
-
-// HelpOpened tells the App that the page has opened its help, as its address
-// asked (Panel.OpenHelp): it is asked for once.
-func (a *App) HelpOpened() { a.sess.opts.Help = false }
 
 // adopt makes the game on show the player's own, saved in place of the saved
 // game.
 func (a *App) adopt() {
 	a.game.from = own
-	if a.sess.slot != nil {
-		a.saved(a.sess.slot.Replace(a.game.Game, a.prefs()))
+	if a.slot != nil {
+		a.saved(a.slot.Replace(a.game.Game, a.prefs(&a.match)))
 	}
 }
 
@@ -280,31 +242,35 @@ func (a *App) adopt() {
 // the save, started by the player, or played on. A game saved since in another
 // tab is newer than this one: it takes this one's place.
 func (a *App) save() {
-	if a.sess.slot != nil && a.game.from == own {
-		a.saved(a.sess.slot.Save(a.game.Game, a.prefs()))
+	if a.slot != nil && a.game.from == own {
+		a.saved(a.slot.Save(a.game.Game, a.prefs(&a.match)))
 	}
 }
 
-// saved tells the players what became of a save, when it failed.
+// saved tells the players what became of a save, when it failed. When another
+// tab saved the game since (persist.ErrSavedElsewhere), the newer game takes
+// the place of this page's older one; a save it cannot read it leaves alone,
+// and stops saving.
 func (a *App) saved(err error) {
 	switch {
 	case errors.Is(err, persist.ErrSavedElsewhere):
-		a.follow()
+		g, prefs, err := a.slot.Reload()
+		if err != nil {
+			a.news.notices = []notice{because(text.SavedElsewhereUnreadable, err)}
+			a.say(a.news.notices[0](a.text), NoCue)
+			return
+		}
+		a.resume(g, prefs)
+		a.news.notices = []notice{func(c text.Catalog) string { return c.Text(text.SavedElsewhere) }}
+		a.say(a.text.Text(text.SavedElsewhere), NoCue)
 	case err != nil:
 		k, ok := errorKey(err)
 		if !ok {
 			k = text.SaveRefused // the store's refusal, in the browser's words
 		}
-		a.news.notices = []func() string{func() string { return a.text.Text(text.SaveFailed, a.text.Text(k)) }}
-		a.say(join(a.news.announce, a.news.notices[0]()), a.news.cue)
+		a.news.notices = []notice{func(c text.Catalog) string { return c.Text(text.SaveFailed, c.Text(k)) }}
+		a.say(join(a.announce, a.news.notices[0](a.text)), a.cue)
 	}
-}
-
-// prefs returns the board settings the save keeps.
-func (a *App) prefs() persist.Prefs {
-	p := persist.Prefs{Flipped: a.orient.flipped, AutoFlip: a.orient.auto}
-	a.playPrefs(&p)
-	return p
 }
 
 // StorageChanged tells the App that the page's storage changed, perhaps in
@@ -312,21 +278,7 @@ func (a *App) prefs() persist.Prefs {
 // game on show was saved anew there, the newer game takes its place, and the
 // status line says so; this page never saves its older game over it.
 func (a *App) StorageChanged() {
-	if a.sess.slot != nil && a.game.from == own && a.sess.slot.Changed() {
-		a.follow()
+	if a.slot != nil && a.game.from == own && a.slot.Changed() {
+		a.saved(persist.ErrSavedElsewhere)
 	}
-}
-
-// follow shows the game that another tab saved since, in place of this page's
-// older one; a save it cannot read it leaves alone, and stops saving.
-func (a *App) follow() {
-	g, prefs, err := a.sess.slot.Reload()
-	if err != nil {
-		a.news.notices = []func() string{a.because(text.SavedElsewhereUnreadable, err)}
-		a.say(a.news.notices[0](), NoCue)
-		return
-	}
-	a.resume(g, prefs)
-	a.news.notices = []func() string{func() string { return a.text.Text(text.SavedElsewhere) }}
-	a.say(a.text.Text(text.SavedElsewhere), NoCue)
 }

@@ -486,7 +486,7 @@ func finished(t *testing.T, e Env) *App {
 	t.Helper()
 	a := Open(e)
 	clicks(t, a, "g1", "f3")
-	a.Resign()
+	resignNow(a)
 	require.True(t, a.Game().Over())
 	return a
 }
@@ -495,9 +495,7 @@ func TestExport(t *testing.T) {
 	t.Run("§2 a game in progress has no record", func(t *testing.T) {
 		a := Open(env("?seed=3", "", newStore()))
 		_, _, err := a.Export()
-		assert.ErrorIs(t, err, engine.ErrGameNotOver)
-		_, err = a.ShareLink()
-		assert.ErrorIs(t, err, engine.ErrGameNotOver)
+		assert.ErrorIs(t, err, engine.ErrGameNotOver, "and so no link to share")
 	})
 	t.Run("a finished game's record has the date and the site", func(t *testing.T) {
 		a := finished(t, env("?seed=3", "", newStore()))
@@ -518,8 +516,9 @@ func TestExport(t *testing.T) {
 	})
 	t.Run("a shared link opens the same game", func(t *testing.T) {
 		a := finished(t, env("?seed=3", "", newStore()))
-		link, err := a.ShareLink()
+		record, _, err := a.Export()
 		require.NoError(t, err)
+		link := a.LinkTo(record)
 		fragment, ok := strings.CutPrefix(link, "https://example.org/chess/")
 		require.True(t, ok, link)
 		b := Open(env("", fragment, newStore()))

@@ -34,17 +34,25 @@ type Speech struct {
 	Serial int
 }
 
+// voice is what the App said last. It outlives the games it speaks of: Serial
+// only ever grows.
+type voice struct {
+	announce string // the last action in words, for a live region
+	cue      Cue    // and as a sound
+	said     int    // counts the things said (Speech.Serial)
+}
+
 // Speech returns the last action in words and as a sound: what the last move
 // did and revealed, a takeback, a draw offer and its answer, a position looked
 // back at, the end of the game. It is built from the players' view alone.
-func (a *App) Speech() Speech {
-	return Speech{Text: a.news.announce, Cue: a.news.cue, Serial: a.news.said}
+func (v *voice) Speech() Speech {
+	return Speech{Text: v.announce, Cue: v.cue, Serial: v.said}
 }
 
 // say makes s, with the sound c, what the App says next.
-func (a *App) say(s string, c Cue) {
-	a.news.announce, a.news.cue = s, c
-	a.news.said++
+func (v *voice) say(s string, c Cue) {
+	v.announce, v.cue = s, c
+	v.said++
 }
 
 // moveCue returns the sound of a move's events.
@@ -69,24 +77,24 @@ func moveCue(evs []engine.Event) Cue {
 	return c
 }
 
-// revealText says which squares the move just played revealed and what each of
-// them shows now: its number, a found mine, or nothing ("clear").
-func (a *App) revealText(squares engine.Bitboard) string {
-	v := a.game.View()
+// revealText says which squares the move just played in g revealed and what
+// each of them shows now: its number, a found mine, or nothing ("clear").
+func (w *words) revealText(squares engine.Bitboard, g *engine.Game) string {
+	v := g.View()
 	found := v.Position.FoundMines()
 	var parts []string
 	for _, s := range squares.Squares() {
 		n := strconv.Itoa(int(v.Numbers[s]))
 		switch {
 		case found.Has(s) && v.Numbers[s] > 0:
-			parts = append(parts, a.text.Text(text.RevealedMineNumber, s.String(), n))
+			parts = append(parts, w.text.Text(text.RevealedMineNumber, s.String(), n))
 		case found.Has(s):
-			parts = append(parts, a.text.Text(text.RevealedMine, s.String()))
+			parts = append(parts, w.text.Text(text.RevealedMine, s.String()))
 		case v.Numbers[s] > 0:
-			parts = append(parts, a.text.Text(text.RevealedNumber, s.String(), n))
+			parts = append(parts, w.text.Text(text.RevealedNumber, s.String(), n))
 		default:
-			parts = append(parts, a.text.Text(text.RevealedClear, s.String()))
+			parts = append(parts, w.text.Text(text.RevealedClear, s.String()))
 		}
 	}
-	return a.text.Text(text.Revealed, strings.Join(parts, ", "))
+	return w.text.Text(text.Revealed, strings.Join(parts, ", "))
 }

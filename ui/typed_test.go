@@ -95,7 +95,7 @@ func TestPlayTypedGoesBackToTheGame(t *testing.T) {
 
 func TestPlayTypedRefusesAFinishedGame(t *testing.T) {
 	a := New(engine.NewGame(1), en)
-	a.Resign()
+	resignNow(a)
 	err := a.PlayTyped("Nf3")
 	require.Error(t, err)
 	assert.Equal(t, en.Text(text.NoMoveOver), err.Error())

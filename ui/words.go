@@ -8,6 +8,15 @@ import (
 	"mschess/ui/text"
 )
 
+// words is what the App says things with: the texts of its language. Its
+// methods word what the models and the live region say.
+type words struct {
+	text text.Catalog
+}
+
+// Text returns the catalog the App speaks with.
+func (w *words) Text() text.Catalog { return w.text }
+
 // pieceNames holds the name of each piece, by colour and kind.
 var pieceNames = [2][engine.King + 1]text.Key{
 	engine.White: {engine.Pawn: text.WhitePawn, engine.Knight: text.WhiteKnight, engine.Bishop: text.WhiteBishop,
@@ -26,25 +35,26 @@ var pieceObjects = [2][engine.King + 1]text.Key{
 }
 
 // PieceName returns the name of pc in words, such as "white knight".
-func (a *App) PieceName(pc engine.Piece) string { return a.pieceWord(&pieceNames, pc) }
+func (w *words) PieceName(pc engine.Piece) string { return w.pieceWord(&pieceNames, pc) }
 
 // pieceObject returns the name of pc as the object of a verb, such as "the
 // white knight".
-func (a *App) pieceObject(pc engine.Piece) string { return a.pieceWord(&pieceObjects, pc) }
+func (w *words) pieceObject(pc engine.Piece) string { return w.pieceWord(&pieceObjects, pc) }
 
 // pieceWord returns the text that names pc in keys, or "" for no piece.
-func (a *App) pieceWord(keys *[2][engine.King + 1]text.Key, pc engine.Piece) string {
+func (w *words) pieceWord(keys *[2][engine.King + 1]text.Key, pc engine.Piece) string {
 	if pc.IsNone() || pc.Kind > engine.King || pc.Color > engine.Black {
 		return ""
 	}
-	return a.text.Text(keys[pc.Color][pc.Kind])
+	return w.text.Text(keys[pc.Color][pc.Kind])
 }
 
-// eventsText tells a move's events in words, one sentence each.
-func (a *App) eventsText(evs []engine.Event) string {
+// eventsText tells the events of a move just played in g in words, one
+// sentence each.
+func (w *words) eventsText(evs []engine.Event, g *engine.Game) string {
 	var b strings.Builder
 	for _, ev := range evs {
-		if s := a.eventText(ev); s != "" {
+		if s := w.eventText(ev, g); s != "" {
 			if b.Len() > 0 {
 				b.WriteByte(' ')
 			}
@@ -54,52 +64,52 @@ func (a *App) eventsText(evs []engine.Event) string {
 	return b.String()
 }
 
-// headline tells only the events of a move that the status line repeats: those a
-// player might miss on the board.
-func (a *App) headline(evs []engine.Event) string {
+// headline tells only the events of a move of g that the status line
+// repeats: those a player might miss on the board.
+func (w *words) headline(evs []engine.Event, g *engine.Game) string {
 	s := ""
 	for _, ev := range evs {
 		switch ev.Kind {
 		case engine.EventSweep, engine.EventBlast, engine.EventSapper, engine.EventAllClear:
-			s = join(s, a.eventText(ev))
+			s = join(s, w.eventText(ev, g))
 		}
 	}
 	return s
 }
 
-// eventText tells one event in a sentence.
-func (a *App) eventText(ev engine.Event) string {
-	t := a.text
+// eventText tells one event of a move of g in a sentence.
+func (w *words) eventText(ev engine.Event, g *engine.Game) string {
+	t := w.text
 	switch ev.Kind {
 	case engine.EventMove:
-		return t.Sentence(text.EvMove, a.PieceName(ev.Piece), ev.From.String(), ev.To.String())
+		return t.Sentence(text.EvMove, w.PieceName(ev.Piece), ev.From.String(), ev.To.String())
 	case engine.EventCapture:
-		return t.Sentence(text.EvCapture, a.PieceName(ev.Piece), ev.From.String(), a.pieceObject(ev.Captured), ev.To.String())
+		return t.Sentence(text.EvCapture, w.PieceName(ev.Piece), ev.From.String(), w.pieceObject(ev.Captured), ev.To.String())
 	case engine.EventCastle:
 		if ev.To.File() > ev.From.File() {
-			return t.Sentence(text.EvCastleShort, a.sideName(ev.Piece.Color))
+			return t.Sentence(text.EvCastleShort, w.sideName(ev.Piece.Color))
 		}
-		return t.Sentence(text.EvCastleLong, a.sideName(ev.Piece.Color))
+		return t.Sentence(text.EvCastleLong, w.sideName(ev.Piece.Color))
 	case engine.EventSweep:
 		k := text.EvSweepEmpty
 		if ev.Removed {
 			k = text.EvSweepCleared
 		}
-		return t.Sentence(k, a.PieceName(ev.Piece), ev.From.String(), ev.To.String())
+		return t.Sentence(k, w.PieceName(ev.Piece), ev.From.String(), ev.To.String())
 	case engine.EventBlast:
-		return t.Sentence(text.EvBlast, ev.To.String(), a.pieceObject(ev.Captured))
+		return t.Sentence(text.EvBlast, ev.To.String(), w.pieceObject(ev.Captured))
 	case engine.EventSapper:
-		return t.Sentence(text.EvSapper, a.PieceName(ev.Piece), ev.To.String())
+		return t.Sentence(text.EvSapper, w.PieceName(ev.Piece), ev.To.String())
 	case engine.EventPromotion:
 		return t.Text(text.EvPromotion, ev.To.String())
 	case engine.EventReveal:
-		return a.revealText(ev.Squares)
+		return w.revealText(ev.Squares, g)
 	case engine.EventAllClear:
 		return t.Text(text.EvAllClear)
 	case engine.EventCheck:
-		return t.Sentence(text.InCheck, a.sideName(ev.Piece.Color))
+		return t.Sentence(text.InCheck, w.sideName(ev.Piece.Color))
 	case engine.EventGameOver:
-		return a.resultText()
+		return w.resultText(g)
 	}
 	return ""
 }
@@ -107,54 +117,54 @@ func (a *App) eventText(ev engine.Event) string {
 // SquareLabel returns what a screen reader says for square s of the model sq:
 // what a sighted player sees there, such as "e4, white knight, last move" or
 // "d6, mine, 2 mines next to it, can move here".
-func (a *App) SquareLabel(s engine.Square, sq Square) string {
+func (w *words) SquareLabel(s engine.Square, sq Square) string {
 	parts := []string{s.String()}
 	if !sq.Piece.IsNone() {
-		parts = append(parts, a.PieceName(sq.Piece))
+		parts = append(parts, w.PieceName(sq.Piece))
 	}
 	if sq.Check {
-		parts = append(parts, a.text.Text(text.SqCheck))
+		parts = append(parts, w.text.Text(text.SqCheck))
 	}
 	switch {
 	case sq.Hidden:
-		parts = append(parts, a.text.Text(text.SqFogged), a.text.Text(text.SqHiddenMine))
+		parts = append(parts, w.text.Text(text.SqFogged), w.text.Text(text.SqHiddenMine))
 	case sq.Fog:
-		parts = append(parts, a.text.Text(text.SqFogged))
+		parts = append(parts, w.text.Text(text.SqFogged))
 	case sq.Mine:
-		parts = append(parts, a.text.Text(text.SqMine))
+		parts = append(parts, w.text.Text(text.SqMine))
 	}
 	switch {
 	case sq.Fog:
 	case sq.Number > 0:
 		n := int(sq.Number)
-		parts = append(parts, a.text.Plural(text.SqNumber, n, strconv.Itoa(n)))
+		parts = append(parts, w.text.Plural(text.SqNumber, n, strconv.Itoa(n)))
 	}
 	if sq.Last {
-		parts = append(parts, a.text.Text(text.SqLast))
+		parts = append(parts, w.text.Text(text.SqLast))
 	}
-	parts = append(parts, a.aidWords(sq)...)
+	parts = append(parts, w.aidWords(sq)...)
 	if sq.Selected {
-		parts = append(parts, a.text.Text(text.SqSelected))
+		parts = append(parts, w.text.Text(text.SqSelected))
 	}
 	if sq.Target {
-		parts = append(parts, a.text.Text(text.SqTarget))
+		parts = append(parts, w.text.Text(text.SqTarget))
 	}
 	if sq.Target && sq.Risk != NoRisk {
-		parts = append(parts, a.text.Text(riskWords[sq.Risk]))
+		parts = append(parts, w.text.Text(riskWords[sq.Risk]))
 	}
 	switch {
 	case sq.Sweep && sq.Mine:
-		parts = append(parts, a.text.Text(text.SqSweepMine))
+		parts = append(parts, w.text.Text(text.SqSweepMine))
 	case sq.Sweep:
-		parts = append(parts, a.text.Text(text.SqSweep))
+		parts = append(parts, w.text.Text(text.SqSweep))
 	}
 	return strings.Join(parts, ", ")
 }
 
 // LossLabel names a lost piece, saying so when a mine destroyed it.
-func (a *App) LossLabel(l Loss) string {
+func (w *words) LossLabel(l Loss) string {
 	if l.Destroyed {
-		return a.text.Text(text.Destroyed, a.PieceName(l.Piece))
+		return w.text.Text(text.Destroyed, w.PieceName(l.Piece))
 	}
-	return a.PieceName(l.Piece)
+	return w.PieceName(l.Piece)
 }

@@ -17,24 +17,36 @@ type square struct {
 	_                      [0]func() // not comparable (docs/size.md)
 }
 
-// drawBoard brings the squares up to date with the models, touching only what
+// boardView is the board as the page draws it: its element, what each square
+// shows, and which square takes the keyboard's focus.
+type boardView struct {
+	board   element
+	sprite  string // URL of the piece sprite, from #board's data-sprite
+	squares [engine.NumSquares]square
+	prev    [engine.NumSquares]ui.Square // the models last drawn
+	drawn   bool                         // prev holds what the squares show
+	flipped bool
+	focus   engine.Square // the square that takes the board's keyboard focus
+}
+
+// draw brings the squares up to date with app's models, touching only what
 // changed since the last call. The first call writes the whole board at once,
-// unless the page kept the built one (keepBuiltBoard).
-func (p *page) drawBoard() {
-	b := p.app.Board()
-	if !p.drawn {
-		p.writeBoard(b)
+// unless the page kept the built one (keepBuilt).
+func (v *boardView) draw(app *ui.App) {
+	b := app.Board()
+	if !v.drawn {
+		v.write(b, app)
 	}
 	for i := range b {
-		if p.drawn && b[i] != p.prev[i] {
+		if v.drawn && b[i] != v.prev[i] {
 			s := engine.Square(i)
-			p.drawSquare(p.square(s), b[i], p.app.SquareLabel(s, b[i]))
+			v.drawSquare(v.square(s), b[i], app.SquareLabel(s, b[i]))
 		}
 	}
-	p.prev, p.drawn = b, true
-	if f := p.app.Flipped(); f != p.flipped {
-		setClass(p.board, "flipped", f)
-		p.flipped = f
+	v.prev, v.drawn = b, true
+	if f := app.Flipped(); f != v.flipped {
+		setClass(v.board, "flipped", f)
+		v.flipped = f
 	}
 }
 
@@ -43,12 +55,12 @@ func (p *page) drawBoard() {
 // square's first drawing writes all three.
 const unknown = "\x00"
 
-// keepBuiltBoard keeps the squares that the built page holds, as it starts,
+// keepBuilt keeps the squares that the built page holds, as it starts,
 // when they show what the App's board does: the built pages hold the board of
 // a new game, labelled in labels.Lang (tools/build).
-func (p *page) keepBuiltBoard() {
-	b := p.app.Board()
-	if !p.board.HasChildNodes() || p.app.Lang() != labels.Lang {
+func (v *boardView) keepBuilt(app *ui.App) {
+	b := app.Board()
+	if !v.board.HasChildNodes() || app.Lang() != labels.Lang {
 		return
 	}
 	// Square by square, since comparing the arrays is code of its own
@@ -59,45 +71,58 @@ func (p *page) keepBuiltBoard() {
 			return
 		}
 	}
-	for s := range p.squares {
-		p.squares[s] = square{class: unknown, label: unknown, contents: unknown}
+	for s := range v.squares {
+		v.squares[s] = square{class: unknown, label: unknown, contents: unknown}
 	}
-	p.prev, p.drawn = b, true
+	v.prev, v.drawn = b, true
 }
 
-// writeBoard writes the 80 squares of b in one piece of markup: one write costs
+// write writes the 80 squares of b in one piece of markup: one write costs
 // the page far less than the hundreds of calls that making each element would
 // take.
-func (p *page) writeBoard(b [engine.NumSquares]ui.Square) {
-	p.board.SetInnerHTML(markup.Board(func(s engine.Square) string {
-		q := &p.squares[s]
-		*q = square{class: markup.Classes(b[s]), label: p.app.SquareLabel(s, b[s]), contents: markup.Contents(b[s], p.sprite)}
-		return markup.Cell(s, q.class, q.label, q.contents, s == p.focus)
+func (v *boardView) write(b [engine.NumSquares]ui.Square, app *ui.App) {
+	v.board.SetInnerHTML(markup.Board(func(s engine.Square) string {
+		q := &v.squares[s]
+		*q = square{class: markup.Classes(b[s]), label: app.SquareLabel(s, b[s]), contents: markup.Contents(b[s], v.sprite)}
+		return markup.Cell(s, q.class, q.label, q.contents, s == v.focus)
 	}))
 }
 
 // square returns square s, with its element.
-func (p *page) square(s engine.Square) *square {
-	q := &p.squares[s]
+func (v *boardView) square(s engine.Square) *square {
+	q := &v.squares[s]
 	if q.el == nil {
-		q.el = childAt(childAt(p.board, engine.Ranks-1-s.Rank()), s.File())
+		q.el = childAt(childAt(v.board, engine.Ranks-1-s.Rank()), s.File())
 	}
 	return q
 }
 
 // drawSquare writes to q's element what changed for the model m and its spoken
 // label. The board and the help's diagrams draw their squares with it.
-func (p *page) drawSquare(q *square, m ui.Square, label string) {
+func (v *boardView) drawSquare(q *square, m ui.Square, label string) {
 	if c := markup.Classes(m); c != q.class {
 		q.el.SetAttribute("class", c)
 		q.class = c
 	}
-	if c := markup.Contents(m, p.sprite); c != q.contents {
+	if c := markup.Contents(m, v.sprite); c != q.contents {
 		q.el.SetInnerHTML(c)
 		q.contents = c
 	}
 	if label != q.label {
 		q.el.SetAttribute("aria-label", label)
 		q.label = label
+	}
+}
+
+// setFocus makes s the square that holds the board's place in the tab order, and
+// gives it the keyboard focus when focus is set.
+func (v *boardView) setFocus(s engine.Square, focus bool) {
+	if s != v.focus {
+		v.square(v.focus).el.SetAttribute("tabindex", "-1")
+		v.square(s).el.SetAttribute("tabindex", "0")
+		v.focus = s
+	}
+	if focus {
+		v.square(s).el.Focus()
 	}
 }

@@ -43,8 +43,8 @@ var controls = [...]control{
 		checked: func(n ui.Panel) bool { return n.AutoFlip }},
 	{id: "draw", act: app((*ui.App).OfferDraw),
 		enabled: func(n ui.Panel) bool { return n.CanOffer },
-		shown:   func(n ui.Panel) bool { return !n.Opponent.Computer() }}, // the computer takes no offers
-	{id: "resign", act: app((*ui.App).AskResign),
+		shown:   func(n ui.Panel) bool { return n.OfferShown }},
+	{id: "resign", act: app((*ui.App).Resign),
 		enabled: func(n ui.Panel) bool { return n.CanResign }},
 	{id: "accept-draw", act: app((*ui.App).AcceptDraw), shown: drawOffered},
 	{id: "decline-draw", act: app((*ui.App).DeclineDraw), shown: drawOffered},
@@ -62,23 +62,23 @@ var controls = [...]control{
 		checked: func(n ui.Panel) bool { return n.FlagMode }},
 	{id: "retry", act: app((*ui.App).Retry)},
 
-	{id: "replay-first", act: app((*ui.App).First), enabled: canBack, key: "Home"},
-	{id: "replay-prev", act: app((*ui.App).Back), enabled: canBack, key: "ArrowLeft"},
-	{id: "replay-next", act: app((*ui.App).Forward), enabled: canForward, key: "ArrowRight"},
-	{id: "replay-last", act: app((*ui.App).Last), enabled: canForward, key: "End"},
+	{id: "replay-first", act: showPly(func(ui.Panel) int { return 0 }), enabled: canBack, key: "Home"},
+	{id: "replay-prev", act: showPly(func(n ui.Panel) int { return n.Shown - 1 }), enabled: canBack, key: "ArrowLeft"},
+	{id: "replay-next", act: showPly(func(n ui.Panel) int { return n.Shown + 1 }), enabled: canForward, key: "ArrowRight"},
+	{id: "replay-last", act: app((*ui.App).Live), enabled: canForward, key: "End"},
 	{id: "view-players", act: view(ui.PlayersView),
 		checked: func(n ui.Panel) bool { return n.View == ui.PlayersView }},
 	{id: "view-mines", act: view(ui.WithMines),
 		checked: func(n ui.Panel) bool { return n.View == ui.WithMines }},
 
-	{id: "commitment", act: (*page).toggleCommitment},
+	{id: "commitment", act: func(p *page) { p.fair.toggle() }},
 	{id: "copy-commitment", act: (*page).copyCommitment},
-	{id: "verify", act: func(p *page) { p.app.Verify(inputOf(p.verifyInput.get()).Value()) }},
+	{id: "verify", act: func(p *page) { p.app.Verify(inputOf(p.fair.verifyInput.get()).Value()) }},
 	{id: "export", act: (*page).export, enabled: replay},
 	{id: "share", act: (*page).share, enabled: replay},
 	{id: "import", act: (*page).openImport},
 	{id: "embed-code", act: (*page).embedCode},
-	{id: "copy-copy", act: (*page).copyShown},
+	{id: "copy-copy", act: func(p *page) { p.copying.copy(p.app.Text()) }},
 	{id: "import-file", act: (*page).readImportFile},
 	{id: "import-open", act: (*page).importRecord},
 
@@ -92,6 +92,12 @@ var controls = [...]control{
 
 // app makes an action of the page from an action of its App.
 func app(f func(*ui.App)) func(*page) { return func(p *page) { f(p.app) } }
+
+// showPly makes the action of a replay's step: the ply it shows, from the
+// panel as drawn. Only an enabled button acts, so the ply is in the game.
+func showPly(ply func(ui.Panel) int) func(*page) {
+	return func(p *page) { p.app.ShowPly(ply(p.app.Panel())) }
+}
 
 // view makes the action of a replay view's radio.
 func view(v ui.ReplayView) func(*page) { return func(p *page) { p.app.SetReplayView(v) } }

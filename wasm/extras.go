@@ -14,47 +14,42 @@ import (
 // What lies beyond the board and the game's own controls: the commitment,
 // records, links and the embed snippet (their controls are in controls.go).
 
-// toggleCommitment shows all of the commitment's digits, or its first 8 again.
-func (p *page) toggleCommitment() {
-	p.commitmentFull = !p.commitmentFull
-	p.drawCommitment()
-}
-
 // copyCommitment copies the commitment, or shows all of it selected for the
 // player to copy when the browser does not allow it.
 func (p *page) copyCommitment() {
-	copyText(p.shownCommitment, func(ok bool) {
+	f := &p.fair
+	copyText(f.shown, func(ok bool) {
 		if ok {
-			p.showToast(p.app.Text().Text(text.Copied))
+			p.toast.show(p.app.Text().Text(text.Copied))
 			return
 		}
 		// The fallback: all 32 digits, selected for the player to copy.
-		p.commitmentFull = true
-		p.drawCommitment()
-		selectContents(p.commitment.get())
-		p.showToast(p.app.Text().Text(text.CopyByHand))
+		f.full = true
+		f.drawCommitment()
+		selectContents(f.commitment.get())
+		p.toast.show(p.app.Text().Text(text.CopyByHand))
 	})
 }
 
 // export offers the finished game's record to copy or download.
 func (p *page) export() {
 	if rec, name, err := p.app.Export(); err == nil {
-		p.showCopy("export", p.app.Text().Text(text.ExportTitle), "", rec, name)
+		p.copying.show("export", p.app.Text().Text(text.ExportTitle), "", rec, name)
 	}
 }
 
 // share offers the link to the finished game's replay, copied at once.
 func (p *page) share() {
-	if link, err := p.app.ShareLink(); err == nil {
-		p.showCopy("share", p.app.Text().Text(text.ShareTitle), "", link, "")
-		p.copyShown()
+	if record, _, err := p.app.Export(); err == nil {
+		p.copying.show("share", p.app.Text().Text(text.ShareTitle), "", p.app.LinkTo(record), "")
+		p.copying.copy(p.app.Text())
 	}
 }
 
 // embedCode offers the snippet that embeds the game in another page.
 func (p *page) embedCode() {
 	c := p.app.Text()
-	p.showCopy("embed", c.Text(text.EmbedTitle), c.Text(text.EmbedHelp), p.app.EmbedSnippet(), "")
+	p.copying.show("embed", c.Text(text.EmbedTitle), c.Text(text.EmbedHelp), p.app.EmbedSnippet(), "")
 }
 
 // openImport opens the import dialog, empty.
@@ -94,9 +89,14 @@ func (p *page) importRecord() {
 	closeDialog(byID("import-dialog"))
 }
 
-// showCopy opens the copy dialog of the given kind with text to copy; a file name
+// copyDialog is the dialog that offers a text to copy, and to download.
+type copyDialog struct {
+	download download // the text last offered for download
+}
+
+// show opens the copy dialog of the given kind with text to copy; a file name
 // offers it for download too.
-func (p *page) showCopy(kind, title, help, body, filename string) {
+func (d *copyDialog) show(kind, title, help, body, filename string) {
 	dialog := byID("copy-dialog")
 	dialog.SetAttribute("data-kind", kind)
 	byID("copy-title").SetTextContent(title)
@@ -108,7 +108,7 @@ func (p *page) showCopy(kind, title, help, body, filename string) {
 	byID("copy-status").SetTextContent("")
 	download := byID("copy-download")
 	if filename != "" {
-		download.SetAttribute("href", p.download.offer(body))
+		download.SetAttribute("href", d.download.offer(body))
 		download.SetAttribute("download", filename)
 	}
 	setFlag(download, "hidden", filename == "")
@@ -116,12 +116,11 @@ func (p *page) showCopy(kind, title, help, body, filename string) {
 	scrollToTop(field.BasicHTMLElement)
 }
 
-// copyShown copies the copy dialog's text, or selects it for the player to copy
-// when the browser does not allow it, and says which.
-func (p *page) copyShown() {
+// copy copies the copy dialog's text, or selects it for the player to copy
+// when the browser does not allow it, and says which in the words of c.
+func (d *copyDialog) copy(c text.Catalog) {
 	field, status := textAreaOf(byID("copy-text")), byID("copy-status")
 	copyText(field.Value(), func(ok bool) {
-		c := p.app.Text()
 		if ok {
 			status.SetTextContent(c.Text(text.Copied))
 			return
@@ -132,16 +131,22 @@ func (p *page) copyShown() {
 	})
 }
 
-// showToast shows a short confirmation for a few seconds. A later toast
-// outlives the timer of the one it replaced, rather than cancelling it:
-// dom/v2's timer releases its callback only when it fires.
-func (p *page) showToast(msg string) {
-	p.toast.show(msg)
-	p.toastShown++
-	shown := p.toastShown
+// toast is a short confirmation, #toast, shown for a few seconds.
+type toast struct {
+	text  textOut
+	shown int // counts the toasts, so that a toast's timer hides only its own
+}
+
+// show shows msg. A later toast outlives the timer of the one it replaced,
+// rather than cancelling it: dom/v2's timer releases its callback only when it
+// fires.
+func (t *toast) show(msg string) {
+	t.text.show(msg)
+	t.shown++
+	shown := t.shown
 	dom.GetWindow().SetTimeout(func() {
-		if p.toastShown == shown {
-			p.toast.show("")
+		if t.shown == shown {
+			t.text.show("")
 		}
 	}, 4000)
 }

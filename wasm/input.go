@@ -30,21 +30,21 @@ type drag struct {
 // App (the controls are wired in findControls, the flags' input is in
 // play.go). Every handler acts on the App and then draws what changed.
 func (p *page) wire() {
-	p.listeners.on(p.moves, "click", func(ev dom.Event) {
+	p.listeners.on(p.moves.el, "click", func(ev dom.Event) {
 		// The buttons hold only their text, so a click on one targets it.
 		if n, err := strconv.Atoi(target(ev).Dataset()["ply"]); err == nil {
 			p.app.ShowPly(n)
 			p.render()
 		}
 	})
-	p.onDismiss(p.gameover, p.app.DismissEnding)
+	p.onDismiss(p.ending.dialog, p.app.DismissEnding)
 	p.wireKeep()
 	p.wireKeys()
 	p.wireSettings()
 	// One listener for each kind of event (docs/start.md): a press both
 	// moves a piece and times a long press for a flag (play.go).
 	p.listeners.on(p.board, "pointerdown", func(ev dom.Event) { p.pointerDown(ev); p.pressDown(ev) })
-	p.listeners.on(p.board, "pointermove", func(ev dom.Event) { p.pointerMove(ev); p.pressMove(ev) })
+	p.listeners.on(p.board, "pointermove", func(ev dom.Event) { p.drag.move(ev, p.board); p.play.press.move(ev) })
 	p.listeners.on(p.board, "pointerup", func(ev dom.Event) { p.pointerUp(ev); p.play.press.held = false })
 	p.listeners.on(p.board, "pointercancel", func(ev dom.Event) { p.pointerCancel(ev); p.play.press.held = false })
 	p.listeners.on(p.board, "keydown", p.keyDown)
@@ -102,37 +102,39 @@ func (p *page) onDismiss(d element, f func()) {
 
 // dragged returns a pointer event of the pointer that drags a piece, if ev is
 // one.
-func (p *page) dragged(ev dom.Event) (*dom.PointerEvent, bool) {
+func (d *drag) dragged(ev dom.Event) (*dom.PointerEvent, bool) {
 	pe, ok := ev.(*dom.PointerEvent)
-	return pe, ok && p.drag.active && pe.PointerID() == p.drag.pointer
+	return pe, ok && d.active && pe.PointerID() == d.pointer
 }
 
-func (p *page) pointerMove(ev dom.Event) {
-	pe, ok := p.dragged(ev)
+// move makes the dragged piece follow the pointer of ev, once it went further
+// than dragThreshold; board is the board's element.
+func (d *drag) move(ev dom.Event, board element) {
+	pe, ok := d.dragged(ev)
 	if !ok {
 		return
 	}
 	x, y := pe.ClientX(), pe.ClientY()
-	dx, dy := x-p.drag.x, y-p.drag.y
-	if !p.drag.moved {
+	dx, dy := x-d.x, y-d.y
+	if !d.moved {
 		if dx*dx+dy*dy < dragThreshold*dragThreshold {
 			return
 		}
-		p.drag.moved = true
-		setClass(p.drag.piece, "drag", true)
-		setClass(p.board, "dragging", true)
+		d.moved = true
+		setClass(d.piece, "drag", true)
+		setClass(board, "dragging", true)
 	}
-	style := p.drag.piece.Style()
+	style := d.piece.Style()
 	style.SetProperty("--dx", strconv.Itoa(dx)+"px", "")
 	style.SetProperty("--dy", strconv.Itoa(dy)+"px", "")
 }
 
 func (p *page) pointerUp(ev dom.Event) {
-	pe, ok := p.dragged(ev)
+	pe, ok := p.drag.dragged(ev)
 	if !ok {
 		return
 	}
-	d := p.endDrag()
+	d := p.drag.end(p.board)
 	to := d.from
 	if d.moved {
 		to = d.board.square(pe.ClientX(), pe.ClientY(), p.flipped)
@@ -147,24 +149,24 @@ func (p *page) pointerCancel(dom.Event) {
 	if !p.drag.active {
 		return
 	}
-	d := p.endDrag()
+	d := p.drag.end(p.board)
 	p.app.Release(d.from, true)
 	p.render()
 }
 
-// endDrag puts the dragged piece back in its square and returns the drag that
+// end puts the dragged piece back in its square and returns the drag that
 // ended.
-func (p *page) endDrag() drag {
-	d := p.drag
-	p.drag = drag{}
-	if d.moved {
-		setClass(d.piece, "drag", false)
-		style := d.piece.Style()
+func (d *drag) end(board element) drag {
+	was := *d
+	*d = drag{}
+	if was.moved {
+		setClass(was.piece, "drag", false)
+		style := was.piece.Style()
 		style.RemoveProperty("--dx")
 		style.RemoveProperty("--dy")
-		setClass(p.board, "dragging", false)
+		setClass(board, "dragging", false)
 	}
-	return d
+	return was
 }
 
 // keyDown lets the board be played from the keyboard: the arrow keys move the
@@ -200,19 +202,6 @@ func (p *page) keyDown(ev dom.Event) {
 
 // arrows are the arrow keys' directions on the board as it is shown.
 var arrows = map[string]ui.Direction{"ArrowUp": ui.Up, "ArrowDown": ui.Down, "ArrowLeft": ui.Left, "ArrowRight": ui.Right}
-
-// setFocus makes s the square that holds the board's place in the tab order, and
-// gives it the keyboard focus when focus is set.
-func (p *page) setFocus(s engine.Square, focus bool) {
-	if s != p.focus {
-		p.square(p.focus).el.SetAttribute("tabindex", "-1")
-		p.square(s).el.SetAttribute("tabindex", "0")
-		p.focus = s
-	}
-	if focus {
-		p.square(s).el.Focus()
-	}
-}
 
 // box is where an element is in the viewport, in CSS pixels.
 type box struct{ left, top, width, height float64 }

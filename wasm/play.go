@@ -29,20 +29,24 @@ type playing struct {
 	assistedText       textOut
 	flagged            textOut
 	computer           *computer
-	// press counts the presses on the board, so that a long press's timer acts
-	// only if its press is still the last one and still held.
-	press struct {
-		n    int
-		held bool
-		at   engine.Square
-		x, y int
-	}
+	press              touch
+}
+
+// touch is a finger's press on the board, timed for a long press. It counts
+// the presses, so that a long press's timer acts only if its press is still
+// the last one and still held.
+type touch struct {
+	n    int
+	held bool
+	at   engine.Square
+	x, y int
 }
 
 // newPlaying finds the controls of playing alone; the embed lacks them, and
-// plays as two people.
-func (p *page) newPlaying() {
-	pl := &p.play
+// plays as two people. The computer answers app, and render draws the page
+// once app has its answer.
+func newPlaying(app *ui.App, render func()) playing {
+	var pl playing
 	if el := byID("opponent"); el != nil {
 		pl.opponent = &dom.HTMLSelectElement{BasicHTMLElement: el}
 	}
@@ -56,17 +60,18 @@ func (p *page) newPlaying() {
 	loc := dom.GetWindow().Location()
 	path := loc.Pathname()
 	siteRoot := loc.Protocol() + "//" + loc.Host() + path[:strings.LastIndexByte(path, '/')+1]
-	pl.computer = newComputer(p.app, root.GetAttribute("data-worker"), siteRoot, p.render)
+	pl.computer = newComputer(app, root.GetAttribute("data-worker"), siteRoot, render)
+	return pl
 }
 
-// labelPlaying writes the opponents' names in the App's language, as the
-// options of the choice, in one piece of markup. The next render chooses the
-// opponent playing.
-func (p *page) labelPlaying() {
-	if p.play.opponent == nil {
+// label writes the opponents' names in the language of c, as the options of
+// the choice, in one piece of markup. The next render chooses the opponent
+// playing.
+func (pl *playing) label(c text.Catalog) {
+	if pl.opponent == nil {
 		return
 	}
-	p.play.opponent.SetInnerHTML(ui.OpponentOptions(p.app.Text()))
+	pl.opponent.SetInnerHTML(ui.OpponentOptions(c))
 }
 
 // chooseOpponent plays against the opponent and on the side chosen.
@@ -125,11 +130,9 @@ func (p *page) pressDown(ev dom.Event) {
 	}, longPress)
 }
 
-// pressMove lets go of a long press once the finger travels: a drag is no
-// press.
-func (p *page) pressMove(ev dom.Event) {
+// move lets go of a long press once the finger travels: a drag is no press.
+func (pr *touch) move(ev dom.Event) {
 	pe, ok := ev.(*dom.PointerEvent)
-	pr := &p.play.press
 	if !ok || !pr.held {
 		return
 	}
@@ -139,10 +142,10 @@ func (p *page) pressMove(ev dom.Event) {
 	}
 }
 
-// drawPlaying draws the controls of playing alone from the panel's model, and
-// puts the computer's request to it when it is to move.
-func (p *page) drawPlaying(n ui.Panel) {
-	pl := &p.play
+// draw draws the controls of playing alone from the panel's model n, in the
+// words of c, and puts the computer's request to it when it is to move; board
+// is the board's element.
+func (pl *playing) draw(n ui.Panel, c text.Catalog, board element) {
 	if pl.opponent != nil && pl.side != nil {
 		// The choices show the opponent playing, also after a choice that the
 		// players said no to.
@@ -151,9 +154,9 @@ func (p *page) drawPlaying(n ui.Panel) {
 	}
 	pl.thinking.show(!n.Thinking)
 	if n.Thinking {
-		pl.thinkingText.show(p.app.Text().Text(text.Thinking))
+		pl.thinkingText.show(c.Text(text.Thinking))
 	}
-	setClass(p.board, "thinking", n.Thinking)
+	setClass(board, "thinking", n.Thinking)
 	pl.failed.show(n.SearchFailed == "")
 	pl.failedText.show(n.SearchFailed)
 	pl.assisted.show(n.Assisted == "")

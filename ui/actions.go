@@ -1,0 +1,122 @@
+package ui
+
+import (
+	"mschess/engine"
+	"mschess/ui/text"
+)
+
+// NewGame starts a new game on the minefield of seed, keeping the board's
+// orientation settings. It becomes the player's game, in place of the saved one;
+// when that would replace a game in progress, the players are asked first (Ask).
+func (a *App) NewGame(seed uint64) {
+	a.askFirst(AskNewGame, a.savedGame, func() { a.startGame(seed, "") })
+}
+
+// Daily starts a new game on today's daily puzzle: the minefield of the UTC
+// date, the same for every player that day. As with NewGame, the players are
+// asked first when it would replace a game in progress.
+func (a *App) Daily() {
+	unix, date := a.clock()
+	a.askFirst(AskDaily, a.savedGame, func() { a.startGame(engine.DailySeed(unix), date) })
+}
+
+// Takeback takes back the last move, when docs/rules.md §10 allows: only a move that
+// revealed nothing, and nothing once the game is over — a finished game from a
+// link or a record included. Against the computer it takes back the person's
+// move and the reply together, and cancels a search in progress. Panel.TakebackWhy
+// says why not.
+func (a *App) Takeback() {
+	if a.game.Undo(a.takebackPlies()) != nil {
+		return
+	}
+	a.typed++
+	a.changed()
+	a.draw.open = false
+	a.toLive()
+	a.say(a.text.Text(text.Takeback)+". "+a.turnText(a.game.Game), CueMove)
+	a.save()
+}
+
+// Flip turns the board round.
+func (a *App) Flip() {
+	a.orient.flipped = !a.orient.flipped
+	a.save()
+}
+
+// SetAutoFlip turns auto-flip on or off. When it is on the side to move sits at the
+// bottom while the game runs, so the board turns after every move.
+func (a *App) SetAutoFlip(on bool) {
+	a.orient.auto = on
+	a.autoFlip(a.player(), a.game.Over())
+	a.save()
+}
+
+// Resign asks the players first, for a slip of the hand would end the game for
+// good; their yes (Answer) ends the game with a loss for the side to move, or
+// against the computer for the person.
+func (a *App) Resign() {
+	if a.game.Over() {
+		return
+	}
+	a.ask = asking{question: AskResign, yes: func() {
+		if a.game.Resign(a.player()) == nil {
+			a.ended()
+		}
+	}}
+}
+
+// OfferDraw makes the side to move offer a draw, which the other side may accept or
+// decline; a move by the other side declines it too. Against a rival that takes
+// no offers (the computer) there is none to make.
+func (a *App) OfferDraw() {
+	if a.game.Over() || a.draw.open || !a.rival.takesOffers() {
+		return
+	}
+	a.toLive()
+	a.draw.by, a.draw.open = a.game.Side(), true
+	a.say(a.offerText(a.draw), NoCue)
+}
+
+// AcceptDraw ends the game in a draw, if one is on offer.
+func (a *App) AcceptDraw() {
+	if a.draw.open && a.game.AgreeDraw() == nil {
+		a.ended()
+	}
+}
+
+// DeclineDraw takes the draw offer off the board: the side that made it
+// withdraws it while it is still that side's move, else the other declines it.
+func (a *App) DeclineDraw() {
+	if !a.draw.open {
+		return
+	}
+	a.draw.open, a.news.notices = false, nil
+	if a.draw.by == a.game.Side() {
+		a.say(a.text.Sentence(text.DrawWithdrawn, a.sideName(a.draw.by)), NoCue)
+	} else {
+		a.say(a.text.Sentence(text.DrawDeclined, a.sideName(a.draw.by.Other())), NoCue)
+	}
+}
+
+// ShowPly shows the position after ply plies, read-only: no piece can be selected
+// until Live. Showing the current ply is the same as Live, and so is one out of
+// the game's range: a front end steps back with ShowPly(Panel.Shown-1) while
+// Panel.CanBack, forward with ShowPly(Panel.Shown+1).
+func (a *App) ShowPly(ply int) {
+	if ply < 0 || ply >= a.game.Len() {
+		a.Live()
+		return
+	}
+	a.deselect()
+	a.news.fx = [engine.NumSquares]Effect{}
+	a.shown, a.news.notices = ply, nil
+	v := a.view()
+	a.say(a.situation(&a.words, a.newcomer, &v.Position), NoCue)
+}
+
+// Live goes back from an earlier position to the game.
+func (a *App) Live() {
+	a.toLive()
+	v := a.view()
+	a.say(join(a.turnText(a.game.Game)+".", a.situation(&a.words, a.newcomer, &v.Position)), NoCue)
+}
