@@ -26,8 +26,9 @@ WASM_BUDGET     := 851968
 has_go = $(if $(shell find $(1) -name '*.go' 2>/dev/null | head -n 1),./$(1)/...)
 # Vetted and linted for js/wasm as well as natively.
 WASM_PKGS      := $(strip $(call has_go,engine) $(call has_go,ui) $(call has_go,persist) $(call has_go,share) $(call has_go,deal) ./page/... ./wasm/...)
-# Tested under Node.js as well as natively.
-WASM_TEST_PKGS := $(strip $(call has_go,engine) $(call has_go,ui) $(call has_go,persist) $(call has_go,share) $(call has_go,deal))
+# Tested under Node.js as well as natively; ./wasm, the page, only under
+# Node.js.
+WASM_TEST_PKGS := $(strip $(call has_go,engine) $(call has_go,ui) $(call has_go,persist) $(call has_go,share) $(call has_go,deal) ./page/... ./wasm)
 BENCH_PKGS     := $(strip $(call has_go,engine) $(call has_go,deal))
 E2E            := $(call has_go,e2e)
 

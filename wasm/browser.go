@@ -70,6 +70,10 @@ func closest(el element, selector string) element {
 // page's handlers, of syscall/js's type, so that they can be released.
 type listeners []js.Func
 
+// warn writes msg to the console as an error, for the page's developers:
+// dom/v2 has no console.
+func warn(msg string) { window.Get("console").Call("error", msg) }
+
 // mark sets a performance mark: dom/v2 has no performance API.
 func mark(name string) { window.Get("performance").Call("mark", name) }
 

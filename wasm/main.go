@@ -7,7 +7,10 @@ package main
 
 // DOM contract of the page, for the browser tests in e2e/ (ids unless said
 // otherwise; every text comes from ui/text, so tests compare with a ui.App or
-// text.English rather than with literals).
+// text.English rather than with literals). Every control, with its label, key
+// and action and which page holds it, is in the table of page/controls, whose
+// tests check both pages against it; the page warns on the console of a
+// control it lacks.
 //
 // Board. #board (role=grid) holds ten div[role=row], rank 10 first, which hold
 // the 80 div.sq[data-sq][role=gridcell] (see e2e/page_test.go for the classes),

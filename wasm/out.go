@@ -27,16 +27,22 @@ func (m *memo[T]) changed(v T) bool {
 // needed: each lookup costs the start a few calls into JavaScript, and most of
 // the page's elements are not written until the game changes.
 type lazyElement struct {
-	id    string
-	el    element   // nil when the page lacks it
-	found bool      // el was looked up
-	_     [0]func() // not comparable (docs/size.md)
+	id string
+	// control is set for a control's element (page/controls), which the page
+	// must hold: it warns when it lacks one.
+	control bool
+	el      element   // nil when the page lacks it
+	found   bool      // el was looked up
+	_       [0]func() // not comparable (docs/size.md)
 }
 
 // get returns the element, or nil when the page lacks it.
 func (l *lazyElement) get() element {
 	if !l.found {
 		l.el, l.found = byID(l.id), true
+		if l.el == nil && l.control {
+			warn("the page lacks #" + l.id + ", a control of page/controls")
+		}
 	}
 	return l.el
 }

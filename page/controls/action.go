@@ -1,0 +1,54 @@
+package controls
+
+// Action is what a control triggers. The page (wasm/) does each: most are a
+// call of its ui.App, some open a dialog or read a field first.
+type Action uint8
+
+// The actions.
+const (
+	// Markup is the action of a control that acts through the page's markup or
+	// another control's action, not a handler of its own: a field that another
+	// control reads, a button that submits its form or closes its dialog
+	// (method="dialog"), a link whose address the page writes, the update's
+	// reload, which site/boot.js does.
+	Markup Action = iota
+	NewGame
+	Daily
+	BackToYourGame
+	Takeback
+	Flip
+	AutoFlip
+	OfferDraw
+	Resign
+	AcceptDraw
+	DeclineDraw
+	Live // back to the game: the last position of the replay
+	Help
+	ShowKeys
+	ChooseOpponent // the opponent or the side chosen
+	Overlay
+	FlagMode
+	Retry
+	FirstPly
+	PrevPly
+	NextPly
+	ViewPlayers
+	ViewMines
+	ToggleCommitment
+	CopyCommitment
+	Verify
+	Export
+	Share
+	OpenImport
+	EmbedCode
+	CopyText
+	ReadImportFile
+	ImportRecord
+	ChooseTheme
+	Sound
+	ChooseLang
+	AnswerYes
+	DismissEnding
+
+	NumActions // the number of actions
+)

@@ -1,0 +1,133 @@
+package controls
+
+import (
+	"os"
+	"regexp"
+	"slices"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"mschess/ui"
+	"mschess/ui/text"
+)
+
+// The pages, at the repository's root.
+var pages = []struct {
+	file string
+	page Page
+}{
+	{"../../index.html", Index},
+	{"../../embed.html", Embed},
+}
+
+var (
+	// idAttr finds the ids of a page's elements.
+	idAttr = regexp.MustCompile(`\sid="([^"]+)"`)
+	// controlTag finds the ids of a page's controls: the elements a player
+	// acts on.
+	controlTag = regexp.MustCompile(`<(?:button|input|select|textarea|a)\b[^>]*\sid="([^"]+)"`)
+)
+
+// ids returns the ids that re finds in html, sorted.
+func ids(re *regexp.Regexp, html string) []string {
+	var out []string
+	for _, m := range re.FindAllStringSubmatch(html, -1) {
+		out = append(out, m[1])
+	}
+	sort.Strings(out)
+	return out
+}
+
+// missing returns the ids of want that have lacks.
+func missing(have, want []string) []string {
+	var out []string
+	for _, id := range want {
+		if !slices.Contains(have, id) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// tableIDs returns the ids of the controls that page p holds by the table,
+// sorted.
+func tableIDs(p Page) []string {
+	var out []string
+	for i := range All {
+		if All[i].On(p) {
+			out = append(out, All[i].ID)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// TestPagesHoldTheTablesControls: a page holds an element for every control
+// the table names for it, and no control the table lacks.
+func TestPagesHoldTheTablesControls(t *testing.T) {
+	for _, pg := range pages {
+		data, err := os.ReadFile(pg.file)
+		require.NoError(t, err)
+		html := string(data)
+		t.Run(pg.file+" holds every control of the table", func(t *testing.T) {
+			assert.Empty(t, missing(ids(idAttr, html), tableIDs(pg.page)), "ids of the table missing from the page")
+		})
+		t.Run(pg.file+" holds no control the table lacks", func(t *testing.T) {
+			assert.Empty(t, missing(tableIDs(pg.page), ids(controlTag, html)), "controls of the page missing from the table")
+		})
+		t.Run(pg.file+" holds every control's label", func(t *testing.T) {
+			var want []string
+			for i := range All {
+				if c := &All[i]; c.On(pg.page) && c.Label != Unlabelled {
+					want = append(want, c.LabelID())
+				}
+			}
+			assert.Empty(t, missing(ids(idAttr, html), want), "labels' elements missing from the page")
+		})
+	}
+}
+
+// TestKeysHelpTellsTheBindings: the keyboard's help (ui.Keys) tells of every
+// key a control binds, and of no other key of a control (docs/rules.md has no
+// keys; README's Keyboard section does).
+func TestKeysHelpTellsTheBindings(t *testing.T) {
+	var bound []string
+	for i := range All {
+		if k := All[i].Key; k != "" {
+			bound = append(bound, k)
+		}
+	}
+	sort.Strings(bound)
+	told := ui.KeysBound()
+	sort.Strings(told)
+	assert.Equal(t, told, bound)
+}
+
+// TestTableIsWellFormed: each control has an id of its own, names its label
+// (the title is no control's), binds a key no other control binds, and acts
+// as one of the actions.
+func TestTableIsWellFormed(t *testing.T) {
+	seen, keys := map[string]bool{}, map[string]bool{}
+	for i := range All {
+		c := &All[i]
+		t.Run(c.ID, func(t *testing.T) {
+			assert.NotEmpty(t, c.ID)
+			assert.False(t, seen[c.ID], "one control per id")
+			seen[c.ID] = true
+			assert.NotEqual(t, text.AppTitle, c.Label, "a label of its own, or Unlabelled")
+			if c.Key != "" {
+				k := strings.ToLower(c.Key)
+				assert.False(t, keys[k], "one control per key")
+				keys[k] = true
+			}
+			assert.Less(t, c.Act, NumActions)
+			if c.Act == Markup {
+				assert.Empty(t, c.Key, "a key acts as a click, and the markup's control has no handler")
+			}
+		})
+	}
+}
