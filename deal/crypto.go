@@ -168,8 +168,13 @@ func (a ciphertext) add(b ciphertext) ciphertext {
 	return ciphertext{ristretto255.NewIdentityElement().Add(a.c1, b.c1), ristretto255.NewIdentityElement().Add(a.c2, b.c2)}
 }
 
-func (a ciphertext) times(k *scalar) ciphertext {
-	return ciphertext{ristretto255.NewIdentityElement().ScalarMult(k, a.c1), ristretto255.NewIdentityElement().ScalarMult(k, a.c2)}
+// nine encrypts nine times a's value, by doubling and adding: a scalar
+// multiplication would cost far more, and every opening takes one per square.
+func (a ciphertext) nine() ciphertext {
+	eight := a.add(a)
+	eight = eight.add(eight)
+	eight = eight.add(eight)
+	return eight.add(a)
 }
 
 // reencrypt adds an encryption of 0 with randomness r.
@@ -207,13 +212,13 @@ func (p keyProof) verify(ctx []byte, key *point) bool {
 // statement, and one proof of equal logarithms covers the folded pair.
 type shareProof struct{ c, s *scalar }
 
-func foldShares(ctx []byte, key *point, as, ds []*point) (*challenge, *point, *point) {
+// foldShares starts the challenge over the statement and draws the folding weights.
+func foldShares(ctx []byte, key *point, as, ds []*point) (*challenge, []*scalar) {
 	ch := newChallenge("shares", ctx)
 	ch.points(key)
 	ch.points(as...)
 	ch.points(ds...)
-	z := ch.scalars(len(as))
-	return ch, ristretto255.NewIdentityElement().VarTimeMultiScalarMult(z, as), ristretto255.NewIdentityElement().VarTimeMultiScalarMult(z, ds)
+	return ch, ch.scalars(len(as))
 }
 
 func proveShares(ctx []byte, x *scalar, key *point, as, ds []*point, r io.Reader) (shareProof, error) {
@@ -221,14 +226,17 @@ func proveShares(ctx []byte, x *scalar, key *point, as, ds []*point, r io.Reader
 	if err != nil {
 		return shareProof{}, err
 	}
-	ch, a, _ := foldShares(ctx, key, as, ds)
+	ch, z := foldShares(ctx, key, as, ds)
+	a := ristretto255.NewIdentityElement().VarTimeMultiScalarMult(z, as)
 	ch.points(ristretto255.NewIdentityElement().ScalarBaseMult(w), ristretto255.NewIdentityElement().ScalarMult(w, a))
 	c := ch.scalar()
 	return shareProof{c, ristretto255.NewScalar().Add(w, ristretto255.NewScalar().Multiply(c, x))}, nil
 }
 
 func (p shareProof) verify(ctx []byte, key *point, as, ds []*point) bool {
-	ch, a, d := foldShares(ctx, key, as, ds)
+	ch, z := foldShares(ctx, key, as, ds)
+	a := ristretto255.NewIdentityElement().VarTimeMultiScalarMult(z, as)
+	d := ristretto255.NewIdentityElement().VarTimeMultiScalarMult(z, ds)
 	neg := ristretto255.NewScalar().Negate(p.c)
 	t1 := ristretto255.NewIdentityElement().VarTimeDoubleScalarBaseMult(neg, key, p.s)
 	t2 := ristretto255.NewIdentityElement().VarTimeMultiScalarMult([]*scalar{p.s, neg}, []*point{a, d})

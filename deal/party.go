@@ -81,6 +81,16 @@ type Party struct {
 	open       []engine.Square // the squares of the move that awaits its reply
 	peerShares []*point        // the mover's shares, when the peer moved
 	peerSecret *scalar         // once revealed
+	// last is the latest batch of squares worked on, so that a move's sender and
+	// receiver each fold the field and take their own shares once per move.
+	last batch
+}
+
+// batch is what a party worked out for a batch of squares of the dealt field.
+type batch struct {
+	squares  []engine.Square
+	combined []ciphertext
+	own      []*point // this side's shares; nil until needed
 }
 
 // New starts a party for side in game, drawing its randomness from rand: crypto/rand's
@@ -386,13 +396,16 @@ func sameSquares(a, b []engine.Square) bool {
 }
 
 // combined is, for each square s, the ciphertext of 9·m_s + Σ m_t over the fog-zone
-// neighbours t of s: one value carries the mine bit and the number.
+// neighbours t of s: one value carries the mine bit and the number. The field is
+// fixed once play starts, so the last batch's values are kept.
 func (p *Party) combined(squares []engine.Square) []ciphertext {
-	nine := smallScalar(9)
+	if slices.Equal(p.last.squares, squares) {
+		return p.last.combined
+	}
 	out := make([]ciphertext, len(squares))
 	for i, s := range squares {
 		cell := int(s - firstCell)
-		c := p.field[cell].times(nine)
+		c := p.field[cell].nine()
 		f, r := cell%8, cell/8
 		for dr := -1; dr <= 1; dr++ {
 			for df := -1; df <= 1; df++ {
@@ -404,6 +417,7 @@ func (p *Party) combined(squares []engine.Square) []ciphertext {
 		}
 		out[i] = c
 	}
+	p.last = batch{squares: slices.Clone(squares), combined: out}
 	return out
 }
 
@@ -419,11 +433,13 @@ func firsts(cs []ciphertext) []*point {
 // side's share x·A.
 func (p *Party) ownShares(squares []engine.Square) (as, ds []*point) {
 	as = firsts(p.combined(squares))
-	ds = make([]*point, len(as))
-	for i, a := range as {
-		ds[i] = ristretto255.NewIdentityElement().ScalarMult(p.secret, a)
+	if p.last.own == nil {
+		p.last.own = make([]*point, len(as))
+		for i, a := range as {
+			p.last.own[i] = ristretto255.NewIdentityElement().ScalarMult(p.secret, a)
+		}
 	}
-	return as, ds
+	return as, p.last.own
 }
 
 // prove fills m with this side's shares of the squares it opens (a move's own, or the
