@@ -64,7 +64,7 @@ type page struct {
 	commitment, verifyInput                      lazyElement
 	commitmentFull                               bool   // all 32 digits are shown
 	shownCommitment                              string // the commitment drawn
-	seed, known, verifyResult                    textOut
+	seed, known, knownTitle, verifyResult        textOut
 	verifyClass                                  textOut
 
 	download   download
@@ -109,7 +109,7 @@ func newPage(app *ui.App, embed bool) *page {
 		commitmentRow: flagAt("commitment-row", "hidden"), seedRow: flagAt("seed-row", "hidden"),
 		knownNote: flagAt("known-note", "hidden"), verifyRow: flagAt("verify-row", "hidden"),
 		commitment: lazyElement{id: "commitment"}, verifyInput: lazyElement{id: "verify-commitment"},
-		seed: textAt("seed"), known: textAt("known-note"),
+		seed: textAt("seed"), known: textAt("known-text"), knownTitle: attrAt("known-note", "title"),
 		verifyResult: textAt("verify-result"), verifyClass: attrAt("verify-result", "class"),
 		toast: textAt("toast"),
 	}
@@ -234,6 +234,7 @@ func (p *page) drawReplay(n ui.Panel) {
 	p.replay.show(!n.Replay)
 	p.knownNote.show(n.Known == "")
 	p.known.show(n.Known)
+	p.knownTitle.show(n.Known) // the embed's mark shows only an eye: the words come on hover
 	p.commitmentRow.show(n.Commitment == "")
 	if c := p.commitment.get(); n.Commitment != p.shownCommitment && c != nil {
 		p.shownCommitment, p.commitmentFull = n.Commitment, false
