@@ -4,6 +4,7 @@ import (
 	"math/bits"
 	"strconv"
 	"strings"
+	"time"
 )
 
 // A commitment lets the players check after a game that its minefield was fixed
@@ -96,46 +97,7 @@ func DailySeed(unixSeconds int64) uint64 {
 // UTCDate returns the UTC calendar date at unixSeconds as YYYY-MM-DD: the day
 // of the daily minefield, and a record's date.
 func UTCDate(unixSeconds int64) string {
-	y, m, d := civilDate(unixSeconds)
-	return digits(y, 4) + "-" + digits(m, 2) + "-" + digits(d, 2)
-}
-
-// civilDate returns the UTC date, in the proleptic Gregorian calendar, at unixSeconds.
-// It counts in eras of 400 years (146097 days), each starting on 1 March so that
-// the leap day falls last; the year, the day of the year and the month follow.
-func civilDate(unixSeconds int64) (year, month, day int) {
-	days := unixSeconds / 86400
-	if unixSeconds%86400 < 0 {
-		days-- // division rounds towards zero; days must round down
-	}
-	z := days + 719468 // days from 0000-03-01 to 1970-01-01
-	era := z / 146097
-	if z < 0 && z%146097 != 0 {
-		era--
-	}
-	doe := z - era*146097                                  // day of the era, 0–146096
-	yoe := (doe - doe/1460 + doe/36524 - doe/146096) / 365 // year of the era, 0–399
-	doy := doe - (365*yoe + yoe/4 - yoe/100)               // day of the year from 1 March, 0–365
-	mp := (5*doy + 2) / 153                                // month from March, 0–11
-	day = int(doy - (153*mp+2)/5 + 1)
-	month = int(mp + 3)
-	if month > 12 {
-		month -= 12
-	}
-	year = int(yoe + era*400)
-	if month <= 2 {
-		year++
-	}
-	return year, month, day
-}
-
-// digits writes n in decimal with at least width digits.
-func digits(n, width int) string {
-	s := strconv.Itoa(n)
-	for len(s) < width {
-		s = "0" + s
-	}
-	return s
+	return time.Unix(unixSeconds, 0).UTC().Format(time.DateOnly)
 }
 
 const hexDigits = "0123456789abcdef"
