@@ -31,7 +31,6 @@ import (
 	"strings"
 
 	"encoding/base64"
-	"encoding/binary"
 	"mschess/engine"
 )
 
@@ -68,8 +67,8 @@ var (
 func Encode(record string) string {
 	data := make([]byte, headerSize, headerSize+len(record))
 	data[0] = version
-	binary.BigEndian.PutUint32(data[1:5], uint32(len(record)))
-	binary.BigEndian.PutUint64(data[5:13], hash(record))
+	putUint(data[1:5], uint64(len(record)))
+	putUint(data[5:13], hash(record))
 	data = append(data, record...)
 	return Prefix + encoding.EncodeToString(data)
 }
@@ -105,14 +104,14 @@ func Decode(fragment string) (record string, err error) {
 		return "", ErrIncomplete
 	}
 	body := data[headerSize:]
-	switch n := uint64(binary.BigEndian.Uint32(data[1:5])); {
+	switch n := getUint(data[1:5]); {
 	case uint64(len(body)) < n:
 		return "", ErrIncomplete
 	case uint64(len(body)) > n:
 		return "", ErrChanged
 	}
 	record = string(body)
-	if binary.BigEndian.Uint64(data[5:13]) != hash(record) {
+	if getUint(data[5:13]) != hash(record) {
 		return "", ErrChanged
 	}
 	return record, nil
@@ -126,4 +125,22 @@ func hash(s string) uint64 {
 	h := fnv.New64a()
 	h.Write([]byte(s))
 	return h.Sum64()
+}
+
+// putUint writes v big-endian into all of b: two loops rather than
+// encoding/binary (docs/size.md).
+func putUint(b []byte, v uint64) {
+	for i := len(b) - 1; i >= 0; i-- {
+		b[i] = byte(v)
+		v >>= 8
+	}
+}
+
+// getUint reads b as a big-endian number.
+func getUint(b []byte) uint64 {
+	var v uint64
+	for _, c := range b {
+		v = v<<8 | uint64(c)
+	}
+	return v
 }
