@@ -1,12 +1,12 @@
 package deal
 
 import (
-	"crypto/sha512"
 	"encoding/binary"
-	"hash"
 	"io"
 
 	"github.com/gtank/ristretto255"
+
+	"mschess/internal/sha2"
 )
 
 type (
@@ -27,10 +27,8 @@ var base = ristretto255.NewGeneratorElement()
 // that nobody knows a discrete logarithm between them or to G.
 var chainBase, gens = func() (*point, [cells]*point) {
 	derive := func(i int) *point {
-		h := sha512.New()
-		h.Write([]byte("mschess/deal/v1 generator"))
-		h.Write(binary.BigEndian.AppendUint32(nil, uint32(i)))
-		return uniformPoint(h.Sum(nil))
+		sum := sha2.Sum512(binary.BigEndian.AppendUint32([]byte("mschess/deal/v1 generator"), uint32(i)))
+		return uniformPoint(sum[:])
 	}
 	var g [cells]*point
 	for i := range g {
@@ -104,23 +102,23 @@ func smallScalar(v uint64) *scalar {
 // challenge is a Fiat–Shamir hash: every proof's starts with a domain label and the
 // context (game, side, position in the transcript), then takes the whole statement and
 // every commitment, each length-framed so that no two statements hash alike.
-type challenge struct{ h hash.Hash }
+// It gathers what it hashes and hashes it at once (internal/sha2 hashes whole messages).
+type challenge struct{ b []byte }
 
 func newChallenge(label string, ctx []byte) *challenge {
-	c := &challenge{sha512.New()}
+	c := &challenge{}
 	c.bytes([]byte("mschess/deal/v1 " + label))
 	c.bytes(ctx)
 	return c
 }
 
 func (c *challenge) bytes(b []byte) {
-	c.h.Write(binary.BigEndian.AppendUint32(nil, uint32(len(b))))
-	c.h.Write(b)
+	c.b = append(binary.BigEndian.AppendUint32(c.b, uint32(len(b))), b...)
 }
 
 func (c *challenge) points(ps ...*point) {
 	for _, p := range ps {
-		c.h.Write(p.Bytes())
+		c.b = append(c.b, p.Bytes()...)
 	}
 }
 
@@ -132,18 +130,17 @@ func (c *challenge) ciphertexts(cs []ciphertext) {
 }
 
 func (c *challenge) scalar() *scalar {
-	return uniformScalar(c.h.Sum(nil))
+	sum := sha2.Sum512(c.b)
+	return uniformScalar(sum[:])
 }
 
 // scalars derives n challenges from what was hashed so far.
 func (c *challenge) scalars(n int) []*scalar {
-	seed := c.h.Sum(nil)
+	seed := sha2.Sum512(c.b)
 	out := make([]*scalar, n)
 	for i := range out {
-		h := sha512.New()
-		h.Write(seed)
-		h.Write(binary.BigEndian.AppendUint32(nil, uint32(i)))
-		out[i] = uniformScalar(h.Sum(nil))
+		sum := sha2.Sum512(binary.BigEndian.AppendUint32(seed[:], uint32(i)))
+		out[i] = uniformScalar(sum[:])
 	}
 	return out
 }
