@@ -9,7 +9,13 @@ import (
 )
 
 // Accept verifies the peer's message and, only when it verifies, records it.
-func (p *Party) Accept(msg []byte) (Event, error) {
+func (p *Party) Accept(msg []byte) (Event, error) { return p.AcceptIf(msg, nil) }
+
+// AcceptIf is Accept with the caller's own last check: check, unless nil, sees the
+// event of a message that verifies, and an error from it refuses the message with
+// no change of state, as Accept refuses one that does not verify. A game checks
+// there that a move's payload is legal and lifts the squares it opens.
+func (p *Party) AcceptIf(msg []byte, check func(Event) error) (Event, error) {
 	m, err := parse(msg)
 	if err != nil {
 		return Event{}, err
@@ -63,7 +69,14 @@ func (p *Party) Accept(msg []byte) (Event, error) {
 		if ristretto255.NewIdentityElement().ScalarBaseMult(m.secret).Equal(p.keys[peer]) != 1 {
 			return Event{}, fail(BadShare, "the revealed key")
 		}
-		p.peerSecret = m.secret // nothing below can refuse the message
+	}
+	if check != nil {
+		if err := check(ev); err != nil {
+			return Event{}, err
+		}
+	}
+	if m.kind == kindReveal {
+		p.peerSecret = m.secret
 	}
 	p.advance(m, msg)
 	return ev, nil
