@@ -1,8 +1,9 @@
 // Command mschess works with Minesweeper Chess positions from the command line:
 // it counts move sequences (perft), plays moves from a position, sets up new
 // games, works out the odds of a mine on each fogged square, and lets the computer
-// opponent choose moves and play matches. Positions are read and written in MFEN,
-// moves in SAN (docs/rules.md §8).
+// opponent choose moves and play matches, and plays one side of a game against
+// another device over its standard input and output. Positions are read and
+// written in MFEN, moves in SAN (docs/rules.md §8).
 //
 // Usage:
 //
@@ -12,6 +13,7 @@
 //	mschess odds -fen MFEN
 //	mschess bestmove [-fen MFEN] -level L [-movetime MS | -nodes N] [-seed S]
 //	mschess match -a L -b L -games N [-seed S] [-movetime MS]
+//	mschess duel -as white|black [-level L | -random] [-seed S] [-plies P]
 //
 // perft prints the number of move sequences of N plies, on the last line. With
 // -divide it first prints each legal move with its share, one "SAN count" line each.
@@ -40,6 +42,20 @@
 // "W wins, D draws, L losses" on the last line. A game still going after
 // maxMatchPlies plies counts as a draw.
 //
+// duel plays one side of a game whose minefield nobody holds (docs/rules.md §11)
+// against a peer, such as another mschess duel joined to it by pipes: every
+// message it sends is one line of base64url on standard output, and it reads the
+// peer's, one a line, from standard input. Its moves are the computer's at level L
+// or random legal moves, chosen from its own view with seed S; the minefield is
+// dealt from crypto/rand whatever the seed, since whoever knew the seed would know
+// the mines. On standard error it writes "move <ply> <SAN>" and "view <ply> <MFEN
+// of its view>" after each ply, "result <1-0|0-1|1/2-1/2> <reason>" at the end and,
+// once both sides have opened it, "minefield <squares, comma-separated>". With -plies
+// P it offers a draw after P plies, and accepts any draw it is offered; it refuses
+// every take-back. It exits 0 after a finished game, and 1 with one line saying why
+// when a message of the peer does not verify or standard input ends before the
+// game does: an abandoned game.
+//
 // For perft, apply and bestmove, -fen defaults to the standard set-up without mines
 // or fog. The exit status is 0 on success, 1 when the input is wrong (a bad
 // position, an illegal or unreadable move, a move after the end of the game) and 2
@@ -52,6 +68,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 )
 
 // defaultFEN is the standard set-up with neither mines nor fog.
@@ -79,21 +96,22 @@ type usageError string
 func (e usageError) Error() string { return string(e) }
 
 func main() {
-	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 
 // run runs the mschess command line args and returns the exit status.
-func run(args []string, stdout, stderr io.Writer) int {
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	cmds := append(slices.Clip(commands), duelCommand(stdin, stderr))
 	if len(args) == 0 {
-		printUsage(stderr)
+		printUsage(stderr, cmds)
 		return 2
 	}
 	switch args[0] {
 	case "-h", "-help", "--help", "help":
-		printUsage(stdout)
+		printUsage(stdout, cmds)
 		return 0
 	}
-	for _, cmd := range commands {
+	for _, cmd := range cmds {
 		if cmd.name != args[0] {
 			continue
 		}
@@ -116,13 +134,13 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	fmt.Fprintf(stderr, "mschess: unknown command %q\n\n", args[0])
-	printUsage(stderr)
+	printUsage(stderr, cmds)
 	return 2
 }
 
-func printUsage(w io.Writer) {
+func printUsage(w io.Writer, cmds []command) {
 	fmt.Fprintln(w, "usage:")
-	for _, cmd := range commands {
+	for _, cmd := range cmds {
 		fmt.Fprintf(w, "  mschess %s %s\n        %s\n", cmd.name, cmd.args, cmd.about)
 	}
 	fmt.Fprintln(w, "\nRun mschess COMMAND -h for the flags of a command.")
