@@ -2,6 +2,7 @@ package deal
 
 import (
 	"slices"
+	"strconv"
 
 	"github.com/gtank/ristretto255"
 
@@ -22,15 +23,15 @@ func (p *Party) AcceptIf(msg []byte, check func(Event) error) (Event, error) {
 	}
 	switch {
 	case m.game != p.game:
-		return Event{}, fail(OtherGame, "game %q", m.game)
+		return Event{}, fail(OtherGame, "game "+strconv.Quote(m.game))
 	case m.seq < p.seq:
-		return Event{}, fail(Replay, "message %d, expecting %d", m.seq, p.seq)
+		return Event{}, fail(Replay, "message "+num(m.seq)+", expecting "+num(p.seq))
 	case m.seq > p.seq:
-		return Event{}, fail(OutOfTurn, "message %d, expecting %d", m.seq, p.seq)
+		return Event{}, fail(OutOfTurn, "message "+num(m.seq)+", expecting "+num(p.seq))
 	case m.prev != p.hash:
 		return Event{}, fail(OtherGame, "the histories differ")
 	case p.holder == p.side || !p.allowed(m.kind):
-		return Event{}, fail(OutOfTurn, "a message of kind %d", m.kind)
+		return Event{}, fail(OutOfTurn, "a message of kind "+num(m.kind))
 	}
 	peer := p.side ^ 1
 	ctx := p.context(peer)
@@ -87,7 +88,7 @@ func checkSquares(squares []engine.Square) error {
 	seen := map[engine.Square]bool{}
 	for _, s := range squares {
 		if s < firstCell || s >= firstCell+cells || seen[s] {
-			return fail(Malformed, "square %d", s)
+			return fail(Malformed, "square "+num(s))
 		}
 		seen[s] = true
 	}

@@ -1,7 +1,6 @@
 package deal
 
 import (
-	"crypto/sha256"
 	"encoding/binary"
 	"io"
 	"slices"
@@ -9,6 +8,7 @@ import (
 	"github.com/gtank/ristretto255"
 
 	"mschess/engine"
+	"mschess/internal/sha2"
 )
 
 // firstCell is the square of the dealt vector's cell 0: cell i is the fog-zone square
@@ -97,10 +97,10 @@ type batch struct {
 // Reader natively and in the browser.
 func New(game string, side engine.Color, rand io.Reader) (*Party, error) {
 	if len(game) == 0 || len(game) > MaxGameID {
-		return nil, fail(Malformed, "a game id of %d bytes", len(game))
+		return nil, fail(Malformed, "a game id of "+num(len(game))+" bytes")
 	}
 	if side > engine.Black {
-		return nil, fail(Malformed, "side %d", side)
+		return nil, fail(Malformed, "side "+num(side))
 	}
 	x, err := randomScalar(rand)
 	if err != nil {
@@ -108,7 +108,7 @@ func New(game string, side engine.Color, rand io.Reader) (*Party, error) {
 	}
 	p := &Party{game: game, side: side, rand: rand, secret: x, field: startVector()}
 	p.keys[side] = ristretto255.NewIdentityElement().ScalarBaseMult(x)
-	p.hash = sha256.Sum256(append([]byte("mschess/deal/v1 transcript "), game...))
+	p.hash = sha2.Sum256(append([]byte("mschess/deal/v1 transcript "), game...))
 	return p, nil
 }
 
@@ -209,10 +209,7 @@ func (p *Party) advance(m *message, b []byte) {
 		p.holder = other
 	}
 	p.seq++
-	h := sha256.New()
-	h.Write(p.hash[:])
-	h.Write(b)
-	p.hash = [32]byte(h.Sum(nil))
+	p.hash = sha2.Sum256(append(p.hash[:], b...))
 }
 
 // Hello is this side's first message: its key and the proof that it knows the secret.
@@ -242,7 +239,7 @@ func (p *Party) Shuffle() ([]byte, error) {
 // peer's reply; a move that lifts nothing needs no reply.
 func (p *Party) Move(payload []byte, squares []engine.Square) ([]byte, error) {
 	if len(payload) > MaxPayload {
-		return nil, fail(TooLong, "a payload of %d bytes", len(payload))
+		return nil, fail(TooLong, "a payload of "+num(len(payload))+" bytes")
 	}
 	if err := checkSquares(squares); err != nil {
 		return nil, err
@@ -265,7 +262,7 @@ func (p *Party) Reply(squares []engine.Square) ([]byte, []engine.Opening, error)
 		return nil, nil, fail(OutOfTurn, "there is no move to reply to")
 	}
 	if !sameSquares(squares, p.open) {
-		return nil, nil, fail(BadShare, "the move opens %v where it lifts %v", p.open, squares)
+		return nil, nil, fail(BadShare, "the move opens "+squareList(p.open)+" where it lifts "+squareList(squares))
 	}
 	m := &message{kind: kindReply}
 	if err := p.prove(m); err != nil {
@@ -282,7 +279,7 @@ func (p *Party) Reply(squares []engine.Square) ([]byte, []engine.Opening, error)
 // Action sends an opaque payload, such as a resignation or a draw offer or reply.
 func (p *Party) Action(payload []byte) ([]byte, error) {
 	if len(payload) > MaxPayload {
-		return nil, fail(TooLong, "a payload of %d bytes", len(payload))
+		return nil, fail(TooLong, "a payload of "+num(len(payload))+" bytes")
 	}
 	return p.send(&message{kind: kindAction, payload: slices.Clone(payload)})
 }
@@ -303,14 +300,14 @@ func (p *Party) Mines() ([]engine.Square, error) {
 	for i, c := range p.field {
 		v, ok := decoding[[32]byte(ristretto255.NewIdentityElement().Subtract(c.c2, ristretto255.NewIdentityElement().ScalarMult(x, c.c1)).Bytes())]
 		if !ok || v > 1 {
-			return nil, fail(BadShare, "square %v decodes to no mine bit", firstCell+engine.Square(i))
+			return nil, fail(BadShare, "square "+(firstCell+engine.Square(i)).String()+" decodes to no mine bit")
 		}
 		if v == 1 {
 			mines = append(mines, firstCell+engine.Square(i))
 		}
 	}
 	if len(mines) != 4 {
-		return nil, fail(BadShare, "%d mines in the field", len(mines))
+		return nil, fail(BadShare, num(len(mines))+" mines in the field")
 	}
 	return mines, nil
 }
@@ -385,7 +382,7 @@ func (p *Party) decode(own, peer []*point) ([]engine.Opening, error) {
 	for i, c := range cs {
 		v, ok := decoding[[32]byte(ristretto255.NewIdentityElement().Subtract(c.c2, ristretto255.NewIdentityElement().Add(own[i], peer[i])).Bytes())]
 		if !ok {
-			return nil, fail(BadShare, "square %v opens to no value the rules allow", p.open[i])
+			return nil, fail(BadShare, "square "+p.open[i].String()+" opens to no value the rules allow")
 		}
 		out[i] = engine.Opening{Square: p.open[i], Mine: v >= 9, Around: v % 9}
 	}

@@ -48,18 +48,18 @@ func (p *Party) Save() []byte {
 // itself is refused with an *Error.
 func Restore(b []byte, rand io.Reader) (*Party, error) {
 	if len(b) > MaxMessage {
-		return nil, fail(TooLong, "a saved state of %d bytes", len(b))
+		return nil, fail(TooLong, "a saved state of "+num(len(b))+" bytes")
 	}
 	r := &reader{b: b}
 	if v := r.byte(); r.err == nil && v != Version {
-		return nil, fail(BadVersion, "saved state version %d", v)
+		return nil, fail(BadVersion, "saved state version "+num(v))
 	}
 	if mark := r.byte(); r.err == nil && mark != stateMark {
 		return nil, fail(Malformed, "not a saved state")
 	}
 	n := int(r.byte())
 	if r.err == nil && (n == 0 || n > MaxGameID) {
-		return nil, fail(Malformed, "a game id of %d bytes", n)
+		return nil, fail(Malformed, "a game id of "+num(n)+" bytes")
 	}
 	p := &Party{game: string(r.take(n)), rand: rand}
 	p.side, p.phase, p.holder = engine.Color(r.byte()), phase(r.byte()), engine.Color(r.byte())
@@ -69,7 +69,7 @@ func Restore(b []byte, rand io.Reader) (*Party, error) {
 	copy(p.hash[:], r.take(32))
 	p.secret = r.scalar()
 	if r.err == nil && (p.side > engine.Black || p.holder > engine.Black || p.phase > phaseDone) {
-		return nil, fail(Malformed, "side %d, phase %d, holder %d", p.side, p.phase, p.holder)
+		return nil, fail(Malformed, "side "+num(p.side)+", phase "+num(p.phase)+", holder "+num(p.holder))
 	}
 	if r.byte() == 1 {
 		p.keys[p.side^1] = r.point()
@@ -96,7 +96,7 @@ func Restore(b []byte, rand io.Reader) (*Party, error) {
 		return nil, r.err
 	}
 	if len(r.b) > 0 {
-		return nil, fail(Malformed, "%d bytes too many", len(r.b))
+		return nil, fail(Malformed, num(len(r.b))+" bytes too many")
 	}
 	if err := p.consistent(); err != nil {
 		return nil, err
@@ -115,9 +115,9 @@ func (p *Party) consistent() error {
 	case checkSquares(p.open) != nil:
 		return fail(Malformed, "the squares awaiting a reply")
 	case (len(p.open) > 0) != (p.phase == phaseReply):
-		return fail(Malformed, "squares awaiting a reply in phase %d", p.phase)
+		return fail(Malformed, "squares awaiting a reply in phase "+num(p.phase))
 	case len(p.peerShares) != 0 && len(p.peerShares) != len(p.open):
-		return fail(Malformed, "%d shares for %d squares", len(p.peerShares), len(p.open))
+		return fail(Malformed, num(len(p.peerShares))+" shares for "+num(len(p.open))+" squares")
 	case p.peerSecret != nil && (peer == nil || ristretto255.NewIdentityElement().ScalarBaseMult(p.peerSecret).Equal(peer) != 1):
 		return fail(Malformed, "the opponent's revealed key")
 	}

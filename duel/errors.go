@@ -35,3 +35,35 @@ var (
 	// ErrNoAction is an Action that is none of the actions.
 	ErrNoAction = errors.New("there is no such action")
 )
+
+// refusal is one of the errors above with what exactly was refused and, where
+// another error says why, that error too; both answer errors.Is. It is written
+// without fmt, which the wasm app cannot afford (docs/size.md).
+type refusal struct {
+	err    error
+	detail string
+	cause  error
+}
+
+// refuse returns err with detail and cause, either of which may be empty.
+func refuse(err error, detail string, cause error) error {
+	return &refusal{err, detail, cause}
+}
+
+func (r *refusal) Error() string {
+	msg := r.err.Error()
+	if r.detail != "" {
+		msg += ": " + r.detail
+	}
+	if r.cause != nil {
+		msg += ": " + r.cause.Error()
+	}
+	return msg
+}
+
+func (r *refusal) Unwrap() []error {
+	if r.cause == nil {
+		return []error{r.err}
+	}
+	return []error{r.err, r.cause}
+}

@@ -1,8 +1,7 @@
 package duel
 
 import (
-	"errors"
-	"fmt"
+	"strconv"
 
 	"mschess/engine"
 )
@@ -40,7 +39,7 @@ func (a Action) String() string {
 	if int(a) < len(actionNames) {
 		return actionNames[a]
 	}
-	return fmt.Sprintf("action %d", byte(a))
+	return "action " + strconv.Itoa(int(a))
 }
 
 // valid reports whether a is an action one may do.
@@ -66,19 +65,21 @@ func actionPayload(a Action) []byte { return []byte{PayloadVersion, byte(a)} }
 // readMove reads a move's payload in p, refusing text SAN would not write.
 func readMove(p *engine.Position, payload []byte) (engine.Move, error) {
 	if len(payload) < 2 || payload[0] != PayloadVersion {
-		return engine.NoMove, fmt.Errorf("%w: a move of %d bytes, version %v", ErrPayload, len(payload), payload[:min(1, len(payload))])
+		return engine.NoMove, refuse(ErrPayload, "a move of "+strconv.Itoa(len(payload))+" bytes", nil)
 	}
 	text := string(payload[1:])
 	m, err := p.ParseSAN(text)
-	var unreadable *engine.SyntaxError
+	// ParseSAN returns its errors themselves: a type assertion finds them, without
+	// errors.As (docs/size.md).
+	_, unreadable := err.(*engine.SyntaxError)
 	switch {
-	case errors.As(err, &unreadable):
-		return engine.NoMove, fmt.Errorf("%w: %w", ErrPayload, err)
+	case unreadable:
+		return engine.NoMove, refuse(ErrPayload, "", err)
 	case err != nil:
-		return engine.NoMove, fmt.Errorf("%w: %w", ErrIllegalMove, err)
+		return engine.NoMove, refuse(ErrIllegalMove, "", err)
 	}
 	if p.SAN(m) != text {
-		return engine.NoMove, fmt.Errorf("%w: %q is written %q", ErrPayload, text, p.SAN(m))
+		return engine.NoMove, refuse(ErrPayload, strconv.Quote(text)+" is written "+strconv.Quote(p.SAN(m)), nil)
 	}
 	return m, nil
 }
@@ -86,7 +87,7 @@ func readMove(p *engine.Position, payload []byte) (engine.Move, error) {
 // readAction reads an action's payload.
 func readAction(payload []byte) (Action, error) {
 	if len(payload) != 2 || payload[0] != PayloadVersion || !Action(payload[1]).valid() {
-		return NoAction, fmt.Errorf("%w: an action % x", ErrPayload, payload)
+		return NoAction, refuse(ErrPayload, "an action of "+strconv.Itoa(len(payload))+" bytes", nil)
 	}
 	return Action(payload[1]), nil
 }

@@ -1,9 +1,9 @@
 package duel
 
 import (
-	"fmt"
 	"io"
 	"slices"
+	"strconv"
 
 	"mschess/deal"
 	"mschess/engine"
@@ -130,14 +130,14 @@ func (s *Side) take(pe deal.Event) (Event, error) {
 			err = s.allowed(a)
 		}
 		if err != nil {
-			return Event{}, fmt.Errorf("%w: %w", ErrAction, err)
+			return Event{}, refuse(ErrAction, "", err)
 		}
 		return Event{Action: a}, s.apply(a, peer)
 	case pe.Payload != nil:
 		return s.takeMove(pe)
 	case pe.Openings != nil:
 		if _, err := s.game.PlayOpened(s.mine, pe.Openings); err != nil {
-			return Event{}, fmt.Errorf("%w: %w", ErrBadOpenings, err)
+			return Event{}, refuse(ErrBadOpenings, "", err)
 		}
 		s.mine = engine.NoMove
 		return Event{Moved: true}, nil
@@ -150,7 +150,7 @@ func (s *Side) take(pe deal.Event) (Event, error) {
 // takeMove checks the peer's move, and plays it when it lifts no fog.
 func (s *Side) takeMove(pe deal.Event) (Event, error) {
 	if s.game.Over() || s.game.Side() == s.Color() {
-		return Event{}, fmt.Errorf("%w: it is not the opponent's move", ErrIllegalMove)
+		return Event{}, refuse(ErrIllegalMove, "it is not the opponent's move", nil)
 	}
 	pos := s.game.Referee()
 	m, err := readMove(&pos, pe.Payload)
@@ -161,7 +161,7 @@ func (s *Side) takeMove(pe deal.Event) (Event, error) {
 	got := slices.Clone(pe.Squares)
 	slices.Sort(got)
 	if !slices.Equal(got, opens.Squares()) {
-		return Event{}, fmt.Errorf("%w: %v opens %v", ErrOtherSquares, pos.SAN(m), pe.Squares)
+		return Event{}, refuse(ErrOtherSquares, pos.SAN(m)+" opens "+strconv.Itoa(len(pe.Squares))+" squares", nil)
 	}
 	if opens.Any() {
 		s.theirs = m
@@ -181,7 +181,7 @@ func (s *Side) reply() error {
 	}
 	s.outbox = append(s.outbox, msg)
 	if _, err := s.game.PlayOpened(s.theirs, openings); err != nil {
-		return fmt.Errorf("%w: %w", ErrBadOpenings, err)
+		return refuse(ErrBadOpenings, "", err)
 	}
 	s.theirs = engine.NoMove
 	return nil
