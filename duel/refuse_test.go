@@ -19,7 +19,7 @@ type cheat struct {
 	white  []*deal.Party
 }
 
-func newCheat(t *testing.T, twins int) *cheat {
+func newCheat(t testing.TB, twins int) *cheat {
 	c := &cheat{white: make([]*deal.Party, twins)}
 	var err error
 	c.honest, err = duel.New(game, engine.Black, seeded(1))
