@@ -1,12 +1,12 @@
 package deal
 
 import (
-	"crypto/sha512"
 	"encoding/binary"
-	"hash"
 	"io"
 
 	"github.com/gtank/ristretto255"
+
+	"mschess/internal/sha2"
 )
 
 type (
@@ -27,10 +27,8 @@ var base = ristretto255.NewGeneratorElement()
 // that nobody knows a discrete logarithm between them or to G.
 var chainBase, gens = func() (*point, [cells]*point) {
 	derive := func(i int) *point {
-		h := sha512.New()
-		h.Write([]byte("mschess/deal/v1 generator"))
-		h.Write(binary.BigEndian.AppendUint32(nil, uint32(i)))
-		return uniformPoint(h.Sum(nil))
+		sum := sha2.Sum512(binary.BigEndian.AppendUint32([]byte("mschess/deal/v1 generator"), uint32(i)))
+		return uniformPoint(sum[:])
 	}
 	var g [cells]*point
 	for i := range g {
@@ -104,23 +102,23 @@ func smallScalar(v uint64) *scalar {
 // challenge is a Fiat–Shamir hash: every proof's starts with a domain label and the
 // context (game, side, position in the transcript), then takes the whole statement and
 // every commitment, each length-framed so that no two statements hash alike.
-type challenge struct{ h hash.Hash }
+// It gathers what it hashes and hashes it at once (internal/sha2 hashes whole messages).
+type challenge struct{ b []byte }
 
 func newChallenge(label string, ctx []byte) *challenge {
-	c := &challenge{sha512.New()}
+	c := &challenge{}
 	c.bytes([]byte("mschess/deal/v1 " + label))
 	c.bytes(ctx)
 	return c
 }
 
 func (c *challenge) bytes(b []byte) {
-	c.h.Write(binary.BigEndian.AppendUint32(nil, uint32(len(b))))
-	c.h.Write(b)
+	c.b = append(binary.BigEndian.AppendUint32(c.b, uint32(len(b))), b...)
 }
 
 func (c *challenge) points(ps ...*point) {
 	for _, p := range ps {
-		c.h.Write(p.Bytes())
+		c.b = append(c.b, p.Bytes()...)
 	}
 }
 
@@ -132,18 +130,17 @@ func (c *challenge) ciphertexts(cs []ciphertext) {
 }
 
 func (c *challenge) scalar() *scalar {
-	return uniformScalar(c.h.Sum(nil))
+	sum := sha2.Sum512(c.b)
+	return uniformScalar(sum[:])
 }
 
 // scalars derives n challenges from what was hashed so far.
 func (c *challenge) scalars(n int) []*scalar {
-	seed := c.h.Sum(nil)
+	seed := sha2.Sum512(c.b)
 	out := make([]*scalar, n)
 	for i := range out {
-		h := sha512.New()
-		h.Write(seed)
-		h.Write(binary.BigEndian.AppendUint32(nil, uint32(i)))
-		out[i] = uniformScalar(h.Sum(nil))
+		sum := sha2.Sum512(binary.BigEndian.AppendUint32(seed[:], uint32(i)))
+		out[i] = uniformScalar(sum[:])
 	}
 	return out
 }
@@ -168,8 +165,13 @@ func (a ciphertext) add(b ciphertext) ciphertext {
 	return ciphertext{ristretto255.NewIdentityElement().Add(a.c1, b.c1), ristretto255.NewIdentityElement().Add(a.c2, b.c2)}
 }
 
-func (a ciphertext) times(k *scalar) ciphertext {
-	return ciphertext{ristretto255.NewIdentityElement().ScalarMult(k, a.c1), ristretto255.NewIdentityElement().ScalarMult(k, a.c2)}
+// nine encrypts nine times a's value, by doubling and adding: a scalar
+// multiplication would cost far more, and every opening takes one per square.
+func (a ciphertext) nine() ciphertext {
+	eight := a.add(a)
+	eight = eight.add(eight)
+	eight = eight.add(eight)
+	return eight.add(a)
 }
 
 // reencrypt adds an encryption of 0 with randomness r.
@@ -207,13 +209,13 @@ func (p keyProof) verify(ctx []byte, key *point) bool {
 // statement, and one proof of equal logarithms covers the folded pair.
 type shareProof struct{ c, s *scalar }
 
-func foldShares(ctx []byte, key *point, as, ds []*point) (*challenge, *point, *point) {
+// foldShares starts the challenge over the statement and draws the folding weights.
+func foldShares(ctx []byte, key *point, as, ds []*point) (*challenge, []*scalar) {
 	ch := newChallenge("shares", ctx)
 	ch.points(key)
 	ch.points(as...)
 	ch.points(ds...)
-	z := ch.scalars(len(as))
-	return ch, ristretto255.NewIdentityElement().VarTimeMultiScalarMult(z, as), ristretto255.NewIdentityElement().VarTimeMultiScalarMult(z, ds)
+	return ch, ch.scalars(len(as))
 }
 
 func proveShares(ctx []byte, x *scalar, key *point, as, ds []*point, r io.Reader) (shareProof, error) {
@@ -221,14 +223,17 @@ func proveShares(ctx []byte, x *scalar, key *point, as, ds []*point, r io.Reader
 	if err != nil {
 		return shareProof{}, err
 	}
-	ch, a, _ := foldShares(ctx, key, as, ds)
+	ch, z := foldShares(ctx, key, as, ds)
+	a := ristretto255.NewIdentityElement().VarTimeMultiScalarMult(z, as)
 	ch.points(ristretto255.NewIdentityElement().ScalarBaseMult(w), ristretto255.NewIdentityElement().ScalarMult(w, a))
 	c := ch.scalar()
 	return shareProof{c, ristretto255.NewScalar().Add(w, ristretto255.NewScalar().Multiply(c, x))}, nil
 }
 
 func (p shareProof) verify(ctx []byte, key *point, as, ds []*point) bool {
-	ch, a, d := foldShares(ctx, key, as, ds)
+	ch, z := foldShares(ctx, key, as, ds)
+	a := ristretto255.NewIdentityElement().VarTimeMultiScalarMult(z, as)
+	d := ristretto255.NewIdentityElement().VarTimeMultiScalarMult(z, ds)
 	neg := ristretto255.NewScalar().Negate(p.c)
 	t1 := ristretto255.NewIdentityElement().VarTimeDoubleScalarBaseMult(neg, key, p.s)
 	t2 := ristretto255.NewIdentityElement().VarTimeMultiScalarMult([]*scalar{p.s, neg}, []*point{a, d})

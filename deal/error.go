@@ -1,6 +1,11 @@
 package deal
 
-import "fmt"
+import (
+	"strconv"
+	"strings"
+
+	"mschess/engine"
+)
 
 // ErrorKind says why a message was refused, so that a page can word it.
 type ErrorKind int
@@ -50,6 +55,20 @@ func (e *Error) Error() string {
 	return kindText[e.Kind] + ": " + e.Detail
 }
 
-func fail(kind ErrorKind, format string, args ...any) *Error {
-	return &Error{Kind: kind, Detail: fmt.Sprintf(format, args...)}
+// fail returns an error of kind with its detail. The details are written without
+// fmt, which the wasm app cannot afford (docs/size.md).
+func fail(kind ErrorKind, detail string) *Error {
+	return &Error{Kind: kind, Detail: detail}
+}
+
+// num writes a count, a sequence number, a kind or a side in decimal.
+func num[T ~int | ~int8 | ~uint8 | ~uint32](n T) string { return strconv.Itoa(int(n)) }
+
+// squareList writes squares as "[e4 e5]".
+func squareList(squares []engine.Square) string {
+	names := make([]string, len(squares))
+	for i, s := range squares {
+		names[i] = s.String()
+	}
+	return "[" + strings.Join(names, " ") + "]"
 }

@@ -68,7 +68,7 @@ func Text(msg []byte) string { return base64.RawURLEncoding.EncodeToString(msg) 
 // ParseText reads the text form of a message back into its binary form.
 func ParseText(text string) ([]byte, error) {
 	if len(text) > MaxText {
-		return nil, fail(TooLong, "%d characters", len(text))
+		return nil, fail(TooLong, num(len(text))+" characters")
 	}
 	b, err := base64.RawURLEncoding.DecodeString(text)
 	if err != nil {
@@ -213,7 +213,7 @@ func (r *reader) payload() []byte {
 	}
 	size := int(binary.BigEndian.Uint16(n))
 	if size > MaxPayload {
-		r.err = fail(TooLong, "a payload of %d bytes", size)
+		r.err = fail(TooLong, "a payload of "+num(size)+" bytes")
 		return nil
 	}
 	return append([]byte{}, r.take(size)...)
@@ -222,7 +222,7 @@ func (r *reader) payload() []byte {
 func (r *reader) count() int {
 	n := int(r.byte())
 	if n > cells {
-		r.err = fail(TooLong, "%d squares", n)
+		r.err = fail(TooLong, num(n)+" squares")
 		return 0
 	}
 	return n
@@ -240,16 +240,16 @@ func (r *reader) shares(m *message, n int) {
 // parse reads a binary message, refusing it before allocating when it is over a cap.
 func parse(b []byte) (*message, error) {
 	if len(b) > MaxMessage {
-		return nil, fail(TooLong, "%d bytes", len(b))
+		return nil, fail(TooLong, num(len(b))+" bytes")
 	}
 	r := &reader{b: b}
 	if v := r.byte(); r.err == nil && v != Version {
-		return nil, fail(BadVersion, "version %d", v)
+		return nil, fail(BadVersion, "version "+num(v))
 	}
 	m := &message{kind: kind(r.byte())}
 	n := int(r.byte())
 	if r.err == nil && (n == 0 || n > MaxGameID) {
-		return nil, fail(Malformed, "a game id of %d bytes", n)
+		return nil, fail(Malformed, "a game id of "+num(n)+" bytes")
 	}
 	m.game = string(r.take(n))
 	if seq := r.take(4); seq != nil {
@@ -260,7 +260,7 @@ func parse(b []byte) (*message, error) {
 	case kindHello:
 		m.side = engine.Color(r.byte())
 		if r.err == nil && m.side > engine.Black {
-			return nil, fail(Malformed, "side %d", m.side)
+			return nil, fail(Malformed, "side "+num(m.side))
 		}
 		m.key = r.point()
 		m.keyPf.c, m.keyPf.s = r.scalar(), r.scalar()
@@ -290,14 +290,14 @@ func parse(b []byte) (*message, error) {
 		m.secret = r.scalar()
 	default:
 		if r.err == nil {
-			return nil, fail(Malformed, "kind %d", m.kind)
+			return nil, fail(Malformed, "kind "+num(m.kind))
 		}
 	}
 	if r.err != nil {
 		return nil, r.err
 	}
 	if len(r.b) > 0 {
-		return nil, fail(Malformed, "%d bytes too many", len(r.b))
+		return nil, fail(Malformed, num(len(r.b))+" bytes too many")
 	}
 	return m, nil
 }

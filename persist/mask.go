@@ -6,7 +6,7 @@ import (
 	"math/rand/v2"
 	"strconv"
 
-	"mschess/internal/b64"
+	"encoding/base64"
 )
 
 // maskKey, with a save's nonce, seeds the keystream that masks its game. It is no
@@ -27,16 +27,16 @@ func mask(rec string, nonce [nonceSize]byte) string {
 	data = append(data, hash(rec)...)
 	data = append(data, rec...)
 	xorKeystream(data[nonceSize:], nonce)
-	return b64.Std.EncodeToString(data)
+	return base64.StdEncoding.EncodeToString(data)
 }
 
 // unmask returns the record in a masked game, or what is wrong with it.
 // The decoder skips line breaks, so the one that ends the game is no matter.
 func unmask(text string) (string, error) {
-	data, err := b64.Std.DecodeString(text)
+	data, err := base64.StdEncoding.DecodeString(text)
 	if err != nil {
 		// DecodeString returns no other error.
-		at := int64(err.(b64.CorruptInputError))
+		at := int64(err.(base64.CorruptInputError))
 		return "", errors.New("its game is garbled at character " + strconv.FormatInt(at+1, 10))
 	}
 	if len(data) < nonceSize+hashSize {

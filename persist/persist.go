@@ -59,8 +59,8 @@ import (
 	"math/rand/v2"
 	"strconv"
 
+	"encoding/base64"
 	"mschess/engine"
-	"mschess/internal/b64"
 )
 
 // Store holds text under keys: the page's localStorage in the browser, a map in
@@ -108,7 +108,7 @@ const (
 // maxSave is the most text a save may hold: the masked record of the longest
 // game engine.ParseRecord reads, and room for settings. A longer save is refused
 // before it is unmasked.
-var maxSave = b64.Std.EncodedLen(nonceSize+hashSize+engine.MaxRecordBytes) + 4<<10
+var maxSave = base64.StdEncoding.EncodedLen(nonceSize+hashSize+engine.MaxRecordBytes) + 4<<10
 
 // Errors of Slot.Load; a *LoadError wraps the last three, for errors.Is.
 var (

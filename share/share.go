@@ -30,8 +30,8 @@ import (
 	"hash/fnv"
 	"strings"
 
+	"encoding/base64"
 	"mschess/engine"
-	"mschess/internal/b64"
 )
 
 // Prefix starts every game link's fragment.
@@ -45,7 +45,7 @@ const (
 // encoding is not strict: a link cut short usually ends in a character whose
 // unused low bits are set, and it should be reported as cut, which the length
 // field tells, rather than refused for those bits.
-var encoding = b64.RawURL
+var encoding = base64.RawURLEncoding
 
 // maxPayload is the length of the link of the longest record engine.ParseRecord
 // reads: a longer link is refused before it is decoded.

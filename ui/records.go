@@ -18,7 +18,7 @@ func (a *App) Export() (record, filename string, err error) {
 	if !a.game.from.reviewing() {
 		tags = []engine.Tag{{Name: "Site", Value: a.env.Site}}
 		if date != "" {
-			tags = append(tags, engine.Tag{Name: "Date", Value: strings.Map(pgnDate, date)})
+			tags = append(tags, engine.Tag{Name: "Date", Value: strings.ReplaceAll(date, "-", ".")})
 		}
 		if a.game.daily != "" {
 			tags = append(tags, engine.Tag{Name: "Event", Value: a.text.Text(text.DailyEvent, a.game.daily)})
@@ -91,14 +91,4 @@ func EscapeAttr(s string) string {
 		}
 	}
 	return b.String()
-}
-
-// pgnDate writes a date's dashes as the dots of a record's Date tag: a mapping
-// rather than strings.ReplaceAll, which the app would link for this alone
-// (docs/size.md).
-func pgnDate(r rune) rune {
-	if r == '-' {
-		return '.'
-	}
-	return r
 }

@@ -14,7 +14,7 @@ type fairness struct {
 	commitment, verifyInput                      lazyElement
 	full                                         bool   // all 32 digits of the commitment are shown
 	shown                                        string // the commitment drawn
-	seed, known, verifyResult                    textOut
+	seed, known, knownTitle, verifyResult        textOut
 	verifyClass                                  textOut
 }
 
@@ -25,7 +25,7 @@ func newFairness() fairness {
 		commitmentRow: flagAt("commitment-row", "hidden"), seedRow: flagAt("seed-row", "hidden"),
 		knownNote: flagAt("known-note", "hidden"), verifyRow: flagAt("verify-row", "hidden"),
 		commitment: lazyElement{id: "commitment"}, verifyInput: lazyElement{id: "verify-commitment"},
-		seed: textAt("seed"), known: textAt("known-note"),
+		seed: textAt("seed"), known: textAt("known-text"), knownTitle: attrAt("known-note", "title"),
 		verifyResult: textAt("verify-result"), verifyClass: attrAt("verify-result", "class"),
 	}
 }
@@ -43,6 +43,7 @@ func (f *fairness) draw(n ui.Panel) {
 	f.replay.show(!n.Replay)
 	f.knownNote.show(n.Known == "")
 	f.known.show(n.Known)
+	f.knownTitle.show(n.Known) // the embed's mark shows only an eye: the words come on hover
 	f.commitmentRow.show(n.Commitment == "")
 	if c := f.commitment.get(); n.Commitment != f.shown && c != nil {
 		f.shown, f.full = n.Commitment, false

@@ -32,10 +32,7 @@ func TestPlaysADealtGame(t *testing.T) {
 			require.Equal(t, m, dm, "seed %d, ply %d", seed, ref.Len())
 			_, err = ref.Play(m)
 			require.NoError(t, err)
-			var opened []engine.Opening
-			for _, s := range dealt.Opens(m).Squares() {
-				opened = append(opened, engine.Opening{Square: s, Mine: field.Has(s), Around: engine.Neighbours(s).And(field).Count()})
-			}
+			opened := engine.OpeningsOf(field, dealt.Opens(m))
 			if len(opened) > 0 {
 				_, err = dealt.PlayOpened(m, opened)
 			} else {

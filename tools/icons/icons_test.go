@@ -80,7 +80,7 @@ func TestSprite(t *testing.T) {
 			}
 		}
 	}
-	for _, id := range strings.Fields("wK wQ wR wB wN wP bK bQ bR bB bN bP mine broom flag") {
+	for _, id := range strings.Fields("wK wQ wR wB wN wP bK bQ bR bB bN bP mine broom flag known") {
 		vb, ok := ids[id]
 		if !ok {
 			t.Errorf("missing symbol %q", id)
@@ -88,7 +88,7 @@ func TestSprite(t *testing.T) {
 			t.Errorf("symbol %q viewBox = %q", id, vb)
 		}
 	}
-	if len(ids) != 15 {
-		t.Errorf("%d symbols, want 15", len(ids))
+	if len(ids) != 16 {
+		t.Errorf("%d symbols, want 16", len(ids))
 	}
 }

@@ -1,6 +1,6 @@
 // Command icons writes the project's original vector art:
 //
-//	site/pieces.svg            the piece / mine / broom / flag sprite
+//	site/pieces.svg            the piece / mine / broom / flag / known sprite
 //	site/icons/icon.svg        the app icon (also used as favicon)
 //	site/icons/icon-maskable.svg
 //
@@ -140,6 +140,11 @@ const flagArt = `<path fill="#000" d="M12 39.5V37.5C12 35.5 14 34 17 34H28C31 34
 	`<path fill="none" stroke="#000" stroke-width="2.5" stroke-linecap="round" d="M25 7V35"/>` +
 	`<path fill="#e3242b" stroke="#8e0e12" stroke-width="1.2" stroke-linejoin="round" d="M25 6.5L9 14.5L25 22.5Z"/>`
 
+// knownArt, the embed's mark of a minefield anyone could know, is an open eye in
+// the same box.
+const knownArt = `<path fill="#fff" stroke="#000" stroke-width="3" stroke-linejoin="round" d="M4 22.5C9 13.5 15.5 9.5 22.5 9.5C29.5 9.5 36 13.5 41 22.5C36 31.5 29.5 35.5 22.5 35.5C15.5 35.5 9 31.5 4 22.5Z"/>` +
+	`<path fill="#000" d="M29.5 22.5a7 7 0 1 0 -14 0a7 7 0 1 0 14 0z"/><path fill="#fff" d="M24 17.5h3.5v3.5h-3.5z"/>`
+
 // broomArt, the sweep's badge, is drawn in the same box: an action, so no mine.
 const broomArt = `<path fill="none" stroke="#000" stroke-width="3.5" stroke-linecap="round" d="M36 5L23 24"/>` +
 	`<path fill="#d9a441" stroke="#000" stroke-width="2.5" stroke-linejoin="round" d="M17 19L30 27L23 40L6 30Z"/>` +
@@ -160,6 +165,7 @@ func sprite() string {
 	b.WriteString(`<symbol id="mine" viewBox="0 0 45 45">` + mineArt + "</symbol>\n")
 	b.WriteString(`<symbol id="broom" viewBox="0 0 45 45">` + broomArt + "</symbol>\n")
 	b.WriteString(`<symbol id="flag" viewBox="0 0 45 45">` + flagArt + "</symbol>\n")
+	b.WriteString(`<symbol id="known" viewBox="0 0 45 45">` + knownArt + "</symbol>\n")
 	b.WriteString("</svg>\n")
 	return b.String()
 }

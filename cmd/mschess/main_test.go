@@ -17,7 +17,7 @@ import (
 // mschess runs the command line args and returns its exit status and output.
 func mschess(args ...string) (code int, stdout, stderr string) {
 	var out, errs bytes.Buffer
-	code = run(args, &out, &errs)
+	code = run(args, strings.NewReader(""), &out, &errs)
 	return code, out.String(), errs.String()
 }
 

@@ -1,0 +1,70 @@
+package duel
+
+import "mschess/engine"
+
+// takeBackPlies is what a take-back takes back: the asker's last move and the
+// answer to it, so that the asker is to move again, as against the computer
+// (docs/rules.md §10). Only the side to move may ask, since only it holds the turn.
+const takeBackPlies = 2
+
+// Act does a, this side's action, and returns the message that sends it: resign,
+// offer a draw or ask for a take-back (on this side's turn to move), or answer
+// the peer's offer or request. A take-back happens only when the peer allows it,
+// and only of moves that revealed nothing (docs/rules.md §10, §11).
+func (s *Side) Act(a Action) ([]byte, error) {
+	switch {
+	case s.game.Over():
+		return nil, engine.ErrGameOver
+	case !s.Turn():
+		return nil, ErrNotYourTurn
+	}
+	if !a.valid() {
+		return nil, ErrNoAction
+	}
+	if err := s.allowed(a); err != nil {
+		return nil, err
+	}
+	msg, err := s.party.Action(actionPayload(a))
+	if err != nil {
+		return nil, err
+	}
+	return msg, s.apply(a, s.Color())
+}
+
+// allowed reports whether the side whose turn it is may do a.
+func (s *Side) allowed(a Action) error {
+	q := a.question()
+	switch {
+	case s.game.Over():
+		return engine.ErrGameOver
+	case a == Resign:
+		return nil
+	case q != NoAction && q != s.question:
+		return ErrNothingToAnswer
+	case q != NoAction:
+		return nil
+	case s.question != NoAction:
+		return ErrUnanswered
+	case a == AskTakeBack:
+		return s.game.CanUndo(takeBackPlies)
+	}
+	return nil // OfferDraw, the one action left that readAction reads
+}
+
+// apply does a, an allowed action of side by.
+func (s *Side) apply(a Action, by engine.Color) error {
+	var err error
+	switch a {
+	case OfferDraw, AskTakeBack:
+		s.question = a
+		return nil
+	case Resign:
+		err = s.game.Resign(by)
+	case AcceptDraw:
+		err = s.game.AgreeDraw()
+	case AllowTakeBack:
+		err = s.game.Undo(takeBackPlies)
+	}
+	s.question = NoAction
+	return err
+}
