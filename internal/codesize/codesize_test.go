@@ -23,14 +23,6 @@ const root = "../.."
 // typed are the trees whose types are kept small.
 var typed = []string{"ui", "wasm", "page"}
 
-// knownLong are files over MaxLines that are being split elsewhere (issue 20),
-// by their path from root, with the length they had; each is to go once its
-// split is merged.
-var knownLong = map[string]int{
-	"deal/party.go":              457,
-	"engine/cmd/mschess/main.go": 473,
-}
-
 // methodCounts returns how many methods each type declared under dir has, as
 // "dir/package.Type" with the package's directory under dir ("ui.App",
 // "ui/text.Catalog"), in the non-test Go files of every build (the js/wasm
@@ -148,19 +140,7 @@ func TestTypesAndFilesStaySmall(t *testing.T) {
 		})
 	}
 	t.Run("no Go file outside ui/text is longer than 450 lines", func(t *testing.T) {
-		long := longFiles(t, root, MaxLines)
-		for name := range knownLong {
-			delete(long, name)
-		}
-		assert.Empty(t, over(long, MaxLines), "split the file along its seams (issue 20)")
-	})
-	t.Run("a known long file is still over the limit", func(t *testing.T) {
-		// Once a split is merged, its exception must go: else the file could
-		// grow back unnoticed.
-		long := longFiles(t, root, MaxLines)
-		for name := range knownLong {
-			assert.Contains(t, long, name, "remove %s from knownLong", name)
-		}
+		assert.Empty(t, over(longFiles(t, root, MaxLines), MaxLines), "split the file along its seams (issue 20)")
 	})
 }
 
