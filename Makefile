@@ -25,9 +25,9 @@ WASM_BUDGET     := 851968
 # skipped, while one that exists but is broken still fails.
 has_go = $(if $(shell find $(1) -name '*.go' 2>/dev/null | head -n 1),./$(1)/...)
 # Vetted and linted for js/wasm as well as natively.
-WASM_PKGS      := $(strip $(call has_go,engine) $(call has_go,ui) $(call has_go,persist) $(call has_go,share) $(call has_go,deal) ./wasm/...)
+WASM_PKGS      := $(strip $(call has_go,engine) $(call has_go,ui) $(call has_go,persist) $(call has_go,share) $(call has_go,deal) $(call has_go,sdpcode) ./wasm/...)
 # Tested under Node.js as well as natively.
-WASM_TEST_PKGS := $(strip $(call has_go,engine) $(call has_go,ui) $(call has_go,persist) $(call has_go,share) $(call has_go,deal))
+WASM_TEST_PKGS := $(strip $(call has_go,engine) $(call has_go,ui) $(call has_go,persist) $(call has_go,share) $(call has_go,deal) $(call has_go,sdpcode))
 BENCH_PKGS     := $(strip $(call has_go,engine) $(call has_go,deal))
 E2E            := $(call has_go,e2e)
 
