@@ -1,45 +1,33 @@
 package sdpcode
 
-import (
-	"strconv"
-	"strings"
-)
+import "strconv"
 
 // SDP writes d as a session description for setRemoteDescription, with d.Type
 // as its type: the lines of a browser's, of which the package doc says what
 // it fills in.
 func (d Description) SDP() string {
-	var b strings.Builder
-	line := func(parts ...string) {
-		for _, p := range parts {
-			b.WriteString(p)
-		}
-		b.WriteString("\r\n")
-	}
-	line("v=0")
-	line("o=- 0 2 IN IP4 127.0.0.1")
-	line("s=-")
-	line("t=0 0")
-	line("a=group:BUNDLE ", d.Mid)
-	line("m=application 9 UDP/DTLS/SCTP webrtc-datachannel")
-	line("c=IN IP4 0.0.0.0")
+	b := []byte("v=0\r\no=- 0 2 IN IP4 127.0.0.1\r\ns=-\r\nt=0 0\r\na=group:BUNDLE " + d.Mid +
+		"\r\nm=application 9 UDP/DTLS/SCTP webrtc-datachannel\r\nc=IN IP4 0.0.0.0\r\n")
 	for i, c := range d.Candidates {
-		related := ""
+		b = append(b, "a=candidate:"...)
+		b = strconv.AppendInt(b, int64(i+1), 10)
+		b = append(b, " 1 udp "...)
+		b = strconv.AppendUint(b, uint64(c.Priority), 10)
+		b = append(b, " "+c.Address+" "...)
+		b = strconv.AppendUint(b, uint64(c.Port), 10)
+		b = append(b, " typ "+candidateNames[c.Type&3]...)
 		if c.Type != Host {
-			related = " raddr 0.0.0.0 rport 0"
+			b = append(b, " raddr 0.0.0.0 rport 0"...)
 		}
-		line("a=candidate:", strconv.Itoa(i+1), " 1 udp ", strconv.FormatUint(uint64(c.Priority), 10), " ",
-			c.Address, " ", strconv.Itoa(int(c.Port)), " typ ", candidateNames[c.Type&3], related)
+		b = append(b, "\r\n"...)
 	}
-	line("a=ice-ufrag:", d.Ufrag)
-	line("a=ice-pwd:", d.Password)
-	line("a=ice-options:trickle")
-	line("a=fingerprint:sha-256 ", fingerprintHex(d.Fingerprint))
-	line("a=setup:", setupNames[d.Setup%3])
-	line("a=mid:", d.Mid)
-	line("a=sctp-port:", strconv.Itoa(int(d.SCTPPort)))
-	line("a=max-message-size:", strconv.FormatUint(uint64(d.MaxMessageSize), 10))
-	return b.String()
+	b = append(b, "a=ice-ufrag:"+d.Ufrag+"\r\na=ice-pwd:"+d.Password+"\r\na=ice-options:trickle\r\n"+
+		"a=fingerprint:sha-256 "+fingerprintHex(d.Fingerprint)+"\r\na=setup:"+setupNames[d.Setup%3]+
+		"\r\na=mid:"+d.Mid+"\r\na=sctp-port:"...)
+	b = strconv.AppendUint(b, uint64(d.SCTPPort), 10)
+	b = append(b, "\r\na=max-message-size:"...)
+	b = strconv.AppendUint(b, uint64(d.MaxMessageSize), 10)
+	return string(append(b, "\r\n"...))
 }
 
 // fingerprintHex writes fp as SDP does: upper-case hexadecimal bytes

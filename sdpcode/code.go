@@ -108,7 +108,7 @@ func Decode(code string, want Type) (Description, error) {
 // bits a character: padded with "A", base64's zero, to whole groups of four.
 func appendICEText(b []byte, s string) []byte {
 	b = append(b, byte(len(s)))
-	padded := s + strings.Repeat("A", -len(s)&3)
+	padded := s + "AAA"[:-len(s)&3]
 	raw, _ := base64.StdEncoding.DecodeString(padded) // check made s ICE characters
 	return append(b, raw...)
 }

@@ -1,7 +1,6 @@
 package sdpcode
 
 import (
-	"cmp"
 	"slices"
 	"strconv"
 	"strings"
@@ -49,11 +48,6 @@ func Parse(t Type, sdp string) (Description, error) {
 		return Description{}, &sdpError{why: "it has no data channel"}
 	case !fingerprint:
 		return Description{}, &sdpError{why: "it has no SHA-256 fingerprint"}
-	}
-	// Highest priority first, browsers' order among equals.
-	slices.SortStableFunc(d.Candidates, func(a, b Candidate) int { return cmp.Compare(b.Priority, a.Priority) })
-	if len(d.Candidates) > MaxCandidates {
-		d.Candidates = d.Candidates[:MaxCandidates]
 	}
 	if err := d.check(); err != nil {
 		return Description{}, err
@@ -105,10 +99,29 @@ func (d *Description) attribute(value string, fingerprint *bool) *sdpError {
 			return err
 		}
 		if ok {
-			d.Candidates = append(d.Candidates, c)
+			d.Candidates = insert(d.Candidates, c)
 		}
 	}
 	return nil
+}
+
+// insert puts c among cs, which are in order of priority, highest first: after
+// those of its priority, as the browser listed them. It keeps no more than
+// MaxCandidates, so a description's many candidates cost no more.
+func insert(cs []Candidate, c Candidate) []Candidate {
+	i := len(cs)
+	for i > 0 && cs[i-1].Priority < c.Priority {
+		i--
+	}
+	if i == MaxCandidates {
+		return cs
+	}
+	if len(cs) < MaxCandidates {
+		cs = append(cs, Candidate{})
+	}
+	copy(cs[i+1:], cs[i:])
+	cs[i] = c
+	return cs
 }
 
 // parseCandidate reads a candidate attribute's value (RFC 8839 §5.1), and
