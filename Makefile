@@ -18,6 +18,10 @@ STATICCHECK     := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 # from the npm registry at a fixed version.
 AXE_VERSION     := 4.14.1
 AXE             := bin/axe/node_modules/axe-core/axe.min.js
+# jsQR, the QR code reader that qr/'s tests read their codes back with, from
+# the npm registry at a fixed version.
+JSQR_VERSION    := 1.4.0
+JSQR            := bin/jsqr/node_modules/jsqr/dist/jsQR.js
 # Download budget of the app: 832 KiB brotli-compressed (docs/size.md).
 WASM_BUDGET     := 851968
 
@@ -25,14 +29,14 @@ WASM_BUDGET     := 851968
 # skipped, while one that exists but is broken still fails.
 has_go = $(if $(shell find $(1) -name '*.go' 2>/dev/null | head -n 1),./$(1)/...)
 # Vetted and linted for js/wasm as well as natively.
-WASM_PKGS      := $(strip $(call has_go,engine) $(call has_go,ui) $(call has_go,persist) $(call has_go,share) $(call has_go,deal) $(call has_go,duel) ./page/... ./wasm/...)
+WASM_PKGS      := $(strip $(call has_go,engine) $(call has_go,ui) $(call has_go,persist) $(call has_go,share) $(call has_go,deal) $(call has_go,duel) $(call has_go,sdpcode) $(call has_go,qr) ./page/... ./wasm/...)
 # Tested under Node.js as well as natively; ./wasm, the page, only under
 # Node.js.
-WASM_TEST_PKGS := $(strip $(call has_go,engine) $(call has_go,ui) $(call has_go,persist) $(call has_go,share) $(call has_go,deal) $(call has_go,duel) ./page/... ./wasm)
+WASM_TEST_PKGS := $(strip $(call has_go,engine) $(call has_go,ui) $(call has_go,persist) $(call has_go,share) $(call has_go,deal) $(call has_go,duel) $(call has_go,sdpcode) $(call has_go,qr) ./page/... ./wasm)
 BENCH_PKGS     := $(strip $(call has_go,engine) $(call has_go,deal) $(call has_go,duel))
 E2E            := $(call has_go,e2e)
 
-.PHONY: build serve test check bench fuzz clean fmt-check vet lint check-wasm-exec size test-native test-wasm axe
+.PHONY: build serve test check bench fuzz clean fmt-check vet lint check-wasm-exec size test-native test-wasm axe jsqr
 
 build:
 	GOOS=js GOARCH=wasm go build -trimpath -tags webtexts -ldflags="-s -w" -o bin/app.wasm ./wasm
@@ -73,13 +77,18 @@ check-wasm-exec:
 size: build
 	go run ./tools/wasmsize -max $(WASM_BUDGET) dist/assets/app.*.wasm
 
-# The browser tests in e2e/ serve dist/, so it is built first, and run axe-core.
-test-native: build axe
+# The browser tests in e2e/ serve dist/, so it is built first, and run axe-core;
+# qr/'s tests read codes with jsQR.
+test-native: build axe jsqr
 	go test -timeout 30m ./...
 
 axe: $(AXE)
 $(AXE):
 	npm install --prefix bin/axe --no-save --no-audit --no-fund --no-package-lock axe-core@$(AXE_VERSION)
+
+jsqr: $(JSQR)
+$(JSQR):
+	npm install --prefix bin/jsqr --no-save --no-audit --no-fund --no-package-lock jsqr@$(JSQR_VERSION)
 
 test-wasm:
 ifneq ($(WASM_TEST_PKGS),)
