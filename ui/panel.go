@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"cmp"
+	"slices"
 	"strconv"
 
 	"mschess/engine"
@@ -215,17 +217,10 @@ func lost(moves []engine.Played) [2][]Loss {
 }
 
 // byKind returns the losses, the most valuable kind first, each kind's in the
-// order they were lost. It sorts by hand: a stable sort of Loss would link
-// slices' merge sort for it (docs/size.md).
+// order they were lost.
 func byKind(losses []Loss) []Loss {
-	sorted := make([]Loss, 0, len(losses))
-	for k := engine.King; k > engine.NoKind; k-- {
-		for _, l := range losses {
-			if l.Piece.Kind == k {
-				sorted = append(sorted, l)
-			}
-		}
-	}
+	sorted := slices.Clone(losses)
+	slices.SortStableFunc(sorted, func(a, b Loss) int { return cmp.Compare(b.Piece.Kind, a.Piece.Kind) })
 	return sorted
 }
 
