@@ -20,7 +20,7 @@ func (s *searcher) orderedMoves(p *engine.Position, ply int, ttMove engine.Move,
 	ps := &s.plies[ply]
 	moves := ps.moves[:0]
 	if all {
-		moves = p.AppendLegalMoves(moves, true)
+		moves = p.AppendLegalMoves(moves, s.sweeps)
 	} else {
 		moves = p.AppendCaptures(moves)
 	}

@@ -42,6 +42,7 @@ type plyState struct {
 // searcher is one search: its budget, its tables and its scratch space.
 type searcher struct {
 	spec       levelSpec
+	sweeps     bool                        // sweeps are moves (Options.NoSweeps)
 	chance     *[engine.NumSquares]float64 // the root's mine odds
 	rootHidden int                         // hidden mines at the root
 	tt         table
@@ -92,7 +93,7 @@ func newSearcher(spec levelSpec, chance *[engine.NumSquares]float64, hidden int,
 	for i := range s.plies {
 		s.plies[i].killer = [2]engine.Move{}
 	}
-	s.spec, s.chance, s.rootHidden = spec, chance, hidden
+	s.spec, s.chance, s.rootHidden, s.sweeps = spec, chance, hidden, !opt.NoSweeps
 	s.line = append(s.line[:0], opt.History...)
 	s.base = len(s.line)
 	s.line = slices.Grow(s.line, maxPly+1)[:s.base+maxPly+1]
