@@ -37,6 +37,9 @@ type plyState struct {
 	order  []int32
 	child  engine.Position
 	killer [2]engine.Move
+	// afterNull is set when the position at this ply came of a null move, so that
+	// two are never played in a row.
+	afterNull bool
 }
 
 // searcher is one search: its budget, its tables and its scratch space.
@@ -141,6 +144,8 @@ func (s *searcher) repeats(ply int) bool {
 // search returns the value of p for its side to move, searched to depth plies
 // within alpha–beta; ply is its distance from the root.
 func (s *searcher) search(p *engine.Position, depth, ply int, alpha, beta int32) int32 {
+	afterNull := s.plies[ply].afterNull
+	s.plies[ply].afterNull = false
 	if p.InsufficientMaterial() {
 		return 0
 	}
@@ -184,11 +189,8 @@ func (s *searcher) search(p *engine.Position, depth, ply int, alpha, beta int32)
 		}
 		futile = static+marginPerPly*int32(depth) <= alpha
 	}
-	// A pawn that sweeps a clear square only passes the turn. When the side to
-	// move can pass and still stands above beta after a shallower search, the
-	// position is good enough: the other moves are not searched.
-	if pass := passMove(p, moves); !inCheck && depth >= 3 && ply > 0 && pass != engine.NoMove && evaluate(p, beta-1, beta) >= beta {
-		if v := s.child(p, pass, ply, depth-3, beta-1, beta); v >= beta && !s.stopped {
+	if !inCheck && !afterNull && depth >= 2 && ply > 0 && beta < mateBound && s.mayPass(p, moves) && evaluate(p, beta-1, beta) >= beta {
+		if v := s.nullMove(p, depth, ply, beta); v >= beta {
 			return v
 		}
 	}
@@ -239,6 +241,37 @@ func (s *searcher) search(p *engine.Position, depth, ply int, alpha, beta int32)
 	}
 	s.tt.store(key, depth, ply, best, b, bestMove)
 	return best
+}
+
+// nullMove is the null-move test of a position at depth whose side to move is not
+// in check and stands at or above beta: the side passes, and the opponent's reply is
+// searched less deeply; if even then the side holds beta, the position is taken to,
+// and the search of its moves is spared. It returns the value found, below beta
+// when the test fails.
+func (s *searcher) nullMove(p *engine.Position, depth, ply int, beta int32) int32 {
+	c := &s.plies[ply].child
+	*c = *p
+	c.PassTurn()
+	s.plies[ply+1].afterNull = true
+	r := 3 + depth/6
+	v := -s.search(c, depth-1-r, ply+1, -beta, -beta+1)
+	switch {
+	case s.stopped:
+		return -infinity
+	case v > mateBound: // a mate found after passing is no mate of this position
+		return beta
+	}
+	return v
+}
+
+// mayPass reports whether the null move tells the truth in p: it would not where the
+// side to move must move and every move harms it (zugzwang), which happens in
+// endings of kings and pawns. A pawn that may sweep a clear square can pass for
+// real (docs/rules.md §4), and then there is no zugzwang at all.
+func (s *searcher) mayPass(p *engine.Position, moves []engine.Move) bool {
+	us := p.Side()
+	pieces := p.ColorSquares(us).AndNot(p.Pieces(us, engine.Pawn)).AndNot(p.Pieces(us, engine.King))
+	return pieces.Any() || passMove(p, moves) != engine.NoMove
 }
 
 // lateReduction is how many plies less deeply the i-th quiet move is searched at
