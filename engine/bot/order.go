@@ -87,7 +87,7 @@ func (s *searcher) orderScore(p *engine.Position, m engine.Move, ply int, ttMove
 	if k := s.plies[ply].killer; m == k[0] || m == k[1] {
 		return orderKiller
 	}
-	h := s.history[p.Side()][m.From][m.To]
+	h := int32(s.history[p.Side()][m.From][m.To])
 	if risk := s.risk(p, m); risk > 0 {
 		h -= int32(risk * float64(value[p.PieceAt(m.From).Kind]) * 100)
 	}

@@ -38,6 +38,7 @@ type plyState struct {
 	order  []int32
 	child  engine.Position
 	killer [2]engine.Move
+	quiets []engine.Move
 	// afterNull is set when the position at this ply came of a null move, so that
 	// two are never played in a row.
 	afterNull bool
@@ -50,7 +51,7 @@ type searcher struct {
 	chance     *[engine.NumSquares]float64 // the root's mine odds
 	rootHidden int                         // hidden mines at the root
 	tt         table
-	history    [2][engine.NumSquares][engine.NumSquares]int32
+	history    [2][engine.NumSquares][engine.NumSquares]historyScore
 	// line is the keys of the game's positions up to the root, then of the
 	// positions on the path from the root; base is the root's index in it.
 	line     []uint64
@@ -86,6 +87,7 @@ func newSearcher(spec levelSpec, chance *[engine.NumSquares]float64, hidden int,
 		for i := range s.plies {
 			s.plies[i].moves = make([]engine.Move, 0, 128)
 			s.plies[i].order = make([]int32, 0, 128)
+			s.plies[i].quiets = make([]engine.Move, 0, 128)
 		}
 	}
 	if len(s.tt.slots) == 1<<spec.ttBits {
@@ -93,7 +95,7 @@ func newSearcher(spec levelSpec, chance *[engine.NumSquares]float64, hidden int,
 	} else {
 		s.tt = newTable(spec.ttBits)
 	}
-	s.history = [2][engine.NumSquares][engine.NumSquares]int32{}
+	s.history = [2][engine.NumSquares][engine.NumSquares]historyScore{}
 	for i := range s.plies {
 		s.plies[i].killer = [2]engine.Move{}
 	}
@@ -173,6 +175,12 @@ func (s *searcher) search(p *engine.Position, depth, ply int, alpha, beta int32)
 			return v
 		}
 	}
+	// A position without a move from the table was seldom searched before, and seldom
+	// matters: it is searched a ply less deeply, which is how the strong engines
+	// spare the search that would find it one.
+	if ttMove == engine.NoMove && depth >= 4 {
+		depth--
+	}
 	moves := s.orderedMoves(p, ply, ttMove, true)
 	if len(moves) == 0 {
 		if inCheck {
@@ -198,6 +206,7 @@ func (s *searcher) search(p *engine.Position, depth, ply int, alpha, beta int32)
 	best, bestMove := int32(-infinity), engine.NoMove
 	origAlpha := alpha
 	pv := beta-alpha > 1
+	tried := s.plies[ply].quiets[:0] // the quiet moves searched, for the history
 	for i := range moves {
 		m := s.pick(ply, i)
 		quiet := quiet(p, m)
@@ -229,11 +238,15 @@ func (s *searcher) search(p *engine.Position, depth, ply int, alpha, beta int32)
 		}
 		if alpha >= beta {
 			if quiet {
-				s.rememberCut(p, m, ply, depth)
+				s.rememberCut(p, m, ply, depth, tried)
 			}
 			break
 		}
+		if quiet {
+			tried = append(tried, m)
+		}
 	}
+	s.plies[ply].quiets = tried
 	b := exact
 	switch {
 	case best >= beta:
@@ -375,13 +388,37 @@ func quiet(p *engine.Position, m engine.Move) bool {
 
 // rememberCut records a quiet move that refuted the position: as a killer at its
 // ply and in the history table, which order quiet moves elsewhere.
-func (s *searcher) rememberCut(p *engine.Position, m engine.Move, ply, depth int) {
+func (s *searcher) rememberCut(p *engine.Position, m engine.Move, ply, depth int, tried []engine.Move) {
 	k := &s.plies[ply].killer
 	if k[0] != m {
 		k[1], k[0] = k[0], m
 	}
-	h := &s.history[p.Side()][m.From][m.To]
-	*h = min(*h+int32(depth*depth), 1<<20)
+	bonus := int32(min(depth*depth, 400))
+	h := &s.history[p.Side()]
+	h[m.From][m.To].learn(bonus)
+	for _, q := range tried {
+		h[q.From][q.To].learn(-bonus)
+	}
+}
+
+// historyMax bounds the history scores, well below orderKiller.
+const historyMax = 1 << 14
+
+// historyScore is how often a quiet move refuted a position, less how often it
+// failed to.
+type historyScore int32
+
+// learn moves a history score by bonus, less as it nears ±historyMax, so that
+// the scores follow what the search finds lately.
+func (h *historyScore) learn(bonus int32) {
+	*h += historyScore(bonus - int32(*h)*abs32(bonus)/historyMax)
+}
+
+func abs32(x int32) int32 {
+	if x < 0 {
+		return -x
+	}
+	return x
 }
 
 // passMove returns a sweep of a revealed square that holds no mine, which only
