@@ -177,21 +177,14 @@ func playVersusGame(e *uci.Engine, set versusSettings, i int) versusGame {
 		return versusGame{err: err}
 	}
 	r := rand.New(rand.NewPCG(set.seed, uint64(i/2)))
-	// The engine is handed the position after the last pawn move or capture, with
-	// the moves since: no repetition reaches back past either, and a FEN written
-	// after a double step offers no en passant, which the engine would take
-	// (docs/rules.md §5).
-	var base string
+	var line uci.Line
+	line.Add(&start, engine.NoMove)
 	var history []uint64
-	var tail []string
 	if err := e.NewGame(); err != nil {
 		return versusGame{err: err}
 	}
 	for {
 		p := g.Referee()
-		if p.Halfmove() == 0 {
-			base, tail = uci.FEN(&p), tail[:0]
-		}
 		moves := p.AppendLegalMoves(nil, false)
 		switch {
 		case g.Over():
@@ -221,7 +214,7 @@ func playVersusGame(e *uci.Engine, set versusSettings, i int) versusGame {
 			v := g.View()
 			m, _, err = bot.Choose(&v, bot.Options{Level: set.level, Nodes: set.botNodes, History: history, NoSweeps: true})
 		default:
-			m, err = engineMove(e, &p, base, tail, set.nodes)
+			m, err = e.Choose(&p, &line, set.nodes)
 		}
 		if err != nil {
 			return versusGame{err: err}
@@ -230,24 +223,9 @@ func playVersusGame(e *uci.Engine, set versusSettings, i int) versusGame {
 			return versusGame{err: err}
 		}
 		history = append(history, p.Key())
-		tail = append(tail, uci.Move(m))
+		after := g.Referee()
+		line.Add(&after, m)
 	}
-}
-
-// engineMove asks the engine for its move in p, reached by the moves tail from base.
-func engineMove(e *uci.Engine, p *engine.Position, base string, tail []string, nodes int) (engine.Move, error) {
-	if err := e.Position(base, tail); err != nil {
-		return engine.NoMove, err
-	}
-	text, err := e.GoNodes(nodes)
-	if err != nil {
-		return engine.NoMove, err
-	}
-	m, err := uci.ParseMove(p, text)
-	if err != nil {
-		return engine.NoMove, fmt.Errorf("%s played an illegal move: %w", e.Name, err)
-	}
-	return m, nil
 }
 
 // summarize gives the score of scores, one game each (1 a win, ½ a draw, 0 a loss),
