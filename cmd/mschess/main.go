@@ -14,6 +14,7 @@
 //	mschess bestmove [-fen MFEN] -level L [-movetime MS | -nodes N] [-seed S]
 //	mschess match -a L -b L -games N [-seed S] [-movetime MS]
 //	mschess duel -as white|black [-level L | -random] [-seed S] [-plies P]
+//	mschess versus -engine PATH [-variants FILE] [-nodes N] [-level L] [-games G] [-seed S]
 //
 // perft prints the number of move sequences of N plies, on the last line. With
 // -divide it first prints each legal move with its share, one "SAN count" line each.
@@ -56,6 +57,12 @@
 // when a message of the peer does not verify or standard input ends before the
 // game does: an abandoned game.
 //
+// versus plays G games of the computer at level L against a UCI engine limited to N
+// nodes a move, at chess on this board without mines or sweeps, from random
+// openings each played with both colours: Fairy-Stockfish with -variants
+// engine/uci/testdata/mschess.ini. It prints one line per game, then the computer's
+// score with its 95 % error bar on the last line. Without -engine it does nothing.
+//
 // For perft, apply and bestmove, -fen defaults to the standard set-up without mines
 // or fog. The exit status is 0 on success, 1 when the input is wrong (a bad
 // position, an illegal or unreadable move, a move after the end of the game) and 2
@@ -88,6 +95,7 @@ var commands = []command{
 	{"odds", "-fen MFEN", "print each fogged square's chance of a mine, seen from the players' view; the number of layouts is the last line", mineOdds},
 	{"bestmove", "[-fen MFEN] -level L [-movetime MS | -nodes N] [-seed S]", "print the computer's move for the side to move; the SAN is the last line", bestMove},
 	{"match", "-a L -b L -games N [-seed S] [-movetime MS]", "play the computer against itself; the score of -a is the last line", match},
+	{"versus", "-engine PATH [-variants FILE] [-nodes N] [-level L] [-games G] [-seed S]", "play the computer against a UCI engine at chess on this board; the score is the last line", versus},
 }
 
 // usageError is a mistake in the command line rather than in the input.

@@ -57,6 +57,11 @@ type Options struct {
 	// first, so that the search knows which positions would repeat (docs/rules.md §7).
 	// It may be empty.
 	History []uint64
+	// NoSweeps plays chess on this board without sweeps, as against a chess engine
+	// that knows none (mschess versus): the search never sweeps, and takes a side
+	// with no other move as checkmated or stalemated. The game itself has sweeps
+	// (docs/rules.md §4).
+	NoSweeps bool
 }
 
 // Info tells how a choice was made.
@@ -91,7 +96,7 @@ func Choose(v *engine.View, opt Options) (engine.Move, Info, error) {
 	if opt.Nodes > 0 && opt.Nodes < spec.nodes {
 		spec.nodes = opt.Nodes
 	}
-	root, chance, err := setUp(v)
+	root, chance, err := setUp(v, !opt.NoSweeps)
 	if err != nil {
 		return engine.NoMove, Info{}, err
 	}
@@ -105,13 +110,14 @@ func Choose(v *engine.View, opt Options) (engine.Move, Info, error) {
 const choiceStream = 0x636f6d7075746572 // "computer"
 
 // setUp returns the position to search from v, with what a player may know of the
-// mines only, and the chance that each square hides a mine.
-func setUp(v *engine.View) (engine.Position, *[engine.NumSquares]float64, error) {
+// mines only, and the chance that each square hides a mine. It fails when the side
+// to move has no legal move, sweeps counted only if sweeps is set.
+func setUp(v *engine.View, sweeps bool) (engine.Position, *[engine.NumSquares]float64, error) {
 	// View is the identity on a player's view; on a referee position handed over by
 	// mistake it hides what a player cannot see.
 	w := *v
 	w.Position = v.Position.View()
-	if len(w.Position.LegalMoves()) == 0 {
+	if len(w.Position.AppendLegalMoves(nil, sweeps)) == 0 {
 		return w.Position, nil, ErrNoMove
 	}
 	chance, err := mineChances(&w)

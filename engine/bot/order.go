@@ -20,7 +20,7 @@ func (s *searcher) orderedMoves(p *engine.Position, ply int, ttMove engine.Move,
 	ps := &s.plies[ply]
 	moves := ps.moves[:0]
 	if all {
-		moves = p.AppendLegalMoves(moves, true)
+		moves = p.AppendLegalMoves(moves, s.sweeps)
 	} else {
 		moves = p.AppendCaptures(moves)
 	}
@@ -87,7 +87,7 @@ func (s *searcher) orderScore(p *engine.Position, m engine.Move, ply int, ttMove
 	if k := s.plies[ply].killer; m == k[0] || m == k[1] {
 		return orderKiller
 	}
-	h := s.history[p.Side()][m.From][m.To]
+	h := int32(s.history[p.Side()][m.From][m.To])
 	if risk := s.risk(p, m); risk > 0 {
 		h -= int32(risk * float64(value[p.PieceAt(m.From).Kind]) * 100)
 	}

@@ -105,3 +105,17 @@ func TestPickNearBestOnlyPasses(t *testing.T) {
 		assert.Contains(t, want, got.move, "seed %d", seed)
 	}
 }
+
+// TestNoSweepsPlaysChess pins Options.NoSweeps, chess without the sweep of
+// docs/rules.md §4: where the sweep is the only move the side to move is
+// stalemated, and where the other moves lose a piece one of them is played all the
+// same.
+func TestNoSweepsPlaysChess(t *testing.T) {
+	for level := MinLevel; level <= MaxLevel; level++ {
+		v := viewAfter(t, onlyPass)
+		_, _, err := Choose(&v, Options{Level: level, Nodes: testNodes(), NoSweeps: true})
+		assert.ErrorIs(t, err, ErrNoMove, "level %d: §5 stalemate without the sweep", level)
+		got, _ := chooseSAN(t, passOrLoseKnight, Options{Level: level, Nodes: testNodes(), NoSweeps: true})
+		assert.Contains(t, []string{"Ng3", "Nf2"}, got, "level %d", level)
+	}
+}

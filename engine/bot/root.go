@@ -99,6 +99,8 @@ func (s *searcher) rootIteration(root *engine.Position, moves []rootMove, depth 
 		rm := &moves[i]
 		var v int32
 		switch {
+		case i == 0 && rm.kind == ordinary && depth >= aspirationDepth && !s.spec.everyOne && rm.value > -mateBound && rm.value < mateBound:
+			v = s.aspire(root, rm.move, depth, rm.value)
 		case i == 0 || rm.kind == stakes || s.spec.everyOne:
 			v = s.child(root, rm.move, 0, depth-1, -infinity, infinity)
 		default:
@@ -114,6 +116,37 @@ func (s *searcher) rootIteration(root *engine.Position, moves []rootMove, depth 
 		alpha = max(alpha, rm.score)
 	}
 	return len(moves)
+}
+
+// Aspiration windows: from aspirationDepth on, the first root move, the best of the
+// last iteration, is searched in a window of aspirationWindow around its last
+// value, which cuts off more than an open window; a value that falls outside is
+// searched again with that side of the window widened.
+const (
+	aspirationDepth  = 4
+	aspirationWindow = 30
+)
+
+// aspire returns the value of the root move m searched to depth, from a window
+// around last.
+func (s *searcher) aspire(root *engine.Position, m engine.Move, depth int, last int32) int32 {
+	lo, hi := last-aspirationWindow, last+aspirationWindow
+	for widen := int32(aspirationWindow); ; widen *= 4 {
+		v := s.child(root, m, 0, depth-1, lo, hi)
+		switch {
+		case s.stopped:
+			return v
+		case v <= lo:
+			lo = max(lo-widen, -infinity)
+		case v >= hi:
+			hi = min(hi+widen, infinity)
+		default:
+			return v
+		}
+		if widen > 1000 {
+			lo, hi = -infinity, infinity
+		}
+	}
 }
 
 // passRank ranks a pass worth v just below every move worth as much: the

@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"math"
 	"slices"
 	"sync"
 	"time"
@@ -37,15 +38,20 @@ type plyState struct {
 	order  []int32
 	child  engine.Position
 	killer [2]engine.Move
+	quiets []engine.Move
+	// afterNull is set when the position at this ply came of a null move, so that
+	// two are never played in a row.
+	afterNull bool
 }
 
 // searcher is one search: its budget, its tables and its scratch space.
 type searcher struct {
 	spec       levelSpec
+	sweeps     bool                        // sweeps are moves (Options.NoSweeps)
 	chance     *[engine.NumSquares]float64 // the root's mine odds
 	rootHidden int                         // hidden mines at the root
 	tt         table
-	history    [2][engine.NumSquares][engine.NumSquares]int32
+	history    [2][engine.NumSquares][engine.NumSquares]historyScore
 	// line is the keys of the game's positions up to the root, then of the
 	// positions on the path from the root; base is the root's index in it.
 	line     []uint64
@@ -81,6 +87,7 @@ func newSearcher(spec levelSpec, chance *[engine.NumSquares]float64, hidden int,
 		for i := range s.plies {
 			s.plies[i].moves = make([]engine.Move, 0, 128)
 			s.plies[i].order = make([]int32, 0, 128)
+			s.plies[i].quiets = make([]engine.Move, 0, 128)
 		}
 	}
 	if len(s.tt.slots) == 1<<spec.ttBits {
@@ -88,11 +95,11 @@ func newSearcher(spec levelSpec, chance *[engine.NumSquares]float64, hidden int,
 	} else {
 		s.tt = newTable(spec.ttBits)
 	}
-	s.history = [2][engine.NumSquares][engine.NumSquares]int32{}
+	s.history = [2][engine.NumSquares][engine.NumSquares]historyScore{}
 	for i := range s.plies {
 		s.plies[i].killer = [2]engine.Move{}
 	}
-	s.spec, s.chance, s.rootHidden = spec, chance, hidden
+	s.spec, s.chance, s.rootHidden, s.sweeps = spec, chance, hidden, !opt.NoSweeps
 	s.line = append(s.line[:0], opt.History...)
 	s.base = len(s.line)
 	s.line = slices.Grow(s.line, maxPly+1)[:s.base+maxPly+1]
@@ -140,6 +147,8 @@ func (s *searcher) repeats(ply int) bool {
 // search returns the value of p for its side to move, searched to depth plies
 // within alpha–beta; ply is its distance from the root.
 func (s *searcher) search(p *engine.Position, depth, ply int, alpha, beta int32) int32 {
+	afterNull := s.plies[ply].afterNull
+	s.plies[ply].afterNull = false
 	if p.InsufficientMaterial() {
 		return 0
 	}
@@ -166,6 +175,12 @@ func (s *searcher) search(p *engine.Position, depth, ply int, alpha, beta int32)
 			return v
 		}
 	}
+	// A position without a move from the table was seldom searched before, and seldom
+	// matters: it is searched a ply less deeply, which is how the strong engines
+	// spare the search that would find it one.
+	if ttMove == engine.NoMove && depth >= 4 {
+		depth--
+	}
 	moves := s.orderedMoves(p, ply, ttMove, true)
 	if len(moves) == 0 {
 		if inCheck {
@@ -183,20 +198,19 @@ func (s *searcher) search(p *engine.Position, depth, ply int, alpha, beta int32)
 		}
 		futile = static+marginPerPly*int32(depth) <= alpha
 	}
-	// A pawn that sweeps a clear square only passes the turn. When the side to
-	// move can pass and still stands above beta after a shallower search, the
-	// position is good enough: the other moves are not searched.
-	if pass := passMove(p, moves); !inCheck && depth >= 3 && ply > 0 && pass != engine.NoMove && evaluate(p, beta-1, beta) >= beta {
-		if v := s.child(p, pass, ply, depth-3, beta-1, beta); v >= beta && !s.stopped {
+	if !inCheck && !afterNull && depth >= 2 && ply > 0 && beta < mateBound && s.mayPass(p, moves) && evaluate(p, beta-1, beta) >= beta {
+		if v := s.nullMove(p, depth, ply, beta); v >= beta {
 			return v
 		}
 	}
 	best, bestMove := int32(-infinity), engine.NoMove
 	origAlpha := alpha
+	pv := beta-alpha > 1
+	tried := s.plies[ply].quiets[:0] // the quiet moves searched, for the history
 	for i := range moves {
 		m := s.pick(ply, i)
 		quiet := quiet(p, m)
-		if futile && quiet && i > 0 {
+		if quiet && i > 0 && (futile || !pv && !inCheck && depth < len(lateMoves) && i >= lateMoves[depth] && best > -mateBound) {
 			best = max(best, alpha)
 			continue
 		}
@@ -206,7 +220,7 @@ func (s *searcher) search(p *engine.Position, depth, ply int, alpha, beta int32)
 		} else {
 			r := 0
 			if quiet && !inCheck {
-				r = lateReduction(i, depth)
+				r = lateReduction(i, depth, pv)
 			}
 			v = s.child(p, m, ply, depth-1-r, alpha, alpha+1)
 			if v > alpha && (r > 0 || v < beta) {
@@ -224,11 +238,15 @@ func (s *searcher) search(p *engine.Position, depth, ply int, alpha, beta int32)
 		}
 		if alpha >= beta {
 			if quiet {
-				s.rememberCut(p, m, ply, depth)
+				s.rememberCut(p, m, ply, depth, tried)
 			}
 			break
 		}
+		if quiet {
+			tried = append(tried, m)
+		}
 	}
+	s.plies[ply].quiets = tried
 	b := exact
 	switch {
 	case best >= beta:
@@ -240,18 +258,71 @@ func (s *searcher) search(p *engine.Position, depth, ply int, alpha, beta int32)
 	return best
 }
 
-// lateReduction is how many plies less deeply the i-th quiet move is searched at
-// depth, where good ordering makes a late move unlikely to be best; a move that
-// proves better is searched again in full.
-func lateReduction(i, depth int) int {
+// nullMove is the null-move test of a position at depth whose side to move is not
+// in check and stands at or above beta: the side passes, and the opponent's reply is
+// searched less deeply; if even then the side holds beta, the position is taken to,
+// and the search of its moves is spared. It returns the value found, below beta
+// when the test fails.
+func (s *searcher) nullMove(p *engine.Position, depth, ply int, beta int32) int32 {
+	c := &s.plies[ply].child
+	*c = *p
+	c.PassTurn()
+	s.plies[ply+1].afterNull = true
+	r := 3 + depth/6
+	v := -s.search(c, depth-1-r, ply+1, -beta, -beta+1)
 	switch {
-	case depth < 3 || i < 3:
-		return 0
-	case i >= 8 && depth >= 5:
-		return 2
+	case s.stopped:
+		return -infinity
+	case v > mateBound: // a mate found after passing is no mate of this position
+		return beta
 	}
-	return 1
+	return v
 }
+
+// mayPass reports whether the null move tells the truth in p: it would not where the
+// side to move must move and every move harms it (zugzwang), which happens in
+// endings of kings and pawns. A pawn that may sweep a clear square can pass for
+// real (docs/rules.md §4), and then there is no zugzwang at all.
+func (s *searcher) mayPass(p *engine.Position, moves []engine.Move) bool {
+	us := p.Side()
+	pieces := p.ColorSquares(us).AndNot(p.Pieces(us, engine.Pawn)).AndNot(p.Pieces(us, engine.King))
+	return pieces.Any() || passMove(p, moves) != engine.NoMove
+}
+
+// reductions[d][i] is how many plies less deeply the i-th move is searched at depth
+// d, where good ordering makes a late move unlikely to be best: it grows with the
+// logarithms of both, as in the strong engines.
+var reductions = func() (t [32][64]int8) {
+	for d := 1; d < len(t); d++ {
+		for i := 1; i < len(t[d]); i++ {
+			t[d][i] = int8(0.75 + math.Log(float64(d))*math.Log(float64(i))/2.25)
+		}
+	}
+	return t
+}()
+
+// lateReduction is how many plies less deeply the i-th quiet move is searched at
+// depth, less in a node on the principal variation; a move that proves better is
+// searched again in full. The moves before lateFirst, and any move at a depth
+// below 3, are searched in full.
+func lateReduction(i, depth int, pv bool) int {
+	if depth < 3 || i < lateFirst {
+		return 0
+	}
+	r := int(reductions[min(depth, 31)][min(i, 63)])
+	if pv {
+		r--
+	}
+	return max(min(r, depth-2), 0)
+}
+
+// lateFirst is the first move that may be reduced: the table's move and the best
+// capture come before.
+const lateFirst = 2
+
+// lateMoves[d] is how many moves are searched at depth d off the principal
+// variation before the quiet ones left are taken to be no better and pruned.
+var lateMoves = [4]int{0, 6, 10, 16}
 
 // quiesce searches only captures and promotions, and every reply to a check, so
 // that the evaluation is never taken in the middle of an exchange.
@@ -317,13 +388,37 @@ func quiet(p *engine.Position, m engine.Move) bool {
 
 // rememberCut records a quiet move that refuted the position: as a killer at its
 // ply and in the history table, which order quiet moves elsewhere.
-func (s *searcher) rememberCut(p *engine.Position, m engine.Move, ply, depth int) {
+func (s *searcher) rememberCut(p *engine.Position, m engine.Move, ply, depth int, tried []engine.Move) {
 	k := &s.plies[ply].killer
 	if k[0] != m {
 		k[1], k[0] = k[0], m
 	}
-	h := &s.history[p.Side()][m.From][m.To]
-	*h = min(*h+int32(depth*depth), 1<<20)
+	bonus := int32(min(depth*depth, 400))
+	h := &s.history[p.Side()]
+	h[m.From][m.To].learn(bonus)
+	for _, q := range tried {
+		h[q.From][q.To].learn(-bonus)
+	}
+}
+
+// historyMax bounds the history scores, well below orderKiller.
+const historyMax = 1 << 14
+
+// historyScore is how often a quiet move refuted a position, less how often it
+// failed to.
+type historyScore int32
+
+// learn moves a history score by bonus, less as it nears ±historyMax, so that
+// the scores follow what the search finds lately.
+func (h *historyScore) learn(bonus int32) {
+	*h += historyScore(bonus - int32(*h)*abs32(bonus)/historyMax)
+}
+
+func abs32(x int32) int32 {
+	if x < 0 {
+		return -x
+	}
+	return x
 }
 
 // passMove returns a sweep of a revealed square that holds no mine, which only

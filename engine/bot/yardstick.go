@@ -9,7 +9,7 @@ import (
 // Random returns a legal move of the view's side to move picked at random, every
 // move as likely: the weakest yardstick for the levels.
 func Random(v *engine.View, seed uint64) (engine.Move, error) {
-	root, _, err := setUp(v)
+	root, _, err := setUp(v, true)
 	if err != nil {
 		return engine.NoMove, err
 	}
@@ -22,7 +22,7 @@ func Random(v *engine.View, seed uint64) (engine.Move, error) {
 // offered and never sees the recapture. A move whose blast would expose its own
 // king counts as losing everything. Ties are broken at random.
 func Greedy(v *engine.View, seed uint64) (engine.Move, error) {
-	root, chance, err := setUp(v)
+	root, chance, err := setUp(v, true)
 	if err != nil {
 		return engine.NoMove, err
 	}

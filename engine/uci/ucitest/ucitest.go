@@ -1,0 +1,96 @@
+// Package ucitest is a stand-in UCI engine for tests, so that no test needs an
+// external engine: a test binary that finds itself started as an engine runs Serve
+// on its standard input and output instead of its tests.
+package ucitest
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strings"
+
+	"mschess/engine"
+	"mschess/engine/uci"
+)
+
+// Engine answers the UCI commands that package uci sends.
+type Engine struct {
+	// Name is the engine's "id name".
+	Name string
+	// Choose returns the answer to "go" in the position set last, in UCI
+	// coordinates; nil plays the first legal move (sweeps left out), or "(none)"
+	// when there is none.
+	Choose func(p *engine.Position) string
+}
+
+// startFEN is the variant's start: the set-up of docs/rules.md §1 without mines.
+const startFEN = "rnbqkbnr/pppppppp/8/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+
+// Serve reads commands from in and answers on out until "quit" or the end of in.
+// It fails on a position it cannot read or a move that is not legal in it.
+func (e *Engine) Serve(in io.Reader, out io.Writer) error {
+	var p engine.Position
+	s := bufio.NewScanner(in)
+	for s.Scan() {
+		fields := strings.Fields(s.Text())
+		if len(fields) == 0 {
+			continue
+		}
+		var err error
+		switch fields[0] {
+		case "uci":
+			fmt.Fprintf(out, "id name %s\nid author nobody\noption name Hash type spin default 16 min 1 max 64\nuciok\n", e.Name)
+		case "isready":
+			fmt.Fprintln(out, "readyok")
+		case "position":
+			p, err = position(fields[1:])
+		case "go":
+			fmt.Fprintln(out, "info depth 1 nodes 1")
+			fmt.Fprintln(out, "bestmove", e.choose(&p))
+		case "quit":
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return s.Err()
+}
+
+func (e *Engine) choose(p *engine.Position) string {
+	if e.Choose != nil {
+		return e.Choose(p)
+	}
+	moves := p.AppendLegalMoves(nil, false)
+	if len(moves) == 0 {
+		return "(none)"
+	}
+	return uci.Move(moves[0])
+}
+
+// position reads the arguments of a "position" command.
+func position(args []string) (engine.Position, error) {
+	fen := startFEN
+	switch {
+	case len(args) >= 7 && args[0] == "fen":
+		fen, args = strings.Join(args[1:7], " "), args[7:]
+	case len(args) >= 1 && args[0] == "startpos":
+		args = args[1:]
+	default:
+		return engine.Position{}, fmt.Errorf("cannot read position %q", strings.Join(args, " "))
+	}
+	p, err := engine.ParseMFEN(fen)
+	if err != nil {
+		return p, err
+	}
+	if len(args) > 0 && args[0] == "moves" {
+		for _, text := range args[1:] {
+			m, err := uci.ParseMove(&p, text)
+			if err != nil {
+				return p, err
+			}
+			p.Play(m)
+		}
+	}
+	return p, nil
+}
