@@ -1,3 +1,7 @@
+// An engine is another process, which js/wasm cannot start.
+
+//go:build !js
+
 package uci_test
 
 import (
