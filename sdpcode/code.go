@@ -81,7 +81,12 @@ func Decode(code string, want Type) (Description, error) {
 		return Description{}, ErrTruncated
 	}
 	if b[0] != version {
-		return Description{}, ErrVersion
+		// Every version ends with the hash: without it whole, the version
+		// byte is as likely changed as new.
+		if n := len(b) - hashSize; n > 0 && getUint(b[n:]) == hash(b[:n]) {
+			return Description{}, ErrVersion
+		}
+		return Description{}, ErrDamaged
 	}
 	r := reader{b: b[1:]}
 	d := r.description()
@@ -131,9 +136,13 @@ func (r *reader) bytes(n int) []byte {
 }
 
 // uint reads n bytes as a big-endian number.
-func (r *reader) uint(n int) uint32 {
+func (r *reader) uint(n int) uint32 { return getUint(r.bytes(n)) }
+
+// getUint reads b as a big-endian number: a loop rather than
+// encoding/binary (docs/size.md).
+func getUint(b []byte) uint32 {
 	var v uint32
-	for _, c := range r.bytes(n) {
+	for _, c := range b {
 		v = v<<8 | uint32(c)
 	}
 	return v

@@ -182,6 +182,7 @@ func TestDecodeRefusesDamagedCodes(t *testing.T) {
 		{"bytes after the hash are damage", withHash(append(append([]byte(nil), raw...), 0)), ErrDamaged},
 		{"another version", withHash(changed(0, 2)), ErrVersion},
 		{"version 0", withHash(changed(0, 0)), ErrVersion},
+		{"a version changed, the hash not worked out anew, is damage", flip(golden.code, 0), ErrDamaged},
 		{"a role no answer has, with a right hash, is damage", withHash(changed(1, 0x07)), ErrDamaged},
 		{"flag bits unknown, with a right hash, are damage", withHash(changed(1, 0x15)), ErrDamaged},
 		{"a ufrag under 4 characters, with a right hash, is damage", withHash(changed(2, 3)), ErrDamaged},

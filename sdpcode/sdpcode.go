@@ -40,7 +40,9 @@
 // 255 for the only component a data channel has (RFC 8445 §5.1.2.1).
 //
 // The hash tells a code that was changed from one that is whole; a code cut
-// short is told by its bytes running out first. They guard against damage in
+// short is told by its bytes running out first. Every version of the format
+// is to end with the same hash, so that a code of another version is told
+// from one whose first character was changed. They guard against damage in
 // copying, not against forgery: a code carries the fingerprint that DTLS then
 // checks, as the SDP itself does.
 //
