@@ -33,7 +33,7 @@ func (a *App) Takeback() {
 	a.changed()
 	a.draw.open = false
 	a.toLive()
-	a.say(a.text.Text(text.Takeback)+". "+a.turnText(a.game.Game), CueMove)
+	a.say(a.text.Text(text.Takeback)+". "+a.turnText(&a.words), CueMove)
 	a.save()
 }
 
@@ -118,5 +118,5 @@ func (a *App) ShowPly(ply int) {
 func (a *App) Live() {
 	a.toLive()
 	v := a.view()
-	a.say(join(a.turnText(a.game.Game)+".", a.situation(&a.words, a.newcomer, &v.Position)), NoCue)
+	a.say(join(a.turnText(&a.words)+".", a.situation(&a.words, a.newcomer, &v.Position)), NoCue)
 }

@@ -139,7 +139,7 @@ func (a *App) Panel() Panel {
 		MinesLabel:  w.text.Plural(text.MinesLabel, mines),
 		Found:       w.found(&v.Position),
 		Side:        a.game.Side(),
-		Turn:        w.turnText(a.game.Game),
+		Turn:        a.turnText(w),
 		Status:      a.status(w, a.newcomer, &v.Position),
 		Moves:       make([]string, len(moves)),
 		Shown:       a.shown,
@@ -192,7 +192,7 @@ func (a *App) Panel() Panel {
 		p.Moves[i] = m.SAN
 	}
 	if over {
-		p.Result, p.Reason = w.resultTitle(a.game.Game), w.resultText(a.game.Game)
+		p.Result, p.Reason = a.resultTitle(w), w.resultText(a.game.Game)
 	}
 	p.Outcome, p.How = a.game.Result()
 	return p
@@ -275,15 +275,12 @@ func (m *match) takebackWhy(w *words) string {
 	return ""
 }
 
-// turnText says whose turn it is in g.
-func (w *words) turnText(g *engine.Game) string {
-	switch {
-	case g.Over():
-		return w.text.Text(text.GameOver)
-	case g.Side() == engine.White:
-		return w.text.Text(text.WhiteToMove)
+// turnText says whose turn it is in the live game, as its rival has it said.
+func (m *match) turnText(w *words) string {
+	if g := m.game.Game; !g.Over() {
+		return m.rival.turnWords(w, g.Side())
 	}
-	return w.text.Text(text.BlackToMove)
+	return w.text.Text(text.GameOver)
 }
 
 // status returns the status line for the position on show, p, in the words of
@@ -348,13 +345,14 @@ func (w *words) offerText(d drawOffer) string {
 	return w.text.Sentence(text.DrawOffered, w.sideName(d.by), w.sideName(d.by.Other()))
 }
 
-// resultTitle names the result of the finished game g: who won, or a draw.
-func (w *words) resultTitle(g *engine.Game) string {
-	switch r, _ := g.Result(); r {
+// resultTitle names the result of the finished game: who won, as its rival has
+// it said, or a draw.
+func (m *match) resultTitle(w *words) string {
+	switch r, _ := m.game.Result(); r {
 	case engine.WhiteWins:
-		return w.text.Text(text.WhiteWins)
+		return m.rival.winWords(w, engine.White)
 	case engine.BlackWins:
-		return w.text.Text(text.BlackWins)
+		return m.rival.winWords(w, engine.Black)
 	}
 	return w.text.Text(text.Drawn)
 }
