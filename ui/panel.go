@@ -275,12 +275,15 @@ func (m *match) takebackWhy(w *words) string {
 	return ""
 }
 
-// turnText says whose turn it is in the live game, as its rival has it said.
+// turnText says whose turn it is in the position on show, as the rival has it
+// said: while the player looks back, the turn of the position looked at; at
+// the end of a finished game, that it is over.
 func (m *match) turnText(w *words) string {
-	if g := m.game.Game; !g.Over() {
-		return m.rival.turnWords(w, g.Side())
+	if m.live() && m.game.Over() {
+		return w.text.Text(text.GameOver)
 	}
-	return w.text.Text(text.GameOver)
+	v := m.view()
+	return m.rival.turnWords(w, v.Position.Side())
 }
 
 // status returns the status line for the position on show, p, in the words of

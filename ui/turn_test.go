@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"mschess/engine"
 	"mschess/ui/text"
@@ -62,4 +63,16 @@ func TestYouWonAgainstTheComputer(t *testing.T) {
 func speaking(a *App, c text.Catalog) *App {
 	a.SetLang(c.Lang())
 	return a
+}
+
+// TestTurnLineFollowsTheShownPosition: looking back at a position, the turn
+// line names who was to move there, not who is to move now (issue 24 item 18).
+func TestTurnLineFollowsTheShownPosition(t *testing.T) {
+	a := New(engine.NewGame(7), en)
+	clicks(t, a, "g1", "f3")
+	require.Equal(t, en.Text(text.BlackToMove), a.Panel().Turn)
+	a.ShowPly(0)
+	assert.Equal(t, en.Text(text.WhiteToMove), a.Panel().Turn, "the start, White to move")
+	a.ShowPly(1)
+	assert.Equal(t, en.Text(text.BlackToMove), a.Panel().Turn, "back at the live position")
 }
