@@ -319,7 +319,10 @@ func (m *match) situation(w *words, newcomer bool, p *engine.Position) string {
 	}
 	s := ""
 	moves := m.game.Moves()
-	if n := len(moves); n > 0 {
+	switch n := len(moves); {
+	case n > 0 && m.news.answered:
+		// The offer's answer is the news now (a notice).
+	case n > 0:
 		s = w.headline(moves[n-1].Events, m.game.Game)
 		// The rival (the computer) may answer before the person has read what
 		// their own move did, a blast above all: until they move again, say
@@ -327,11 +330,11 @@ func (m *match) situation(w *words, newcomer bool, p *engine.Position) string {
 		if n > 1 && m.rival.plays(m.game.Side().Other()) {
 			s = join(w.headline(moves[n-2].Events, m.game.Game), s)
 		}
-	} else if m.game.daily != "" {
+	case m.game.daily != "":
 		// A daily game looks like any new one, and the note that names it may
 		// be out of sight (a newcomer's trial).
 		s = w.text.Text(text.DailyStarted, m.game.daily)
-	} else if newcomer && len(m.news.notices) == 0 {
+	case newcomer && len(m.news.notices) == 0:
 		// Neither beside the daily's line nor after a notice: together they
 		// would outgrow the status line's two lines, and those answer what
 		// the player did or the address asked for.
