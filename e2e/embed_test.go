@@ -17,6 +17,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"mschess/persist"
+	"mschess/ui/text"
 )
 
 // hostPage is a page of another site that embeds the game with snippet, from
@@ -340,6 +341,6 @@ func TestEmbedPlaysTheComputer(t *testing.T) {
 	})()`)
 	waitFor(t, ctx, `document.querySelectorAll("#board .last").length === 2 && document.querySelector("#thinking").hidden`,
 		"the computer's opening move")
-	assert.Contains(t, eval[string](t, ctx, `document.querySelector("#turn").textContent`),
-		eval[string](t, ctx, `document.querySelector("#side-black").textContent`), "Black, the reader, is to move")
+	assert.Equal(t, text.English[text.YourMove], eval[string](t, ctx, `document.querySelector("#turn").textContent`),
+		"Black, the reader, is to move")
 }

@@ -33,7 +33,7 @@ func (a *App) Takeback() {
 	a.changed()
 	a.draw.open = false
 	a.toLive()
-	a.say(a.text.Text(text.Takeback)+". "+a.turnText(a.game.Game), CueMove)
+	a.say(a.text.Text(text.Takeback)+". "+a.turnText(&a.words), CueMove)
 	a.save()
 }
 
@@ -90,12 +90,14 @@ func (a *App) DeclineDraw() {
 	if !a.draw.open {
 		return
 	}
-	a.draw.open, a.news.notices = false, nil
+	key, side := text.DrawDeclined, a.draw.by.Other()
 	if a.draw.by == a.game.Side() {
-		a.say(a.text.Sentence(text.DrawWithdrawn, a.sideName(a.draw.by)), NoCue)
-	} else {
-		a.say(a.text.Sentence(text.DrawDeclined, a.sideName(a.draw.by.Other())), NoCue)
+		key, side = text.DrawWithdrawn, a.draw.by
 	}
+	said := func(c text.Catalog) string { w := words{text: c}; return c.Sentence(key, w.sideName(side)) }
+	a.draw.open, a.news.answered = false, true
+	a.news.notices = []notice{said}
+	a.say(said(a.text), NoCue)
 }
 
 // ShowPly shows the position after ply plies, read-only: no piece can be selected
@@ -118,5 +120,5 @@ func (a *App) ShowPly(ply int) {
 func (a *App) Live() {
 	a.toLive()
 	v := a.view()
-	a.say(join(a.turnText(a.game.Game)+".", a.situation(&a.words, a.newcomer, &v.Position)), NoCue)
+	a.say(join(a.turnText(&a.words)+".", a.situation(&a.words, a.newcomer, &v.Position)), NoCue)
 }

@@ -58,7 +58,7 @@ func (a *App) startGame(seed uint64, date string) {
 	if date != "" {
 		said = a.text.Text(text.DailyStarted, date)
 	}
-	a.say(said+" "+a.turnText(a.game.Game), NoCue)
+	a.say(said+" "+a.turnText(&a.words), NoCue)
 	a.adopt()
 }
 

@@ -211,6 +211,10 @@ type news struct {
 	// ended is set when the action ended the game, until the page has told it
 	// (DismissEnding) or another game is on show.
 	ended bool
+	// answered is set when a draw offer was declined or withdrawn since the
+	// last move, whose headline the offer took the place of: it is not told
+	// again (a newcomer's trial found an old "Boom!" back after a decline).
+	answered bool
 }
 
 // notice is a message worded when shown, in the words of the catalog it is

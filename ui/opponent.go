@@ -66,6 +66,10 @@ type rival interface {
 	names(w *words) ([2]string, bool)
 	// keep writes the rival into the prefs of a save.
 	keep(p *persist.Prefs)
+	// turnWords says, in the words of w, that side c is to move.
+	turnWords(w *words, c engine.Color) string
+	// winWords names, in the words of w, a game that side c won.
+	winWords(w *words, c engine.Color) string
 }
 
 // people are two people taking turns at one screen.
@@ -76,6 +80,20 @@ func (people) plays(engine.Color) bool                 { return false }
 func (people) takesOffers() bool                       { return true }
 func (people) names(*words) (names [2]string, ok bool) { return names, false }
 func (people) keep(*persist.Prefs)                     {}
+
+func (people) turnWords(w *words, c engine.Color) string {
+	if c == engine.White {
+		return w.text.Text(text.WhiteToMove)
+	}
+	return w.text.Text(text.BlackToMove)
+}
+
+func (people) winWords(w *words, c engine.Color) string {
+	if c == engine.White {
+		return w.text.Text(text.WhiteWins)
+	}
+	return w.text.Text(text.BlackWins)
+}
 
 // computer is the computer at a level, against the person playing you.
 type computer struct {
@@ -97,6 +115,21 @@ func (c computer) names(w *words) ([2]string, bool) {
 }
 
 func (c computer) keep(p *persist.Prefs) { p.Computer, p.ComputerSide = int(c.level), c.you.Other() }
+
+// turnWords speaks to the person: their move, or the computer thinking.
+func (c computer) turnWords(w *words, side engine.Color) string {
+	if side == c.you {
+		return w.text.Text(text.YourMove)
+	}
+	return w.text.Text(text.Thinking)
+}
+
+func (c computer) winWords(w *words, side engine.Color) string {
+	if side == c.you {
+		return w.text.Text(text.YouWon)
+	}
+	return w.text.Text(text.YouLost)
+}
 
 // sharedScreen reports whether r leaves both sides to people at this screen.
 func sharedScreen(r rival) bool { return !r.plays(engine.White) && !r.plays(engine.Black) }

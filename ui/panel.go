@@ -139,7 +139,7 @@ func (a *App) Panel() Panel {
 		MinesLabel:  w.text.Plural(text.MinesLabel, mines),
 		Found:       w.found(&v.Position),
 		Side:        a.game.Side(),
-		Turn:        w.turnText(a.game.Game),
+		Turn:        a.turnText(w),
 		Status:      a.status(w, a.newcomer, &v.Position),
 		Moves:       make([]string, len(moves)),
 		Shown:       a.shown,
@@ -192,7 +192,7 @@ func (a *App) Panel() Panel {
 		p.Moves[i] = m.SAN
 	}
 	if over {
-		p.Result, p.Reason = w.resultTitle(a.game.Game), w.resultText(a.game.Game)
+		p.Result, p.Reason = a.resultTitle(w), w.resultText(a.game.Game)
 	}
 	p.Outcome, p.How = a.game.Result()
 	return p
@@ -275,15 +275,15 @@ func (m *match) takebackWhy(w *words) string {
 	return ""
 }
 
-// turnText says whose turn it is in g.
-func (w *words) turnText(g *engine.Game) string {
-	switch {
-	case g.Over():
+// turnText says whose turn it is in the position on show, as the rival has it
+// said: while the player looks back, the turn of the position looked at; at
+// the end of a finished game, that it is over.
+func (m *match) turnText(w *words) string {
+	if m.live() && m.game.Over() {
 		return w.text.Text(text.GameOver)
-	case g.Side() == engine.White:
-		return w.text.Text(text.WhiteToMove)
 	}
-	return w.text.Text(text.BlackToMove)
+	v := m.view()
+	return m.rival.turnWords(w, v.Position.Side())
 }
 
 // status returns the status line for the position on show, p, in the words of
@@ -319,7 +319,10 @@ func (m *match) situation(w *words, newcomer bool, p *engine.Position) string {
 	}
 	s := ""
 	moves := m.game.Moves()
-	if n := len(moves); n > 0 {
+	switch n := len(moves); {
+	case n > 0 && m.news.answered:
+		// The offer's answer is the news now (a notice).
+	case n > 0:
 		s = w.headline(moves[n-1].Events, m.game.Game)
 		// The rival (the computer) may answer before the person has read what
 		// their own move did, a blast above all: until they move again, say
@@ -327,11 +330,11 @@ func (m *match) situation(w *words, newcomer bool, p *engine.Position) string {
 		if n > 1 && m.rival.plays(m.game.Side().Other()) {
 			s = join(w.headline(moves[n-2].Events, m.game.Game), s)
 		}
-	} else if m.game.daily != "" {
+	case m.game.daily != "":
 		// A daily game looks like any new one, and the note that names it may
 		// be out of sight (a newcomer's trial).
 		s = w.text.Text(text.DailyStarted, m.game.daily)
-	} else if newcomer && len(m.news.notices) == 0 {
+	case newcomer && len(m.news.notices) == 0:
 		// Neither beside the daily's line nor after a notice: together they
 		// would outgrow the status line's two lines, and those answer what
 		// the player did or the address asked for.
@@ -348,13 +351,14 @@ func (w *words) offerText(d drawOffer) string {
 	return w.text.Sentence(text.DrawOffered, w.sideName(d.by), w.sideName(d.by.Other()))
 }
 
-// resultTitle names the result of the finished game g: who won, or a draw.
-func (w *words) resultTitle(g *engine.Game) string {
-	switch r, _ := g.Result(); r {
+// resultTitle names the result of the finished game: who won, as its rival has
+// it said, or a draw.
+func (m *match) resultTitle(w *words) string {
+	switch r, _ := m.game.Result(); r {
 	case engine.WhiteWins:
-		return w.text.Text(text.WhiteWins)
+		return m.rival.winWords(w, engine.White)
 	case engine.BlackWins:
-		return w.text.Text(text.BlackWins)
+		return m.rival.winWords(w, engine.Black)
 	}
 	return w.text.Text(text.Drawn)
 }

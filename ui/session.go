@@ -210,7 +210,7 @@ func (a *App) BackToYourGame() {
 	if note := a.restore(); note != nil {
 		a.news.notices = []notice{note}
 	}
-	a.say(a.turnText(a.game.Game), NoCue)
+	a.say(a.turnText(&a.words), NoCue)
 }
 
 // Address returns the query string and fragment that the page's address should

@@ -56,6 +56,7 @@ var dutch = Table{
 	WhiteToMove: "Wit aan zet",
 	BlackToMove: "Zwart aan zet",
 	GameOver:    "Partij afgelopen",
+	YourMove:    "Jij bent aan zet",
 
 	InCheck:      "{0} staat schaak.",
 	DrawOffered:  "{0} biedt remise aan; {1} kan die aannemen of weigeren.",
@@ -66,6 +67,8 @@ var dutch = Table{
 	WhiteWins:      "Wit wint",
 	BlackWins:      "Zwart wint",
 	Drawn:          "Remise",
+	YouWon:         "Je hebt gewonnen",
+	YouLost:        "Je hebt verloren",
 	EndCheckmate:   "Schaakmat: {0} wint.",
 	EndStalemate:   "Pat: {0} heeft geen geldige zet en staat niet schaak. De partij eindigt in remise.",
 	EndKingExposed: "Door een ontploffing kan de koning van {1} geslagen worden, dus {0} wint.",

@@ -65,6 +65,9 @@ const (
 	WhiteToMove
 	BlackToMove
 	GameOver
+	// YourMove is the person's turn against the computer, whose own turn the
+	// line says with Thinking.
+	YourMove
 
 	// Status lines.
 	InCheck
@@ -77,6 +80,9 @@ const (
 	WhiteWins
 	BlackWins
 	Drawn
+	// YouWon and YouLost name the result of a game against the computer.
+	YouWon
+	YouLost
 	EndCheckmate
 	EndStalemate
 	EndKingExposed
@@ -486,6 +492,7 @@ var English = Table{
 	WhiteToMove: "White to move",
 	BlackToMove: "Black to move",
 	GameOver:    "Game over",
+	YourMove:    "Your move",
 
 	InCheck:      "{0} is in check.",
 	DrawOffered:  "{0} offers a draw. {1} can accept or decline it.",
@@ -496,6 +503,8 @@ var English = Table{
 	WhiteWins:      "White wins",
 	BlackWins:      "Black wins",
 	Drawn:          "Draw",
+	YouWon:         "You won",
+	YouLost:        "You lost",
 	EndCheckmate:   "Checkmate: {0} wins.",
 	EndStalemate:   "Stalemate: {0} has no legal move and is not in check. The game is drawn.",
 	EndKingExposed: "A blast left {1}’s king open to capture, so {0} wins.",

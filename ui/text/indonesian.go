@@ -57,6 +57,7 @@ var indonesian = Table{
 	WhiteToMove: "Giliran Putih",
 	BlackToMove: "Giliran Hitam",
 	GameOver:    "Permainan selesai",
+	YourMove:    "Giliranmu",
 
 	InCheck:      "{0} kena skak.",
 	DrawOffered:  "{0} menawarkan remis. {1} dapat menerima atau menolaknya.",
@@ -67,6 +68,8 @@ var indonesian = Table{
 	WhiteWins:      "Putih menang",
 	BlackWins:      "Hitam menang",
 	Drawn:          "Remis",
+	YouWon:         "Kamu menang",
+	YouLost:        "Kamu kalah",
 	EndCheckmate:   "Skakmat: {0} menang.",
 	EndStalemate:   "Pat: {0} tidak punya langkah sah dan tidak sedang kena skak. Permainan berakhir remis.",
 	EndKingExposed: "Sebuah ledakan membuat raja {1} terbuka untuk dimakan, jadi {0} menang.",

@@ -57,6 +57,7 @@ var spanish = Table{
 	WhiteToMove: "Juegan las blancas",
 	BlackToMove: "Juegan las negras",
 	GameOver:    "Partida terminada",
+	YourMove:    "Te toca",
 
 	InCheck:      "{0} están en jaque.",
 	DrawOffered:  "{0} ofrecen tablas; {1} pueden aceptarlas o rechazarlas.",
@@ -67,6 +68,8 @@ var spanish = Table{
 	WhiteWins:      "Ganan las blancas",
 	BlackWins:      "Ganan las negras",
 	Drawn:          "Tablas",
+	YouWon:         "Has ganado",
+	YouLost:        "Has perdido",
 	EndCheckmate:   "Jaque mate: ganan {0}.",
 	EndStalemate:   "Rey ahogado: {0} no tienen ninguna jugada legal y no están en jaque. La partida termina en tablas.",
 	EndKingExposed: "Una explosión dejó expuesto al rey de {1}, así que ganan {0}.",

@@ -58,6 +58,7 @@ var tagalog = Table{
 	WhiteToMove: "Tira ng Puti",
 	BlackToMove: "Tira ng Itim",
 	GameOver:    "Tapos na ang laro",
+	YourMove:    "Ikaw na ang titira",
 
 	InCheck:      "Naka-tsek ang {0}.",
 	DrawOffered:  "Nag-aalok ng tabla ang {0}. Puwede itong tanggapin o tanggihan ng {1}.",
@@ -68,6 +69,8 @@ var tagalog = Table{
 	WhiteWins:      "Panalo ang Puti",
 	BlackWins:      "Panalo ang Itim",
 	Drawn:          "Tabla",
+	YouWon:         "Nanalo ka",
+	YouLost:        "Natalo ka",
 	EndCheckmate:   "Tsekmate: panalo ang {0}.",
 	EndStalemate:   "Stalemate: walang legal na galaw ang {0} at hindi ito naka-tsek. Tabla ang laro.",
 	EndKingExposed: "Dahil sa isang pagsabog, puwede nang makain ang hari ng {1}, kaya panalo ang {0}.",

@@ -1,0 +1,40 @@
+package e2e
+
+import (
+	"testing"
+
+	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"mschess/engine"
+	"mschess/ui"
+	"mschess/ui/text"
+)
+
+// TestTurnLineSpeaksToThePlayer: against the computer the turn line says
+// "Your move", in sight without scrolling at 1280×800 and on a phone (issue 24
+// item 3; a newcomer's trial found "White to move" where the person was White).
+func TestTurnLineSpeaksToThePlayer(t *testing.T) {
+	sc := quietGame(t)
+	for _, screen := range []struct {
+		name          string
+		width, height int64
+	}{{"desktop", 1280, 800}, {"phone", 390, 844}} {
+		t.Run(screen.name, func(t *testing.T) {
+			ctx := newTab(t)
+			require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(screen.width, screen.height)))
+			p := startPlayer(t, ctx, mouse{}, sc.seed)
+			p.choose(ui.Opponent{Level: 1, You: engine.Black})
+			p.awaitReply()
+			turn := func() string { return eval[string](t, ctx, `document.querySelector("#turn").textContent`) }
+			assert.Equal(t, text.English[text.YourMove], turn(), "Black, the person, is to move")
+			r := eval[rect](t, ctx, `(() => {
+				const r = document.querySelector("#turn").getBoundingClientRect();
+				return {Top: r.top, Bottom: r.bottom, Left: r.left, Right: r.right};
+			})()`)
+			assert.True(t, r.Top >= 0 && r.Bottom <= float64(screen.height) && r.Right <= float64(screen.width),
+				"the turn line (%+v) is in sight at %dx%d", r, screen.width, screen.height)
+		})
+	}
+}
