@@ -159,16 +159,9 @@ func (a *App) ChooseOpponent(o Opponent, seed uint64) {
 	if !o.valid() || o == a.rival.opponent() {
 		return
 	}
-	setUp := func() {
-		a.rival = o.rival()
-		a.changed()
-		a.orient.flipped = o.You == engine.Black
-		a.toLive()
-		a.save()
-	}
 	if !a.game.from.reviewing() && a.game.Len() == 0 && !a.game.Over() {
 		// Choosing whom to play takes the game on, as a first move would.
-		setUp()
+		a.playAgainst(o)
 		if a.game.from != own {
 			a.adopt()
 		}
@@ -176,8 +169,37 @@ func (a *App) ChooseOpponent(o Opponent, seed uint64) {
 	}
 	a.askFirst(AskOpponent, a.savedGame, func() {
 		a.startGame(seed, "")
-		setUp()
+		a.playAgainst(o)
 	})
+}
+
+// playAgainst has the game played against o from now on, the board facing the
+// person's side.
+func (a *App) playAgainst(o Opponent) {
+	a.rival = o.rival()
+	a.changed()
+	a.orient.flipped = o.You == engine.Black
+	a.toLive()
+	a.save()
+}
+
+// Rematch starts a new game on seed's minefield once the player's own game is
+// over, against the same opponent with the colours swapped: two people at one
+// screen with the board turned, the computer at its level moved by step (−1, 0
+// or +1, within the levels; Panel.Harder and Panel.Easier say when it can).
+func (a *App) Rematch(seed uint64, step int) {
+	if !a.game.Over() || a.game.from.reviewing() {
+		return
+	}
+	o := a.rival.opponent()
+	a.startGame(seed, "")
+	if !o.Computer() {
+		a.Flip()
+		return
+	}
+	o.Level = min(max(o.Level+bot.Level(step), bot.MinLevel), bot.MaxLevel)
+	o.You = o.You.Other()
+	a.playAgainst(o)
 }
 
 // rivalToMove reports whether the live game waits for the rival's move.

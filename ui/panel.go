@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"mschess/engine"
+	"mschess/engine/bot"
 	"mschess/ui/text"
 )
 
@@ -67,8 +68,12 @@ type Panel struct {
 	OfferShown bool
 	CanOffer   bool
 	Over       bool // the live game has ended
-	Result     string
-	Reason     string
+	// Rematch is set when the player's own game is over, for a rematch;
+	// Harder and Easier when the computer has a level above, or below, its
+	// own for one.
+	Rematch, Harder, Easier bool
+	Result                  string
+	Reason                  string
 
 	// Ended is set when the game has just ended by an action on this page (a
 	// move, a resignation, an agreed draw), until
@@ -193,6 +198,11 @@ func (a *App) Panel() Panel {
 	}
 	if over {
 		p.Result, p.Reason = a.resultTitle(w), w.resultText(a.game.Game)
+		if !a.game.from.reviewing() {
+			o := a.rival.opponent()
+			p.Rematch = true
+			p.Harder, p.Easier = o.Computer() && o.Level < bot.MaxLevel, o.Computer() && o.Level > bot.MinLevel
+		}
 	}
 	p.Outcome, p.How = a.game.Result()
 	return p

@@ -11,11 +11,19 @@ import (
 	"mschess/ui"
 )
 
+// rematch is a rematch with the computer's level moved by step.
+func rematch(step int) func(*page) {
+	return func(p *page) { p.app.Rematch(randomSeed(), step) }
+}
+
 // acts are what each action of the controls' table does on the page; the page
 // is drawn again after it. Markup's is nil: the page's markup or another
 // control's action does it.
 var acts = [controls.NumActions]func(*page){
 	controls.NewGame:          func(p *page) { p.app.NewGame(randomSeed()) },
+	controls.Rematch:          rematch(0),
+	controls.RematchHarder:    rematch(1),
+	controls.RematchEasier:    rematch(-1),
 	controls.Daily:            app((*ui.App).Daily),
 	controls.BackToYourGame:   app((*ui.App).BackToYourGame),
 	controls.Takeback:         app((*ui.App).Takeback),

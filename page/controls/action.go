@@ -49,6 +49,9 @@ const (
 	ChooseLang
 	AnswerYes
 	DismissEnding
+	Rematch       // the same opponent, the colours swapped
+	RematchHarder // and the computer a level up
+	RematchEasier // or down
 
 	NumActions // the number of actions
 )

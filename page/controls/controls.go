@@ -72,6 +72,9 @@ func (c *Control) On(p Page) bool {
 var All = [...]Control{
 	{ID: "new", Label: text.NewGame, Key: "n", Act: NewGame, Pages: Both},
 	{ID: "gameover-new", Label: text.NewGame, Act: NewGame},
+	{ID: "gameover-rematch", Label: text.Rematch, Act: Rematch, Shown: rematch},
+	{ID: "gameover-harder", Label: text.RematchHarder, Act: RematchHarder, Shown: harder},
+	{ID: "gameover-easier", Label: text.RematchEasier, Act: RematchEasier, Shown: easier},
 	{ID: "daily", Label: text.Daily, Act: Daily},
 	{ID: "back", Label: text.BackToYourGame, Act: BackToYourGame, Shown: reviewing},
 	{ID: "takeback", Label: text.Takeback, Key: "u", Act: Takeback, Enabled: canTakeback, Pages: Both},
@@ -137,6 +140,9 @@ func canTakeback(n ui.Panel) bool { return n.CanTakeback }
 func autoFlip(n ui.Panel) bool    { return n.AutoFlip }
 func canOffer(n ui.Panel) bool    { return n.CanOffer }
 func offerShown(n ui.Panel) bool  { return n.OfferShown }
+func rematch(n ui.Panel) bool     { return n.Rematch }
+func harder(n ui.Panel) bool      { return n.Harder }
+func easier(n ui.Panel) bool      { return n.Easier }
 func canResign(n ui.Panel) bool   { return n.CanResign }
 func drawOffered(n ui.Panel) bool { return n.DrawOffered }
 func lookingBack(n ui.Panel) bool { return !n.Live }

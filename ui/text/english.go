@@ -19,6 +19,11 @@ const (
 	DeclineDraw
 	BackToGame
 	Close
+	// Rematch is the end's new game against the same opponent, colours
+	// swapped; RematchHarder and RematchEasier move the computer a level.
+	Rematch
+	RematchHarder
+	RematchEasier
 	BoardLabel
 	MinesLabel // plural: what the mine counter counts, after its number
 	MinesFound // plural: {0} how many of those mines are found (docs/rules.md §2)
@@ -452,6 +457,9 @@ var English = Table{
 	DeclineDraw:   "Decline draw",
 	BackToGame:    "Back to the game",
 	Close:         "Look at the board",
+	Rematch:       "Rematch",
+	RematchHarder: "Rematch, a level up",
+	RematchEasier: "Rematch, a level down",
 	BoardLabel:    "Board",
 	MinesLabel:    "mine on the board|mines on the board",
 	MinesFound:    "{0} of them found|{0} of them found",
