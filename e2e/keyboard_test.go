@@ -73,7 +73,7 @@ func TestKeyboardAlone(t *testing.T) {
 	twin.ShowPly(twin.Panel().Shown - 1)
 	assertAnnounced(t, ctx, twin.Speech().Text, "← looks back")
 	press(t, ctx, kb.End)
-	twin.Live()
+	twin.ShowPly(ui.Live)
 	assertAnnounced(t, ctx, twin.Speech().Text, "End goes back to the game")
 
 	shortcut(t, ctx, 'r')

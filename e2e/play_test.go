@@ -174,7 +174,7 @@ func TestHistory(t *testing.T) {
 	p.tap(squareSelector(g.Moves()[p.ply].Move.From))
 	p.check("after tapping a piece in an earlier position")
 
-	p.press("#live", p.twin.Live)
+	p.press("#live", func() { p.twin.ShowPly(ui.Live) })
 	p.ply = g.Len()
 	p.check("after #live")
 }
@@ -205,13 +205,13 @@ func TestGameOver(t *testing.T) {
 		p.play(sc.moves[0])
 		p.press("#draw", p.twin.OfferDraw)
 		p.check("after #draw")
-		p.press("#decline-draw", p.twin.DeclineDraw)
+		p.press("#decline-draw", func() { p.twin.AnswerDraw(false) })
 		p.check("after #decline-draw")
 		p.play(sc.moves[1])
 
 		p.press("#draw", p.twin.OfferDraw)
 		p.check("after #draw")
-		p.press("#accept-draw", p.twin.AcceptDraw)
+		p.press("#accept-draw", func() { p.twin.AnswerDraw(true) })
 		p.dialog = true
 		p.check("after #accept-draw")
 	})

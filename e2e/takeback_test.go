@@ -74,7 +74,7 @@ func TestTakeback(t *testing.T) {
 		p := newPlayer(t, mouse{}, sc.seed)
 		p.playAll(sc.moves)
 		p.press("#draw", p.twin.OfferDraw)
-		p.press("#accept-draw", p.twin.AcceptDraw)
+		p.press("#accept-draw", func() { p.twin.AnswerDraw(true) })
 		p.dialog = true
 		p.check("after #accept-draw")
 		p.closeGameOver()

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"mschess/engine"
+	"mschess/ui"
 )
 
 // TestInputDraftGoesWithItsPosition: a move typed into input#move-input and
@@ -55,7 +56,7 @@ func TestInputDraftGoesWithItsPosition(t *testing.T) {
 			p.press(plyButton(1), func() { p.twin.ShowPly(1) })
 			p.ply = 1
 			p.check("showing ply 1")
-			p.press("#live", p.twin.Live)
+			p.press("#live", func() { p.twin.ShowPly(ui.Live) })
 			p.ply = p.game().Len()
 			p.check("back at the game")
 		}, true},

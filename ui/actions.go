@@ -77,36 +77,41 @@ func (a *App) OfferDraw() {
 	a.say(a.offerText(a.draw), NoCue)
 }
 
-// AcceptDraw ends the game in a draw, if one is on offer.
-func (a *App) AcceptDraw() {
-	if a.draw.open && a.game.AgreeDraw() == nil {
-		a.ended()
+// AnswerDraw answers the draw offer on the board, if there is one: accepted, it
+// ends the game in a draw; else the side that made it withdraws it while it is
+// still that side's move, or the other declines it.
+func (a *App) AnswerDraw(accept bool) {
+	switch {
+	case !a.draw.open:
+	case accept:
+		if a.game.AgreeDraw() == nil {
+			a.ended()
+		}
+	default:
+		key, side := text.DrawDeclined, a.draw.by.Other()
+		if a.draw.by == a.game.Side() {
+			key, side = text.DrawWithdrawn, a.draw.by
+		}
+		said := func(c text.Catalog) string { w := words{text: c}; return c.Sentence(key, w.sideName(side)) }
+		a.draw.open, a.news.answered = false, true
+		a.news.notices = []notice{said}
+		a.say(said(a.text), NoCue)
 	}
 }
 
-// DeclineDraw takes the draw offer off the board: the side that made it
-// withdraws it while it is still that side's move, else the other declines it.
-func (a *App) DeclineDraw() {
-	if !a.draw.open {
-		return
-	}
-	key, side := text.DrawDeclined, a.draw.by.Other()
-	if a.draw.by == a.game.Side() {
-		key, side = text.DrawWithdrawn, a.draw.by
-	}
-	said := func(c text.Catalog) string { w := words{text: c}; return c.Sentence(key, w.sideName(side)) }
-	a.draw.open, a.news.answered = false, true
-	a.news.notices = []notice{said}
-	a.say(said(a.text), NoCue)
-}
+// Live is the ply that ShowPly takes to go back from an earlier position to
+// the game.
+const Live = -1
 
 // ShowPly shows the position after ply plies, read-only: no piece can be selected
-// until Live. Showing the current ply is the same as Live, and so is one out of
-// the game's range: a front end steps back with ShowPly(Panel.Shown-1) while
-// Panel.CanBack, forward with ShowPly(Panel.Shown+1).
+// until the game is back on show. Live, the current ply or any other out of the
+// game's range brings the game back: a front end steps back with
+// ShowPly(Panel.Shown-1) while Panel.CanBack, forward with ShowPly(Panel.Shown+1).
 func (a *App) ShowPly(ply int) {
 	if ply < 0 || ply >= a.game.Len() {
-		a.Live()
+		a.toLive()
+		v := a.view()
+		a.say(join(a.turnText(&a.words)+".", a.situation(&a.words, a.newcomer, &v.Position)), NoCue)
 		return
 	}
 	a.deselect()
@@ -114,11 +119,4 @@ func (a *App) ShowPly(ply int) {
 	a.shown, a.news.notices = ply, nil
 	v := a.view()
 	a.say(a.situation(&a.words, a.newcomer, &v.Position), NoCue)
-}
-
-// Live goes back from an earlier position to the game.
-func (a *App) Live() {
-	a.toLive()
-	v := a.view()
-	a.say(join(a.turnText(&a.words)+".", a.situation(&a.words, a.newcomer, &v.Position)), NoCue)
 }

@@ -310,7 +310,7 @@ func TestHistory(t *testing.T) {
 	assert.Equal(t, 2, a.Game().Len(), "an earlier position is read-only")
 	assert.Empty(t, marked(a, selected))
 
-	a.Live()
+	a.ShowPly(Live)
 	assert.True(t, a.Panel().Live)
 	assert.Equal(t, 2, a.Panel().Shown)
 	assert.True(t, a.Board()[sq(t, "b10")].Piece.IsNone())
@@ -358,7 +358,7 @@ func TestTakeback(t *testing.T) {
 		{name: "§10 after a resignation nothing is taken back", app: func(*testing.T) *App { return New(engine.NewGame(1), en) },
 			moves: quiet, end: resign, why: text.NoTakebackOver},
 		{name: "§10 after an agreed draw nothing is taken back", app: func(*testing.T) *App { return New(engine.NewGame(1), en) },
-			moves: quiet, end: func(_ *testing.T, a *App) { a.OfferDraw(); a.AcceptDraw() }, why: text.NoTakebackOver},
+			moves: quiet, end: func(_ *testing.T, a *App) { a.OfferDraw(); a.AnswerDraw(true) }, why: text.NoTakebackOver},
 		{name: "§10 after checkmate nothing is taken back", app: func(t *testing.T) *App { return fromMFEN(t, backRank) },
 			moves: []string{"a1", "a10"}, why: text.NoTakebackOver},
 	} {
@@ -426,9 +426,9 @@ func TestDrawOffer(t *testing.T) {
 		over    bool
 	}{
 		{"an offer waits for an answer", func(t *testing.T, a *App) { a.OfferDraw() }, true, false},
-		{"§7 an accepted offer draws the game", func(t *testing.T, a *App) { a.OfferDraw(); a.AcceptDraw() }, false, true},
-		{"a declined offer is gone", func(t *testing.T, a *App) { a.OfferDraw(); a.DeclineDraw() }, false, false},
-		{"there is nothing to accept without an offer", func(t *testing.T, a *App) { a.AcceptDraw() }, false, false},
+		{"§7 an accepted offer draws the game", func(t *testing.T, a *App) { a.OfferDraw(); a.AnswerDraw(true) }, false, true},
+		{"a declined offer is gone", func(t *testing.T, a *App) { a.OfferDraw(); a.AnswerDraw(false) }, false, false},
+		{"there is nothing to accept without an offer", func(t *testing.T, a *App) { a.AnswerDraw(true) }, false, false},
 		{"the offer stands while its maker moves", func(t *testing.T, a *App) {
 			a.OfferDraw()
 			clicks(t, a, "g1", "f3")
@@ -610,11 +610,11 @@ func TestNotice(t *testing.T) {
 		{name: "while looking back, before the position on show",
 			setup:  func(t *testing.T, a *App) { clicks(t, a, "g1", "f3"); a.ShowPly(0) },
 			status: en.Text(text.ViewingStart),
-			next:   func(_ *testing.T, a *App) { a.Live() }},
+			next:   func(_ *testing.T, a *App) { a.ShowPly(Live) }},
 		{name: "during a draw offer, before the offer",
 			setup:  func(_ *testing.T, a *App) { a.OfferDraw() },
 			status: en.Text(text.DrawOffered, "White", "Black"),
-			next:   func(_ *testing.T, a *App) { a.DeclineDraw() }},
+			next:   func(_ *testing.T, a *App) { a.AnswerDraw(false) }},
 		{name: "until the game's next move",
 			next: func(t *testing.T, a *App) { clicks(t, a, "g1", "f3") }},
 		{name: "until a takeback",

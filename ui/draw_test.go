@@ -33,7 +33,7 @@ func TestAnsweredOfferTakesTheHeadline(t *testing.T) {
 				clicks(t, a, "e10", "d10") // Black moves with the offer standing
 				require.True(t, a.Panel().DrawOffered)
 			}
-			a.DeclineDraw()
+			a.AnswerDraw(false)
 			assert.Equal(t, tt.want, a.Panel().Status)
 		})
 	}

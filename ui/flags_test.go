@@ -138,7 +138,7 @@ func TestFlagsOnlyInTheLiveGame(t *testing.T) {
 	clicks(t, a, "g1", "f3")
 	a.ShowPly(0)
 	assert.False(t, a.ToggleFlag(sq(t, "e5")), "not on an earlier position")
-	a.Live()
+	a.ShowPly(Live)
 	resignNow(a)
 	assert.False(t, a.ToggleFlag(sq(t, "e5")), "not once the game is over")
 }

@@ -24,7 +24,7 @@ func (a *App) Press(s engine.Square) bool {
 		if !a.movable(s) || a.shownPiece(s) != a.game.livePiece(s) {
 			return false
 		}
-		a.Live()
+		a.ShowPly(Live)
 	}
 	if a.flagMode && a.ToggleFlag(s) {
 		return false

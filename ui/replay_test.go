@@ -61,7 +61,7 @@ func TestReplayViews(t *testing.T) {
 			resignNow(a)
 			flipped := a.Flipped()
 			a.Flip()
-			for _, step := range []func(){func() { a.ShowPly(0) }, func() { a.ShowPly(1) }, a.Live} {
+			for _, step := range []func(){func() { a.ShowPly(0) }, func() { a.ShowPly(1) }, func() { a.ShowPly(Live) }} {
 				step()
 				assert.Equal(t, !flipped, a.Flipped(), "auto-flip %v", auto)
 			}
@@ -92,7 +92,7 @@ func TestReplaySteps(t *testing.T) {
 	resignNow(a)
 	// The page's buttons: first, back (while CanBack), forward (while
 	// CanForward) and last.
-	first, last := func() { a.ShowPly(0) }, a.Live
+	first, last := func() { a.ShowPly(0) }, func() { a.ShowPly(Live) }
 	back := func() { a.ShowPly(a.Panel().Shown - 1) }
 	forward := func() { a.ShowPly(a.Panel().Shown + 1) }
 	step := func(f func(), shown int, back, forward bool) {

@@ -85,7 +85,7 @@ func TestSayingTheSameTwiceIsSaidTwice(t *testing.T) {
 	a := New(engine.NewGame(1), en)
 	a.ShowPly(0)
 	first := a.Speech()
-	a.Live()
+	a.ShowPly(Live)
 	a.ShowPly(0)
 	again := a.Speech()
 	assert.Equal(t, first.Text, again.Text)
@@ -100,12 +100,12 @@ func TestDrawOfferTakenBack(t *testing.T) {
 	}{
 		{"withdrawn by the side that offered it, before its move", func(t *testing.T, a *App) {
 			a.OfferDraw()
-			a.DeclineDraw()
+			a.AnswerDraw(false)
 		}, en.Text(text.DrawWithdrawn, "White")},
 		{"declined by the other side", func(t *testing.T, a *App) {
 			a.OfferDraw()
 			clicks(t, a, "g1", "f3")
-			a.DeclineDraw()
+			a.AnswerDraw(false)
 		}, en.Text(text.DrawDeclined, "Black")},
 		{"declined by a move of the other side", func(t *testing.T, a *App) {
 			a.OfferDraw()
@@ -127,7 +127,7 @@ func TestLookingBackSaysWhereItStands(t *testing.T) {
 	clicks(t, a, "g1", "f3")
 	a.ShowPly(0)
 	assert.Equal(t, en.Text(text.ViewingStart), a.Speech().Text)
-	a.Live()
+	a.ShowPly(Live)
 	assert.Equal(t, en.Text(text.BlackToMove)+".", a.Speech().Text)
 }
 

@@ -139,7 +139,7 @@ func TestTypedForFollowsTheGame(t *testing.T) {
 			require.True(t, a.Reviewing())
 		}, true},
 		{"a refused typed move leaves it", func(t *testing.T, a *App) { require.Error(t, a.PlayTyped("xx9")) }, false},
-		{"a look back and return leave it", func(t *testing.T, a *App) { a.ShowPly(0); a.Live() }, false},
+		{"a look back and return leave it", func(t *testing.T, a *App) { a.ShowPly(0); a.ShowPly(Live) }, false},
 		{"a turn of the board leaves it", func(t *testing.T, a *App) { a.Flip() }, false},
 		{"a draw offer leaves it", func(t *testing.T, a *App) { a.OfferDraw() }, false},
 	}
