@@ -24,8 +24,14 @@ func (p *page) drawAsk(q ui.Ask) {
 	}
 	byID("ask-text").SetTextContent(q.Text)
 	byID("ask-yes").SetTextContent(q.Yes)
-	byID("ask-no").SetTextContent(q.No)
-	showModal(d)
+	no := byID("ask-no")
+	no.SetTextContent(q.No)
+	if !d.Get("open").Bool() {
+		showModal(d)
+		// The safe answer takes the focus from the page rather than by
+		// autofocus, which a browser refuses in a frame of another site.
+		no.Focus()
+	}
 }
 
 // wireKeep answers no to the question by anything but #ask-yes (a control)
