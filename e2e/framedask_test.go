@@ -59,3 +59,17 @@ func reloadFrame(t *testing.T, ctx context.Context) {
 	}
 	waitPlayable(t, ctx)
 }
+
+// TestEmbedOpenedFullWindow: the embed opened on its own in a wide window
+// keeps its controls the width of a column beside the board, not stretched
+// across what the board leaves (issue 24 item 18: buttons 630 px wide).
+func TestEmbedOpenedFullWindow(t *testing.T) {
+	ctx := newTab(t)
+	require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(1280, 800)))
+	openPage(t, ctx, site.url+"/embed.html?seed=1")
+	waitPlayable(t, ctx)
+	board, button := rectOf(t, ctx, "#frame"), rectOf(t, ctx, "#new")
+	em := eval[float64](t, ctx, `parseFloat(getComputedStyle(document.querySelector("#game")).fontSize)`)
+	assert.LessOrEqual(t, button.Right-button.Left, 24*em, "the button's width")
+	assert.InDelta(t, board.Right, button.Left, 2*em, "the controls stand beside the board")
+}
