@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"cmp"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -595,13 +596,15 @@ func TestNotice(t *testing.T) {
 		mfen   string // the game's start, "" for seed 1's
 		setup  func(t *testing.T, a *App)
 		status string                     // what the status line says of its own
+		after  string                     // what it says after a notice, when not status
 		next   func(t *testing.T, a *App) // the players' next act on the game
 	}{
 		{name: "in a game in progress, before the check", mfen: checkedByRook,
 			status: en.Text(text.InCheck, "White"),
 			next:   func(t *testing.T, a *App) { clicks(t, a, "e1", "d1") }},
-		{name: "in a finished game, before the result", setup: resigned,
+		{name: "in a finished game, before the result, told as the end of the game on the board", setup: resigned,
 			status: en.Text(text.EndResignation, "White", "Black"),
+			after:  en.Text(text.OnTheBoard, en.Text(text.EndResignation, "White", "Black")),
 			next:   func(_ *testing.T, a *App) { a.ShowPly(a.Panel().Shown - 1) }},
 		{name: "in a replay, before the position on show",
 			setup:  func(t *testing.T, a *App) { resigned(t, a); a.ShowPly(0) },
@@ -635,7 +638,7 @@ func TestNotice(t *testing.T) {
 			require.Equal(t, tc.status, a.Panel().Status, "the status line without a notice")
 			a.SetNotice(notice)
 			a.Flip()
-			assert.Equal(t, strings.TrimSpace(notice+" "+tc.status), a.Panel().Status,
+			assert.Equal(t, strings.TrimSpace(notice+" "+cmp.Or(tc.after, tc.status)), a.Panel().Status,
 				"the notice first, then what the line said; turning the board keeps it")
 			tc.next(t, a)
 			assert.NotContains(t, a.Panel().Status, notice, "the next act on the game takes it away")

@@ -304,7 +304,13 @@ func (m *match) status(w *words, newcomer bool, p *engine.Position) string {
 	for _, note := range m.news.notices {
 		s = join(s, note(w.text))
 	}
-	return join(s, m.situation(w, newcomer, p))
+	situation := m.situation(w, newcomer, p)
+	if s != "" && situation != "" && m.live() && m.game.Over() {
+		// Said as the end of the game on the board, lest it read as the end of
+		// what the notice is about: a broken link's game, say.
+		situation = w.text.Text(text.OnTheBoard, situation)
+	}
+	return join(s, situation)
 }
 
 // situation says where a replay or a look back stands, how the game ended, who

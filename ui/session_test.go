@@ -148,6 +148,11 @@ func TestOpen(t *testing.T) {
 			seed:   7,
 			plies:  1,
 			notice: en.Text(text.BadSeed, "abc")},
+		{name: "a broken link's notice and the end of the game on the board are told apart", fragment: link[:len(link)-3] + "AAA",
+			store:  func(t *testing.T) *memStore { return resignedSave(t, 7, "Nf3") },
+			seed:   7,
+			plies:  1,
+			notice: en.Text(text.BadLink, en.Text(text.LinkChanged)) + " " + en.Text(text.OnTheBoard, en.Sentence(text.EndResignation, en.Text(text.BlackSide), en.Text(text.WhiteSide)))},
 		{name: "a fragment that is no game link is ignored", fragment: "#top",
 			store: func(t *testing.T) *memStore { return savedGame(t, 7, persist.Prefs{}) }, seed: 7},
 	}

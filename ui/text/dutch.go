@@ -180,6 +180,7 @@ var dutch = Table{
 	FileError:        "Het bestand kon niet worden gelezen.",
 	FileTooLarge:     "Het bestand is groter dan welke partijnotatie ook, dus het is niet gelezen.",
 	BadLink:          "Deze partijlink kan niet worden geopend: {0}.",
+	OnTheBoard:       "Op het bord: {0}",
 	OpenFull:         "Open de volledige partij",
 
 	LinkNotGame:        "er zit geen partij Minesweeper Chess in",

@@ -216,6 +216,9 @@ const (
 	FileError
 	FileTooLarge
 	BadLink // {0} the link decoder's error
+	// OnTheBoard introduces the end of the game on show after a notice
+	// of something else: {0} the end, as a sentence.
+	OnTheBoard
 	OpenFull
 
 	// Why a link, a save, a record or a commitment could not be used: the {0}
@@ -623,6 +626,7 @@ var English = Table{
 	FileError:        "The file could not be read.",
 	FileTooLarge:     "The file is larger than any game record, so it was not read.",
 	BadLink:          "This game link cannot be opened: {0}.",
+	OnTheBoard:       "On the board: {0}",
 	OpenFull:         "Open the full game",
 
 	LinkNotGame:        "it holds no Minesweeper Chess game",

@@ -181,6 +181,7 @@ var indonesian = Table{
 	FileError:        "Berkas tidak bisa dibaca.",
 	FileTooLarge:     "Berkas ini lebih besar daripada catatan permainan mana pun, jadi tidak dibaca.",
 	BadLink:          "Tautan permainan ini tidak bisa dibuka: {0}.",
+	OnTheBoard:       "Di papan: {0}",
 	OpenFull:         "Buka permainan lengkap",
 
 	LinkNotGame:        "tautan ini tidak berisi permainan Minesweeper Chess",

@@ -181,6 +181,7 @@ var spanish = Table{
 	FileError:        "No se pudo leer el archivo.",
 	FileTooLarge:     "El archivo es más grande que cualquier registro de partida, así que no se ha leído.",
 	BadLink:          "No se puede abrir este enlace de partida: {0}.",
+	OnTheBoard:       "En el tablero: {0}",
 	OpenFull:         "Abrir la partida completa",
 
 	LinkNotGame:        "no contiene ninguna partida de Minesweeper Chess",

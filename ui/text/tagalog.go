@@ -182,6 +182,7 @@ var tagalog = Table{
 	FileError:        "Hindi mabasa ang file.",
 	FileTooLarge:     "Mas malaki ang file kaysa sa anumang rekord ng laro, kaya hindi ito binasa.",
 	BadLink:          "Hindi mabuksan ang link ng larong ito: {0}.",
+	OnTheBoard:       "Sa tablero: {0}",
 	OpenFull:         "Buksan ang buong laro",
 
 	LinkNotGame:        "walang larong Minesweeper Chess sa loob nito",
