@@ -113,6 +113,10 @@ type Panel struct {
 	// Ask is the question the page must put to the players in its dialog
 	// before it goes on; its zero value asks nothing.
 	Ask Ask
+	// Welcome asks the page to put the question of whom to play, on a
+	// player's first visit, until they answer it: ChooseOpponent, or
+	// DismissWelcome for the game as it stands.
+	Welcome bool
 	// OpenHelp asks the page to open its help, as its address did (#help),
 	// until HelpOpened.
 	OpenHelp bool
@@ -169,6 +173,7 @@ func (a *App) Panel() Panel {
 		CanBack:     a.shown > 0,
 		CanForward:  a.shown < len(moves),
 		Ask:         a.askModel(w),
+		Welcome:     a.welcome,
 		OpenHelp:    a.opts.Help,
 		Opponent:    a.rival.opponent(),
 		Thinking:    a.rivalToMove() && !a.failed,
