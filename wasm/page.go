@@ -34,10 +34,11 @@ type page struct {
 	draftFor  memo[int]              // Panel.TypedFor, as last drawn (drawDraft)
 	themes    *dom.HTMLSelectElement // select#theme
 
-	moves  moveList   // moves.go
-	lost   lostPieces // moves.go
-	ending ending
-	fair   fairness // fairness.go
+	moves   moveList   // moves.go
+	lost    lostPieces // moves.go
+	ending  ending
+	welcome welcome  // welcome.go
+	fair    fairness // fairness.go
 
 	embed bool   // the page is embed.html, in another site's iframe
 	addr  string // the query and fragment last put in the address
@@ -68,10 +69,11 @@ func newPage(app *ui.App, embed bool) *page {
 		voice:       voice{region: lazyElement{id: "announce"}},
 		takebackWhy: textAt("takeback-why"), takebackTitle: attrAt("takeback", "title"),
 		moves: moveList{el: byID("moves")}, recent: textAt("recent"),
-		lost:   lostPieces{el: [2]lazyElement{{id: "captured-white"}, {id: "captured-black"}}},
-		ending: ending{dialog: byID("gameover"), title: textAt("gameover-title"), text: textAt("gameover-text"), embed: embed},
-		fair:   newFairness(),
-		toast:  toast{text: textAt("toast")},
+		lost:    lostPieces{el: [2]lazyElement{{id: "captured-white"}, {id: "captured-black"}}},
+		ending:  ending{dialog: byID("gameover"), title: textAt("gameover-title"), text: textAt("gameover-text"), embed: embed},
+		fair:    newFairness(),
+		welcome: welcome{dialog: lazyElement{id: "welcome"}},
+		toast:   toast{text: textAt("toast")},
 	}
 	p.sprite = p.board.GetAttribute("data-sprite") // not Dataset, a map of them all (docs/start.md)
 	p.keepBuilt(app)
@@ -159,6 +161,7 @@ func (p *page) drawPanel() {
 	}
 	p.fair.draw(n)
 	p.drawAsk(n.Ask)
+	p.welcome.draw(n.Welcome, func(d element) { p.onDismiss(d, p.app.DismissWelcome) })
 	if n.OpenHelp {
 		p.app.HelpOpened()
 		p.help()

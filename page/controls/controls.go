@@ -130,6 +130,13 @@ var All = [...]Control{
 	{ID: "ask-yes", Label: Unlabelled, Act: AnswerYes, Pages: Both},
 	{ID: "ask-no", Label: Unlabelled, Pages: Both},
 	{ID: "gameover-close", Label: text.Close, Act: DismissEnding},
+	{ID: "welcome-level-1", Label: text.WelcomeLevel1, Act: PlayLevel1},
+	{ID: "welcome-level-2", Label: text.WelcomeLevel2, Act: PlayLevel2},
+	{ID: "welcome-level-3", Label: text.WelcomeLevel3, Act: PlayLevel3},
+	{ID: "welcome-level-4", Label: text.WelcomeLevel4, Act: PlayLevel4},
+	{ID: "welcome-people", Label: text.WelcomePeople, Act: PlayPeople},
+	// A friend online is not there yet: the page holds its place, disabled.
+	{ID: "welcome-friend", Label: text.WelcomeFriend},
 	{ID: "update-reload", Label: text.UpdateReload, Pages: Both},
 	{ID: "help-link", Label: text.HowToPlay, Pages: Embed},
 	{ID: "open-full", Label: text.OpenFull, Pages: Embed},
