@@ -226,10 +226,17 @@ type panelState struct {
 	Ask          string   `json:"ask"`          // #ask-text while dialog#ask is open
 }
 
+// sanJS is a JavaScript function that reads the moves an element shows back
+// as SAN, a move of the move list or the line of the last ones: its own text,
+// and each figurine as the letter it stands for (page/markup's Figurines).
+const sanJS = `(el => [...el.childNodes].map(n => n.nodeType === Node.TEXT_NODE ? n.data :
+	n.matches?.("svg.fig") ? {wK: "K", wQ: "Q", wR: "R", wB: "B", wN: "N", broom: "S"}[n.querySelector("use").getAttribute("href").split("#")[1]] :
+	"").join(""))`
+
 // readPanelJS reads the panel; the embed lacks most of it, which reads as
 // empty or not shown.
 const readPanelJS = `(() => {
-	const $ = s => document.querySelector(s);
+	const $ = s => document.querySelector(s), san = ` + sanJS + `;
 	const shown = s => $(s) !== null && !$(s).hidden;
 	const pieces = s => [...document.querySelectorAll(s + " [data-piece]")].map(e => e.getAttribute("data-piece"));
 	const over = $("#gameover")?.open ?? false;
@@ -238,7 +245,7 @@ const readPanelJS = `(() => {
 		turn: $("#turn").textContent,
 		status: $("#status").textContent,
 		announce: $("#announce").textContent,
-		moves: [...document.querySelectorAll("#moves button[data-ply]")].map(b => b.textContent),
+		moves: [...document.querySelectorAll("#moves button[data-ply]")].map(san),
 		current: $("#moves [aria-current]")?.dataset.ply ?? "",
 		lostWhite: pieces("#captured-white"),
 		lostBlack: pieces("#captured-black"),

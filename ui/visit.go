@@ -26,6 +26,10 @@ type visit struct {
 	// the screen, and a visitor alone would move a piece and see nothing
 	// answer. It holds until the player answers.
 	welcome bool
+	// letters is the move list's choice made in the page, "on" for piece
+	// letters or "off" for figurines (SetLetters), or "" for the one kept on
+	// the device: a choice the store refuses still holds until the page closes.
+	letters string
 }
 
 // newVisit returns the visit of a page in env.

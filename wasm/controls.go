@@ -72,6 +72,7 @@ var acts = [controls.NumActions]func(*page){
 	controls.PlayLevel3:       playAgainst(3),
 	controls.PlayLevel4:       playAgainst(4),
 	controls.PlayPeople:       playAgainst(0),
+	controls.Letters:          func(p *page) { p.app.SetLetters(checked("letters")) },
 }
 
 // app makes an action of the page from an action of its App.

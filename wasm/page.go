@@ -23,8 +23,8 @@ type page struct {
 	boardView // the board and its squares (board.go)
 
 	mines, turn, side, status  textOut
-	minesLabel, found          textOut // what the counter counts, and how many are found
-	recent                     textOut // the last moves, under the board
+	minesLabel, found          textOut    // what the counter counts, and how many are found
+	recent                     recentLine // the last moves, under the board (moves.go)
 	takebackWhy, takebackTitle textOut
 	controls                   []button // one for each of controls (controls.go)
 
@@ -68,7 +68,7 @@ func newPage(app *ui.App, embed bool) *page {
 		status: textAt("status"), moveError: textAt("move-error"),
 		voice:       voice{region: lazyElement{id: "announce"}},
 		takebackWhy: textAt("takeback-why"), takebackTitle: attrAt("takeback", "title"),
-		moves: moveList{el: byID("moves")}, recent: textAt("recent"),
+		moves: moveList{el: byID("moves")}, recent: recentLine{lazyElement: lazyElement{id: "recent"}},
 		lost:    lostPieces{el: [2]lazyElement{{id: "captured-white"}, {id: "captured-black"}}},
 		ending:  ending{dialog: byID("gameover"), title: textAt("gameover-title"), text: textAt("gameover-text"), embed: embed},
 		fair:    newFairness(),
@@ -153,9 +153,9 @@ func (p *page) drawPanel() {
 	p.moveError.show(n.MoveError)
 	p.drawDraft(n.TypedFor)
 	if len(n.Moves)+len(p.moves.plies) > 0 { // none to draw nor to take away (docs/start.md)
-		p.moves.draw(n)
+		p.moves.draw(n, p.sprite)
 	}
-	p.recent.show(n.Recent)
+	p.recent.show(recentDrawn{moves: n.Recent, letters: n.Letters}, p.sprite)
 	for c := range n.Lost {
 		p.lost.draw(c, n.Lost[c], p.sprite, p.app)
 	}

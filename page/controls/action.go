@@ -59,6 +59,7 @@ const (
 	PlayLevel3
 	PlayLevel4
 	PlayPeople
+	Letters // the move list's letters rather than figurines
 
 	NumActions // the number of actions
 )

@@ -87,6 +87,7 @@ var All = [...]Control{
 	{ID: "live", Label: text.BackToGame, Act: Live, Shown: lookingBack},
 	{ID: "help", Label: text.HowToPlay, Act: Help},
 	{ID: "keys", Label: text.KeysButton, Key: "?", Act: ShowKeys},
+	{ID: "letters", Label: text.MoveLetters, LabelOn: "letters-label", Act: Letters, Checked: letters},
 	{ID: "move-input", Label: text.MoveInputLabel, LabelOn: "move-label"},
 	{ID: "move-play", Label: text.MovePlay},
 
@@ -155,6 +156,7 @@ func drawOffered(n ui.Panel) bool { return n.DrawOffered }
 func lookingBack(n ui.Panel) bool { return !n.Live }
 func computer(n ui.Panel) bool    { return n.Opponent.Computer() }
 func overlay(n ui.Panel) bool     { return n.Overlay }
+func letters(n ui.Panel) bool     { return n.Letters }
 func flagMode(n ui.Panel) bool    { return n.FlagMode }
 func canBack(n ui.Panel) bool     { return n.CanBack }
 func canForward(n ui.Panel) bool  { return n.CanForward }
