@@ -78,7 +78,7 @@ func (p *player) reply() {
 	n := p.game().Len() + 1
 	waitFor(p.t, p.ctx, fmt.Sprintf(`document.querySelectorAll("#moves button[data-ply]").length === %d &&
 		document.querySelector("#thinking").hidden`, n), "the computer's move")
-	got := eval[string](p.t, p.ctx, fmt.Sprintf(`document.querySelector("#moves button[data-ply='%d']").textContent`, n))
+	got := eval[string](p.t, p.ctx, fmt.Sprintf(sanJS+`(document.querySelector("#moves button[data-ply='%d']"))`, n))
 	g := p.game()
 	v := g.View()
 	m, err := v.Position.ParseSAN(got)

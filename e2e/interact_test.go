@@ -102,7 +102,7 @@ func TestPieceClickedInHistory(t *testing.T) {
 		p.play(m)
 	}
 	p.tap(`#moves [data-ply="1"]`)
-	require.Equal(t, "Nf3", eval[string](t, p.ctx, `document.querySelector("#moves [aria-current]").textContent`))
+	require.Equal(t, "Nf3", eval[string](t, p.ctx, sanJS+`(document.querySelector("#moves [aria-current]"))`))
 	b1, _ := engine.ParseSquare("b1")
 	p.tap(squareSelector(b1))
 	type state struct {
@@ -111,7 +111,7 @@ func TestPieceClickedInHistory(t *testing.T) {
 	}
 	got := eval[state](t, p.ctx, fmt.Sprintf(`({LiveHidden: document.querySelector("#live").hidden,
 		Selected: document.querySelector(%q).classList.contains("sel"),
-		Current: document.querySelector("#moves [aria-current]").textContent})`, squareSelector(b1)))
+		Current: `+sanJS+`(document.querySelector("#moves [aria-current]"))})`, squareSelector(b1)))
 	assert.Equal(t, state{LiveHidden: true, Selected: true, Current: "Nc8"}, got)
 }
 
@@ -174,7 +174,7 @@ func TestSecondLinkInTheSameTab(t *testing.T) {
 	first, _ := shuffled(t, 3, 4)
 	second, sans := shuffled(t, 5, 6)
 	moves := func(ctx context.Context) []string {
-		return eval[[]string](t, ctx, `[...document.querySelectorAll("#moves button")].map(b => b.textContent)`)
+		return eval[[]string](t, ctx, `[...document.querySelectorAll("#moves button")].map(`+sanJS+`)`)
 	}
 	follow := func(ctx context.Context) {
 		eval[string](t, ctx, fmt.Sprintf(`location.hash = %q`, second))
@@ -213,7 +213,7 @@ func TestPhoneShowsTheLastMoves(t *testing.T) {
 	last := sans[len(sans)-1] + " " // a ply's text, not the start of a longer one
 	seen := eval[bool](t, ctx, fmt.Sprintf(`[...document.querySelectorAll("body *")].some(el => {
 		if (el.closest("dialog")) return false;
-		const own = [...el.childNodes].filter(n => n.nodeType === 3).map(n => n.textContent).join("");
+		const own = `+sanJS+`(el);
 		if (!(own + " ").includes(%q)) return false;
 		const r = el.getBoundingClientRect();
 		return r.height > 0 && r.top >= 0 && r.bottom <= innerHeight;

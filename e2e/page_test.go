@@ -41,9 +41,25 @@ func openPage(t testing.TB, ctx context.Context, url string) {
 	waitPlayable(t, ctx)
 }
 
-// waitPlayable waits for the page's ready signal: data-state="ready" on the
-// root element and the performance mark mschess:playable.
+// waitPlayable waits until the page is playable, as waitReady does, and
+// answers a first visit's question of whom to play (dialog#welcome) as the
+// page played before it asked: two people at this screen. The tests that
+// open a first visit so go on testing what they tested; the question's own
+// tests wait with waitReady.
 func waitPlayable(t testing.TB, ctx context.Context) {
+	t.Helper()
+	waitReady(t, ctx)
+	eval[bool](t, ctx, `(() => {
+		const d = document.querySelector("#welcome");
+		if (!d?.open) return false;
+		document.querySelector("#welcome-people").click();
+		return !d.open;
+	})()`)
+}
+
+// waitReady waits for the page's ready signal: data-state="ready" on the
+// root element and the performance mark mschess:playable.
+func waitReady(t testing.TB, ctx context.Context) {
 	t.Helper()
 	const ready = `document.documentElement.dataset.state === "ready" &&
 		performance.getEntriesByName("mschess:playable").length > 0`
@@ -210,10 +226,17 @@ type panelState struct {
 	Ask          string   `json:"ask"`          // #ask-text while dialog#ask is open
 }
 
+// sanJS is a JavaScript function that reads the moves an element shows back
+// as SAN, a move of the move list or the line of the last ones: its own text,
+// and each figurine as the letter it stands for (page/markup's Figurines).
+const sanJS = `(el => [...el.childNodes].map(n => n.nodeType === Node.TEXT_NODE ? n.data :
+	n.matches?.("svg.fig") ? {wK: "K", wQ: "Q", wR: "R", wB: "B", wN: "N", broom: "S"}[n.querySelector("use").getAttribute("href").split("#")[1]] :
+	"").join(""))`
+
 // readPanelJS reads the panel; the embed lacks most of it, which reads as
 // empty or not shown.
 const readPanelJS = `(() => {
-	const $ = s => document.querySelector(s);
+	const $ = s => document.querySelector(s), san = ` + sanJS + `;
 	const shown = s => $(s) !== null && !$(s).hidden;
 	const pieces = s => [...document.querySelectorAll(s + " [data-piece]")].map(e => e.getAttribute("data-piece"));
 	const over = $("#gameover")?.open ?? false;
@@ -222,7 +245,7 @@ const readPanelJS = `(() => {
 		turn: $("#turn").textContent,
 		status: $("#status").textContent,
 		announce: $("#announce").textContent,
-		moves: [...document.querySelectorAll("#moves button[data-ply]")].map(b => b.textContent),
+		moves: [...document.querySelectorAll("#moves button[data-ply]")].map(san),
 		current: $("#moves [aria-current]")?.dataset.ply ?? "",
 		lostWhite: pieces("#captured-white"),
 		lostBlack: pieces("#captured-black"),

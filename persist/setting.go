@@ -9,6 +9,9 @@ type Setting string
 const (
 	ThemeSetting Setting = "mschess.theme" // the theme picked, "" for the system's
 	SoundSetting Setting = "mschess.sound" // "off" once the player muted the game
+	// LettersSetting is "on" once the player chose piece letters (Nf3) over
+	// figurines (♘f3) in the move list.
+	LettersSetting Setting = "mschess.letters"
 )
 
 // Get returns the setting's value in s, or "" when it has none. It is what was

@@ -96,6 +96,29 @@ func (v *visit) SetSound(on bool) {
 	v.keep(persist.SoundSetting, s)
 }
 
+// Letters reports whether the move list writes pieces as letters (Nf3), as
+// the player chose on this device, rather than as figurines (♘f3), which read
+// alike in every language.
+func (v *visit) Letters() bool {
+	s := v.letters
+	if s == "" {
+		s = v.setting(persist.LettersSetting)
+	}
+	return s == "on"
+}
+
+// SetLetters chooses letters or figurines for the move list, and keeps the
+// choice for the next visit. Records, links and typed moves keep their
+// letters either way (docs/rules.md §8).
+func (v *visit) SetLetters(on bool) {
+	s := "off"
+	if on {
+		s = "on"
+	}
+	v.letters = s
+	v.keep(persist.LettersSetting, s)
+}
+
 // setting returns a setting kept in the page's store, or "" without one.
 func (v *visit) setting(k persist.Setting) string {
 	if v.env.Store == nil {

@@ -154,9 +154,13 @@ func savedRival(p persist.Prefs) rival {
 // ChooseOpponent makes o play the other side. A game without moves goes on with
 // o; otherwise a new game starts on the minefield of seed, once the players say
 // yes when one is in progress (Ask). Against the computer, the board faces the
-// person's side.
+// person's side. It answers the question of whom to play (Panel.Welcome).
 func (a *App) ChooseOpponent(o Opponent, seed uint64) {
-	if !o.valid() || o == a.rival.opponent() {
+	if !o.valid() {
+		return
+	}
+	a.welcome = false
+	if o == a.rival.opponent() {
 		return
 	}
 	if !a.game.from.reviewing() && a.game.Len() == 0 && !a.game.Over() {

@@ -25,7 +25,14 @@ type Panel struct {
 	// what the last move did; before the first move, that the game is the
 	// daily puzzle, or on a first visit where the help is.
 	Status string
-	Moves  []string
+	// Moves are the moves in the SAN of the records (docs/rules.md §8);
+	// MoveWords, each of them in words, for a screen reader, which would spell
+	// a move's letters or figurines out. Letters says that the move list
+	// writes a move's pieces as its letters (Nf3), as the player chose, rather
+	// than as figurines (♘f3), which read alike in every language.
+	Moves     []string
+	MoveWords []string
+	Letters   bool
 
 	// MinesLabel says what Mines counts, in the form its number takes: "mines
 	// on the board"; Found, how many of them are found, "1 of them found", or ""
@@ -113,6 +120,10 @@ type Panel struct {
 	// Ask is the question the page must put to the players in its dialog
 	// before it goes on; its zero value asks nothing.
 	Ask Ask
+	// Welcome asks the page to put the question of whom to play, on a
+	// player's first visit, until they answer it: ChooseOpponent, or
+	// DismissWelcome for the game as it stands.
+	Welcome bool
 	// OpenHelp asks the page to open its help, as its address did (#help),
 	// until HelpOpened.
 	OpenHelp bool
@@ -147,6 +158,8 @@ func (a *App) Panel() Panel {
 		Turn:        a.turnText(w),
 		Status:      a.status(w, a.newcomer, &v.Position),
 		Moves:       make([]string, len(moves)),
+		MoveWords:   make([]string, len(moves)),
+		Letters:     a.Letters(),
 		Shown:       a.shown,
 		Recent:      recent(moves[:a.shown]),
 		Live:        a.live(),
@@ -169,6 +182,7 @@ func (a *App) Panel() Panel {
 		CanBack:     a.shown > 0,
 		CanForward:  a.shown < len(moves),
 		Ask:         a.askModel(w),
+		Welcome:     a.welcome,
 		OpenHelp:    a.opts.Help,
 		Opponent:    a.rival.opponent(),
 		Thinking:    a.rivalToMove() && !a.failed,
@@ -194,7 +208,7 @@ func (a *App) Panel() Panel {
 		}
 	}
 	for i, m := range moves {
-		p.Moves[i] = m.SAN
+		p.Moves[i], p.MoveWords[i] = m.SAN, w.moveWords(m.Events)
 	}
 	if over {
 		p.Result, p.Reason = a.resultTitle(w), w.resultText(a.game.Game)

@@ -44,8 +44,8 @@ type Env struct {
 // that cannot be read — is explained in the status line, and the game goes on
 // without it. Without a Store, the status line says once that the game will not
 // be kept. On a first visit, when no game was ever saved in the Store, the
-// status line of a new game points to the help until the first move, except on
-// the embed. The App speaks the language of ?lang=, else the one the player picked
+// status line of a new game points to the help until the first move, and the
+// page asks up front whom to play (Panel.Welcome), except on the embed. The App speaks the language of ?lang=, else the one the player picked
 // before (SetLang), else the first of Env.Languages that the game speaks, else
 // English.
 func Open(env Env) *App {
@@ -91,6 +91,9 @@ func Open(env Env) *App {
 		notes = append(notes, func(c text.Catalog) string { return c.Text(text.NotKept) })
 	}
 	a.news.notices = notes
+	// Not over a shared game's replay, nor when the address opens the help:
+	// those came to look, not to play.
+	a.welcome = a.newcomer && !a.game.from.reviewing() && !a.opts.Help
 	return a
 }
 

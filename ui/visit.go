@@ -21,6 +21,15 @@ type visit struct {
 	// device before the page opened. It holds until the first move, while the
 	// status line points to the help; never on the embed, which has no help.
 	newcomer bool
+	// welcome is set while the page asks a newcomer, up front, whom to play
+	// (Panel.Welcome): the game would otherwise start between two people at
+	// the screen, and a visitor alone would move a piece and see nothing
+	// answer. It holds until the player answers.
+	welcome bool
+	// letters is the move list's choice made in the page, "on" for piece
+	// letters or "off" for figurines (SetLetters), or "" for the one kept on
+	// the device: a choice the store refuses still holds until the page closes.
+	letters string
 }
 
 // newVisit returns the visit of a page in env.
@@ -87,6 +96,10 @@ func (v *visit) clock() (unix int64, date string) {
 	unix = v.env.Clock()
 	return unix, engine.UTCDate(unix)
 }
+
+// DismissWelcome closes the question of whom to play unanswered (Esc): the
+// game goes on as it stands, between two people at this screen.
+func (v *visit) DismissWelcome() { v.welcome = false }
 
 // HelpOpened tells the App that the page has opened its help, as its address
 // asked (Panel.OpenHelp): it is asked for once.

@@ -77,6 +77,19 @@ func (w *words) headline(evs []engine.Event, g *engine.Game) string {
 	return s
 }
 
+// moveWords tells what a move did on the board in words, one sentence for
+// each of its events but what it revealed and how the game ended, which the
+// live region said as it was played: "White knight from g1 to f3."
+func (w *words) moveWords(evs []engine.Event) string {
+	s := ""
+	for _, ev := range evs {
+		if ev.Kind != engine.EventReveal && ev.Kind != engine.EventGameOver {
+			s = join(s, w.eventText(ev, nil))
+		}
+	}
+	return s
+}
+
 // eventText tells one event of a move of g in a sentence.
 func (w *words) eventText(ev engine.Event, g *engine.Game) string {
 	t := w.text

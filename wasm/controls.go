@@ -7,6 +7,7 @@ import (
 
 	"honnef.co/go/js/dom/v2"
 
+	"mschess/engine/bot"
 	"mschess/page/controls"
 	"mschess/ui"
 )
@@ -14,6 +15,12 @@ import (
 // rematch is a rematch with the computer's level moved by step.
 func rematch(step int) func(*page) {
 	return func(p *page) { p.app.Rematch(randomSeed(), step) }
+}
+
+// playAgainst answers the first visit's question of whom to play: the
+// computer at level, or two people for 0.
+func playAgainst(level bot.Level) func(*page) {
+	return func(p *page) { p.app.ChooseOpponent(ui.Opponent{Level: level}, randomSeed()) }
 }
 
 // acts are what each action of the controls' table does on the page; the page
@@ -60,6 +67,12 @@ var acts = [controls.NumActions]func(*page){
 	controls.ChooseLang:       (*page).chooseLang,
 	controls.AnswerYes:        func(p *page) { p.app.Answer(true) },
 	controls.DismissEnding:    app((*ui.App).DismissEnding),
+	controls.PlayLevel1:       playAgainst(1),
+	controls.PlayLevel2:       playAgainst(2),
+	controls.PlayLevel3:       playAgainst(3),
+	controls.PlayLevel4:       playAgainst(4),
+	controls.PlayPeople:       playAgainst(0),
+	controls.Letters:          func(p *page) { p.app.SetLetters(checked("letters")) },
 }
 
 // app makes an action of the page from an action of its App.

@@ -51,7 +51,12 @@ package main
 // #ask-yes and #ask-no, which like Esc answers no. dialog#gameover opens when a
 // game ends by a move, a resignation or an agreed draw on this page, never for
 // a game that was already over when it was opened (restored, imported, from a
-// link or from another tab).
+// link or from another tab). dialog#welcome (index.html only) opens on a
+// first visit, while ui.Panel.Welcome asks whom to play: #welcome-title,
+// #welcome-computer over #welcome-level-1 … #welcome-level-4 (the computer at
+// that level, the first with the focus), #welcome-people (two people at this
+// screen), #welcome-friend (disabled: a friend online is not there yet) and
+// #welcome-note; Esc closes it and leaves two people.
 //
 // Fairness. #fair holds everything that depends on the minefield, and nothing
 // outside it does (a trace comparison drops the #fair subtree):
@@ -122,8 +127,13 @@ package main
 // localStorage "mschess.lang" and drops ?lang= from the address. ?lang=xx (a
 // tag the game speaks) picks the language for a link or the embed; without it
 // the language is the one picked before, else the first of navigator.languages
-// that the game speaks, else English. <html lang> names it. The move list keeps
-// the English piece letters of the records (Nf3) in every language.
+// that the game speaks, else English. <html lang> names it. The move list and
+// p#recent show a piece's letter as its figurine, svg.fig using the sprite's
+// white piece (#wN) or for a sweep's S its #broom, hidden from screen readers:
+// each move's button has the move in words as its aria-label. Where
+// input#letters (#letters-label, in div#settings) is checked, which
+// localStorage "mschess.letters" keeps, they show the English piece letters of
+// the records (Nf3) instead.
 //
 // Playing alone. #play holds select#opponent (value "0" for another person,
 // "1"–"4" for the computer's level) and select#side ("white" or "black", the

@@ -22,14 +22,33 @@ type moveList struct {
 	scrolled bool        // the list was scrolled to an earlier move than the last
 }
 
-// plyButton is one move of the move list.
+// plyButton is one move of the move list, and what was last drawn of it.
 type plyButton struct {
-	el  element
-	san string
+	el element
+	plyDrawn
 }
 
-// draw brings the move list up to date with the panel n.
-func (l *moveList) draw(n ui.Panel) {
+// plyDrawn is what a ply's button shows: its move, as figurines or letters,
+// and its words, which name it for a screen reader.
+type plyDrawn struct {
+	san, words string
+	letters    bool
+}
+
+// show writes d into the button el: the move as figurines from the sprite at
+// URL sprite, or as letters.
+func (d plyDrawn) show(el element, sprite string) {
+	if d.letters {
+		el.SetTextContent(d.san)
+	} else {
+		el.SetInnerHTML(markup.Figurines(sprite, d.san))
+	}
+	el.SetAttribute("aria-label", d.words)
+}
+
+// draw brings the move list up to date with the panel n, its figurines from
+// the sprite at URL sprite.
+func (l *moveList) draw(n ui.Panel, sprite string) {
 	if l.el == nil {
 		return
 	}
@@ -46,10 +65,11 @@ func (l *moveList) draw(n ui.Panel) {
 		l.current = 0
 	}
 	for i, san := range n.Moves {
+		d := plyDrawn{san: san, words: n.MoveWords[i], letters: n.Letters}
 		if i < len(l.plies) {
-			if l.plies[i].san != san {
-				l.plies[i].el.SetTextContent(san)
-				l.plies[i].san = san
+			if l.plies[i].plyDrawn != d {
+				d.show(l.plies[i].el, sprite)
+				l.plies[i].plyDrawn = d
 			}
 			continue
 		}
@@ -61,9 +81,9 @@ func (l *moveList) draw(n ui.Panel) {
 		b := create("button")
 		b.SetAttribute("type", "button")
 		b.SetAttribute("data-ply", strconv.Itoa(i+1))
-		b.SetTextContent(san)
+		d.show(b, sprite)
 		l.rows[len(l.rows)-1].AppendChild(b)
-		l.plies = append(l.plies, plyButton{el: b, san: san})
+		l.plies = append(l.plies, plyButton{el: b, plyDrawn: d})
 	}
 	if n.Shown == l.current {
 		return
@@ -84,6 +104,34 @@ func (l *moveList) draw(n ui.Panel) {
 		} else if len(l.rows) > 0 {
 			keepInView(l.rows[0])
 		}
+	}
+}
+
+// recentLine is p#recent, the last moves under the board, as figurines or
+// letters (ui.Panel.Recent), and what was last drawn of it.
+type recentLine struct {
+	lazyElement
+	memo[recentDrawn]
+}
+
+// recentDrawn is what p#recent shows.
+type recentDrawn struct {
+	moves   string
+	letters bool
+}
+
+// show writes the moves as letters, or as figurines from the sprite at URL
+// sprite. Like textOut, it leaves the built page's empty line alone.
+func (r *recentLine) show(d recentDrawn, sprite string) {
+	if (!r.drawn && d.moves == "") || !r.changed(d) {
+		return
+	}
+	switch el := r.get(); {
+	case el == nil:
+	case d.letters:
+		el.SetTextContent(d.moves)
+	default:
+		el.SetInnerHTML(markup.Figurines(sprite, d.moves))
 	}
 }
 

@@ -23,8 +23,8 @@ type page struct {
 	boardView // the board and its squares (board.go)
 
 	mines, turn, side, status  textOut
-	minesLabel, found          textOut // what the counter counts, and how many are found
-	recent                     textOut // the last moves, under the board
+	minesLabel, found          textOut    // what the counter counts, and how many are found
+	recent                     recentLine // the last moves, under the board (moves.go)
 	takebackWhy, takebackTitle textOut
 	controls                   []button // one for each of controls (controls.go)
 
@@ -34,10 +34,11 @@ type page struct {
 	draftFor  memo[int]              // Panel.TypedFor, as last drawn (drawDraft)
 	themes    *dom.HTMLSelectElement // select#theme
 
-	moves  moveList   // moves.go
-	lost   lostPieces // moves.go
-	ending ending
-	fair   fairness // fairness.go
+	moves   moveList   // moves.go
+	lost    lostPieces // moves.go
+	ending  ending
+	welcome welcome  // welcome.go
+	fair    fairness // fairness.go
 
 	embed bool   // the page is embed.html, in another site's iframe
 	addr  string // the query and fragment last put in the address
@@ -67,11 +68,12 @@ func newPage(app *ui.App, embed bool) *page {
 		status: textAt("status"), moveError: textAt("move-error"),
 		voice:       voice{region: lazyElement{id: "announce"}},
 		takebackWhy: textAt("takeback-why"), takebackTitle: attrAt("takeback", "title"),
-		moves: moveList{el: byID("moves")}, recent: textAt("recent"),
-		lost:   lostPieces{el: [2]lazyElement{{id: "captured-white"}, {id: "captured-black"}}},
-		ending: ending{dialog: byID("gameover"), title: textAt("gameover-title"), text: textAt("gameover-text"), embed: embed},
-		fair:   newFairness(),
-		toast:  toast{text: textAt("toast")},
+		moves: moveList{el: byID("moves")}, recent: recentLine{lazyElement: lazyElement{id: "recent"}},
+		lost:    lostPieces{el: [2]lazyElement{{id: "captured-white"}, {id: "captured-black"}}},
+		ending:  ending{dialog: byID("gameover"), title: textAt("gameover-title"), text: textAt("gameover-text"), embed: embed},
+		fair:    newFairness(),
+		welcome: welcome{dialog: lazyElement{id: "welcome"}},
+		toast:   toast{text: textAt("toast")},
 	}
 	p.sprite = p.board.GetAttribute("data-sprite") // not Dataset, a map of them all (docs/start.md)
 	p.keepBuilt(app)
@@ -151,14 +153,15 @@ func (p *page) drawPanel() {
 	p.moveError.show(n.MoveError)
 	p.drawDraft(n.TypedFor)
 	if len(n.Moves)+len(p.moves.plies) > 0 { // none to draw nor to take away (docs/start.md)
-		p.moves.draw(n)
+		p.moves.draw(n, p.sprite)
 	}
-	p.recent.show(n.Recent)
+	p.recent.show(recentDrawn{moves: n.Recent, letters: n.Letters}, p.sprite)
 	for c := range n.Lost {
 		p.lost.draw(c, n.Lost[c], p.sprite, p.app)
 	}
 	p.fair.draw(n)
 	p.drawAsk(n.Ask)
+	p.welcome.draw(n.Welcome, func(d element) { p.onDismiss(d, p.app.DismissWelcome) })
 	if n.OpenHelp {
 		p.app.HelpOpened()
 		p.help()

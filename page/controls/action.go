@@ -52,6 +52,14 @@ const (
 	Rematch       // the same opponent, the colours swapped
 	RematchHarder // and the computer a level up
 	RematchEasier // or down
+	// The answers to the first visit's question of whom to play: the
+	// computer at a level, or two people at this screen.
+	PlayLevel1
+	PlayLevel2
+	PlayLevel3
+	PlayLevel4
+	PlayPeople
+	Letters // the move list's letters rather than figurines
 
 	NumActions // the number of actions
 )

@@ -87,6 +87,7 @@ var All = [...]Control{
 	{ID: "live", Label: text.BackToGame, Act: Live, Shown: lookingBack},
 	{ID: "help", Label: text.HowToPlay, Act: Help},
 	{ID: "keys", Label: text.KeysButton, Key: "?", Act: ShowKeys},
+	{ID: "letters", Label: text.MoveLetters, LabelOn: "letters-label", Act: Letters, Checked: letters},
 	{ID: "move-input", Label: text.MoveInputLabel, LabelOn: "move-label"},
 	{ID: "move-play", Label: text.MovePlay},
 
@@ -130,6 +131,13 @@ var All = [...]Control{
 	{ID: "ask-yes", Label: Unlabelled, Act: AnswerYes, Pages: Both},
 	{ID: "ask-no", Label: Unlabelled, Pages: Both},
 	{ID: "gameover-close", Label: text.Close, Act: DismissEnding},
+	{ID: "welcome-level-1", Label: text.WelcomeLevel1, Act: PlayLevel1},
+	{ID: "welcome-level-2", Label: text.WelcomeLevel2, Act: PlayLevel2},
+	{ID: "welcome-level-3", Label: text.WelcomeLevel3, Act: PlayLevel3},
+	{ID: "welcome-level-4", Label: text.WelcomeLevel4, Act: PlayLevel4},
+	{ID: "welcome-people", Label: text.WelcomePeople, Act: PlayPeople},
+	// A friend online is not there yet: the page holds its place, disabled.
+	{ID: "welcome-friend", Label: text.WelcomeFriend},
 	{ID: "update-reload", Label: text.UpdateReload, Pages: Both},
 	{ID: "help-link", Label: text.HowToPlay, Pages: Embed},
 	{ID: "open-full", Label: text.OpenFull, Pages: Embed},
@@ -148,6 +156,7 @@ func drawOffered(n ui.Panel) bool { return n.DrawOffered }
 func lookingBack(n ui.Panel) bool { return !n.Live }
 func computer(n ui.Panel) bool    { return n.Opponent.Computer() }
 func overlay(n ui.Panel) bool     { return n.Overlay }
+func letters(n ui.Panel) bool     { return n.Letters }
 func flagMode(n ui.Panel) bool    { return n.FlagMode }
 func canBack(n ui.Panel) bool     { return n.CanBack }
 func canForward(n ui.Panel) bool  { return n.CanForward }

@@ -48,6 +48,8 @@ var others = []Label{
 	{"commitment-label", "", text.CommitmentLabel}, {"seed-label", "", text.SeedLabel},
 	{"replay-label", "", text.ReplayLabel},
 	{"import-title", "", text.ImportTitle}, {"import-help", "", text.ImportHelp},
+	{"welcome-title", "", text.WelcomeTitle}, {"welcome-computer", "", text.WelcomeComputer},
+	{"welcome-note", "", text.WelcomeNote},
 	{"help-title", "", text.HowToPlay}, {"keys-title", "", text.KeysTitle},
 	{"side-white", "", text.PlayAsWhite}, {"side-black", "", text.PlayAsBlack},
 	{"flagmode-row", "title", text.FlagHint}, {"commitment-row", "title", text.CommitmentHelp},

@@ -370,6 +370,17 @@ var dutch = Table{
 	Retry:            "Opnieuw proberen",
 	AskOpponent:      "Een nieuwe partij beginnen tegen deze tegenstander? De lopende partij gaat verloren.",
 
+	WelcomeTitle:    "Tegen wie wil je spelen?",
+	WelcomeComputer: "De computer",
+	WelcomeLevel1:   "Niveau 1, beginner",
+	WelcomeLevel2:   "Niveau 2",
+	WelcomeLevel3:   "Niveau 3",
+	WelcomeLevel4:   "Niveau 4, het sterkst",
+	WelcomePeople:   "Met z’n tweeën aan dit scherm",
+	WelcomeFriend:   "Een vriend online (binnenkort)",
+	WelcomeNote:     "Je kunt dit altijd wijzigen bij ‘Spelen tegen’.",
+	MoveLetters:     "Stukken als letters (Nf3)",
+
 	OddsOverlay:    "Mijnkansen tonen",
 	OddsPercent:    "{0}%",
 	OddsBelowOne:   "<1%",

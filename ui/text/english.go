@@ -416,6 +416,19 @@ const (
 	Retry          // ask the computer again
 	AskOpponent
 
+	// The question of whom to play that a first visit opens with (the welcome
+	// dialog), and the move list's letters.
+	WelcomeTitle
+	WelcomeComputer // names the computer's levels, which follow as buttons
+	WelcomeLevel1
+	WelcomeLevel2
+	WelcomeLevel3
+	WelcomeLevel4
+	WelcomePeople
+	WelcomeFriend // a friend online, which is not there yet
+	WelcomeNote   // where the choice can be changed later
+	MoveLetters   // the move list's option of piece letters (Nf3) rather than figurines (♘f3)
+
 	// The aids with the mines: the odds overlay and the risk of a move, flags.
 	OddsOverlay
 	OddsPercent  // {0} a whole number from 0 to 100
@@ -740,6 +753,17 @@ var English = Table{
 	SearchFailed:     "The computer could not find a move.",
 	Retry:            "Try again",
 	AskOpponent:      "Start a new game against this opponent? The game in progress will be lost.",
+
+	WelcomeTitle:    "Who will you play?",
+	WelcomeComputer: "The computer",
+	WelcomeLevel1:   "Level 1, beginner",
+	WelcomeLevel2:   "Level 2",
+	WelcomeLevel3:   "Level 3",
+	WelcomeLevel4:   "Level 4, strongest",
+	WelcomePeople:   "Two people at this screen",
+	WelcomeFriend:   "A friend online (soon)",
+	WelcomeNote:     "You can change this at any time under “Play against”.",
+	MoveLetters:     "Letters for pieces (Nf3)",
 
 	OddsOverlay:    "Show mine odds",
 	OddsPercent:    "{0}%",

@@ -371,6 +371,17 @@ var greek = Table{
 	Retry:            "Δοκιμάστε ξανά",
 	AskOpponent:      "Νέα παρτίδα με αυτόν τον αντίπαλο; Η παρτίδα σε εξέλιξη θα χαθεί.",
 
+	WelcomeTitle:    "Με ποιον θέλετε να παίξετε;",
+	WelcomeComputer: "Με τον υπολογιστή",
+	WelcomeLevel1:   "Επίπεδο 1, για αρχάριους",
+	WelcomeLevel2:   "Επίπεδο 2",
+	WelcomeLevel3:   "Επίπεδο 3",
+	WelcomeLevel4:   "Επίπεδο 4, το δυνατότερο",
+	WelcomePeople:   "Δύο άτομα σε αυτή την οθόνη",
+	WelcomeFriend:   "Με φίλο μέσω διαδικτύου (σύντομα)",
+	WelcomeNote:     "Μπορείτε να το αλλάξετε όποτε θέλετε από το «Αντίπαλος».",
+	MoveLetters:     "Κομμάτια με γράμματα (Nf3)",
+
 	OddsOverlay:    "Πιθανότητες νάρκης",
 	OddsPercent:    "{0}%",
 	OddsBelowOne:   "<1%",

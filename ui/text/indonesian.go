@@ -371,6 +371,17 @@ var indonesian = Table{
 	Retry:            "Coba lagi",
 	AskOpponent:      "Mulai permainan baru melawan lawan ini? Permainan yang sedang berlangsung akan hilang.",
 
+	WelcomeTitle:    "Mau bermain melawan siapa?",
+	WelcomeComputer: "Komputer",
+	WelcomeLevel1:   "Level 1, pemula",
+	WelcomeLevel2:   "Level 2",
+	WelcomeLevel3:   "Level 3",
+	WelcomeLevel4:   "Level 4, terkuat",
+	WelcomePeople:   "Dua orang di layar ini",
+	WelcomeFriend:   "Teman secara daring (segera)",
+	WelcomeNote:     "Anda bisa mengubahnya kapan saja di “Lawan”.",
+	MoveLetters:     "Buah sebagai huruf (Nf3)",
+
 	OddsOverlay:    "Tampilkan peluang ranjau",
 	OddsPercent:    "{0}%",
 	OddsBelowOne:   "<1%",

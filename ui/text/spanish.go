@@ -371,6 +371,17 @@ var spanish = Table{
 	Retry:            "Volver a intentarlo",
 	AskOpponent:      "¿Empezar una nueva partida contra este rival? Se perderá la partida en curso.",
 
+	WelcomeTitle:    "¿Contra quién quieres jugar?",
+	WelcomeComputer: "El ordenador",
+	WelcomeLevel1:   "Nivel 1, principiante",
+	WelcomeLevel2:   "Nivel 2",
+	WelcomeLevel3:   "Nivel 3",
+	WelcomeLevel4:   "Nivel 4, el más fuerte",
+	WelcomePeople:   "Dos personas en esta pantalla",
+	WelcomeFriend:   "Un amigo en línea (pronto)",
+	WelcomeNote:     "Puedes cambiarlo cuando quieras en «Jugar contra».",
+	MoveLetters:     "Piezas con letras (Nf3)",
+
 	OddsOverlay:    "Mostrar probabilidades de mina",
 	OddsPercent:    "{0} %",
 	OddsBelowOne:   "<1 %",

@@ -372,6 +372,17 @@ var tagalog = Table{
 	Retry:            "Subukan ulit",
 	AskOpponent:      "Magsimula ng bagong laro laban sa kalabang ito? Mawawala ang kasalukuyang laro.",
 
+	WelcomeTitle:    "Sino ang gusto mong kalaban?",
+	WelcomeComputer: "Ang computer",
+	WelcomeLevel1:   "Antas 1, baguhan",
+	WelcomeLevel2:   "Antas 2",
+	WelcomeLevel3:   "Antas 3",
+	WelcomeLevel4:   "Antas 4, pinakamalakas",
+	WelcomePeople:   "Dalawang tao sa screen na ito",
+	WelcomeFriend:   "Kaibigan online (malapit na)",
+	WelcomeNote:     "Mapapalitan mo ito kahit kailan sa “Kalaban”.",
+	MoveLetters:     "Mga piyesa bilang titik (Nf3)",
+
 	OddsOverlay:    "Ipakita ang tsansa ng mina",
 	OddsPercent:    "{0}%",
 	OddsBelowOne:   "<1%",

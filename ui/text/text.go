@@ -15,9 +15,11 @@
 // whose nouns do not change with a number.
 //
 // Moves are written in the standard algebraic notation of the game's records
-// (Nf3, Se3, O-O) in every language: the move list and a text that quotes a move
-// show the same English piece letters that records, links and typed moves use,
-// as international chess sites do. Piece names in sentences are translated.
+// (Nf3, Se3, O-O) in every language: a text that quotes a move shows the same
+// English piece letters that records, links and typed moves use, as
+// international chess sites do, and so does the move list where the player
+// chose letters over its figurines (♘f3). Piece names in sentences are
+// translated.
 //
 // The app built for the browser, with the build tag webtexts, holds only the
 // English table, without the help: every language's texts are files that the
