@@ -86,3 +86,35 @@ func TestFlagInRecords(t *testing.T) {
 		})
 	}
 }
+
+func TestTimeControl(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		want TimeControl
+		ok   bool
+	}{
+		{"300+3", TimeControl{300, 3}, true},
+		{"180+0", TimeControl{180, 0}, true},
+		{"-", TimeControl{}, true},
+		{"10800+600", TimeControl{MaxBase, MaxIncrement}, true},
+		{"10801+0", TimeControl{}, false},
+		{"300+601", TimeControl{}, false},
+		{"0+3", TimeControl{}, false},
+		{"300", TimeControl{}, false},
+		{"300+-3", TimeControl{}, false},
+		{"+300+3", TimeControl{}, false},
+		{"300++3", TimeControl{}, false},
+		{"", TimeControl{}, false},
+	} {
+		t.Run(tc.text, func(t *testing.T) {
+			got, err := ParseTimeControl(tc.text)
+			if !tc.ok {
+				assert.ErrorIs(t, err, ErrTimeControl)
+				return
+			}
+			require.NoError(t, err)
+			assert.Equal(t, tc.want, got)
+			assert.Equal(t, tc.text, got.String(), "it writes back as read")
+		})
+	}
+}
