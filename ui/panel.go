@@ -117,9 +117,14 @@ type Panel struct {
 	// until HelpOpened.
 	OpenHelp bool
 
-	Opponent Opponent // who plays the other side
-	Thinking bool     // the computer is to move, and its answer awaited
-	Overlay  bool     // the mine-odds overlay is on
+	Opponent Opponent // who plays the other side, and on what clock
+	// Clocks are the clocks by engine.Color, none Shown without a time
+	// control; Ticking is set while one runs, when the page calls Tick about
+	// every 100 ms.
+	Clocks   [2]ClockFace
+	Ticking  bool
+	Thinking bool // the computer is to move, and its answer awaited
+	Overlay  bool // the mine-odds overlay is on
 	// Assisted says that the game on show was played with the overlay on; ""
 	// for a game that was not.
 	Assisted string
@@ -170,7 +175,9 @@ func (a *App) Panel() Panel {
 		CanForward:  a.shown < len(moves),
 		Ask:         a.askModel(w),
 		OpenHelp:    a.opts.Help,
-		Opponent:    a.rival.opponent(),
+		Opponent:    a.clocks.with(a.rival.opponent()),
+		Clocks:      a.clocks.faces(w, a.rival),
+		Ticking:     a.clocks.runs(&a.game, a.rival),
 		Thinking:    a.rivalToMove() && !a.failed,
 		Overlay:     a.overlay,
 		Flagged:     a.flagged(w),
@@ -382,6 +389,7 @@ var endTexts = [...]text.Key{
 	engine.InsufficientMaterial: text.EndMaterial,
 	engine.Resignation:          text.EndResignation,
 	engine.DrawAgreed:           text.EndDrawAgreed,
+	engine.TimeForfeit:          text.EndTime,
 }
 
 // resultText explains how the finished game g ended, in a sentence or two;
@@ -398,7 +406,11 @@ func (w *words) resultText(g *engine.Game) string {
 	} else if r == engine.BlackWins {
 		winner = engine.Black
 	}
-	return w.text.Sentence(endTexts[reason], w.sideName(winner), w.sideName(winner.Other()))
+	key := endTexts[reason]
+	if reason == engine.TimeForfeit && r == engine.Draw {
+		key = text.EndTimeDraw // the side to move's flag fell
+	}
+	return w.text.Sentence(key, w.sideName(winner), w.sideName(winner.Other()))
 }
 
 // sideName returns "White" or "Black", as a side is named in mid-sentence.

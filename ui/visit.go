@@ -88,6 +88,14 @@ func (v *visit) clock() (unix int64, date string) {
 	return unix, engine.UTCDate(unix)
 }
 
+// now reads the Env's Now; without one the time stands at 0.
+func (v *visit) now() int64 {
+	if v.env.Now == nil {
+		return 0
+	}
+	return v.env.Now()
+}
+
 // HelpOpened tells the App that the page has opened its help, as its address
 // asked (Panel.OpenHelp): it is asked for once.
 func (v *visit) HelpOpened() { v.opts.Help = false }
