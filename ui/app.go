@@ -117,9 +117,11 @@ func (a *App) play(m engine.Move) {
 	}
 }
 
-// ended settles the screen after a game action ended the game: no offer stands,
-// the live position shows, the result is announced and the game saved.
+// ended settles the screen after a game action ended the game: the clocks
+// stop, no offer stands, the live position shows, the result is announced and
+// the game saved.
 func (a *App) ended() {
+	a.clocks.update(a.now(), &a.game, a.rival)
 	a.draw.open = false
 	a.toLive()
 	a.say(a.resultText(a.game.Game), CueEnd)

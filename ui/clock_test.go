@@ -112,6 +112,7 @@ func TestClocks(t *testing.T) {
 		assert.Equal(t, want, tm.Speech().Text, "the fall is said")
 		assert.True(t, p.Ended, "the page tells the end")
 		assert.False(t, p.Ticking, "no clock runs once the game is over")
+		assert.False(t, p.Clocks[engine.White].Running)
 		assert.Equal(t, "00:00.0", p.Clocks[engine.White].Time)
 		record, _, err := tm.Export()
 		require.NoError(t, err)
@@ -129,6 +130,15 @@ func TestClocks(t *testing.T) {
 		assert.Equal(t, 2, tm.Game().Len(), "the move came too late")
 		_, reason := tm.Game().Result()
 		assert.Equal(t, engine.TimeForfeit, reason)
+	})
+	t.Run("§7 a resignation stops the clocks, with the time spent charged", func(t *testing.T) {
+		tm := onTheClock(t, newStore(), Opponent{Clock: blitz})
+		tm.moves(t, 0, "Nf3", "Nc8")
+		tm.at += 4000
+		tm.Resign()
+		tm.Answer(true)
+		assert.False(t, tm.Panel().Clocks[engine.White].Running)
+		assert.Equal(t, [2]int64{base - 4000, base}, tm.left())
 	})
 	t.Run("§7 low time is marked, and said once", func(t *testing.T) {
 		tm := onTheClock(t, newStore(), Opponent{Clock: blitz})

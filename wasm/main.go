@@ -186,6 +186,7 @@ func main() {
 		Site:      site,
 		Languages: browserLanguages(),
 		Embed:     embed,
+		Now:       now,
 	})
 	if tag := app.LangWanted(); tag != "" {
 		loaded := make(chan bool, 1)
@@ -212,6 +213,14 @@ func ready() {
 
 // clock reads the time in Unix seconds.
 func clock() int64 { return time.Now().Unix() }
+
+// started is when the program started, from which now counts.
+var started = time.Now()
+
+// now reads the page's time in milliseconds, for the clocks: Go's monotonic
+// time, which in the browser is performance.now, never the wall clock, which
+// the system may set back.
+func now() int64 { return time.Since(started).Milliseconds() }
 
 // randomSeed returns a seed for a new minefield. It comes from the browser's
 // secure source, because the seed gives the minefield away (docs/rules.md §2):

@@ -22,6 +22,7 @@ const longPress = 500
 // the aids with the mines and the flags on the squares.
 type playing struct {
 	opponent, side     *dom.HTMLSelectElement
+	clock              *dom.HTMLSelectElement // select#clock; nil in the embed
 	thinking, assisted flagOut
 	thinkingText       textOut
 	failed             flagOut // p#search-failed, hidden unless the search failed
@@ -53,6 +54,9 @@ func newPlaying(app *ui.App, render func()) playing {
 	if el := byID("side"); el != nil {
 		pl.side = &dom.HTMLSelectElement{BasicHTMLElement: el}
 	}
+	if el := byID("clock"); el != nil {
+		pl.clock = &dom.HTMLSelectElement{BasicHTMLElement: el}
+	}
 	pl.thinking, pl.thinkingText = flagAt("thinking", "hidden"), textAt("thinking")
 	pl.failed, pl.failedText = flagAt("search-failed", "hidden"), textAt("search-failed-text")
 	pl.assisted, pl.assistedText = flagAt("assisted", "hidden"), textAt("assisted")
@@ -64,17 +68,20 @@ func newPlaying(app *ui.App, render func()) playing {
 	return pl
 }
 
-// label writes the opponents' names in the language of c, as the options of
-// the choice, in one piece of markup. The next render chooses the opponent
-// playing.
+// label writes the opponents' and the clocks' names in the language of c, as
+// the options of their choices, in one piece of markup each. The next render
+// chooses the ones playing.
 func (pl *playing) label(c text.Catalog) {
-	if pl.opponent == nil {
-		return
+	if pl.opponent != nil {
+		pl.opponent.SetInnerHTML(ui.OpponentOptions(c))
 	}
-	pl.opponent.SetInnerHTML(ui.OpponentOptions(c))
+	if pl.clock != nil {
+		pl.clock.SetInnerHTML(ui.TimeControlOptions(c))
+	}
 }
 
-// chooseOpponent plays against the opponent and on the side chosen.
+// chooseOpponent plays against the opponent, on the side and the clock
+// chosen; the embed has no clock to choose, and keeps its own.
 func (p *page) chooseOpponent() {
 	pl := &p.play
 	if pl.opponent == nil || pl.side == nil {
@@ -85,7 +92,11 @@ func (p *page) chooseOpponent() {
 	if level != 0 && pl.side.Value() == sideValues[engine.Black] {
 		you = engine.Black
 	}
-	p.app.ChooseOpponent(ui.Opponent{Level: bot.Level(level), You: you}, randomSeed())
+	tc := p.app.Panel().Opponent.Clock
+	if pl.clock != nil {
+		tc, _ = engine.ParseTimeControl(pl.clock.Value()) // one of the options; none else
+	}
+	p.app.ChooseOpponent(ui.Opponent{Level: bot.Level(level), You: you, Clock: tc}, randomSeed())
 }
 
 // contextMenu flags the square right-clicked. It keeps the browser's menu
@@ -151,6 +162,9 @@ func (pl *playing) draw(n ui.Panel, c text.Catalog, board element) {
 		// players said no to.
 		showValue(pl.opponent, strconv.Itoa(int(n.Opponent.Level)))
 		showValue(pl.side, sideValues[n.Opponent.You])
+	}
+	if pl.clock != nil {
+		showValue(pl.clock, n.Opponent.Clock.String())
 	}
 	pl.thinking.show(!n.Thinking)
 	if n.Thinking {
