@@ -10,12 +10,17 @@ const tickMS = 100
 
 // clockView is div#clocks, the clocks of a time control, one p.clock a side,
 // and the timer that ticks while one runs (ui.Panel.Ticking). Each part is
-// written only when it changes.
+// written only when it changes, and nothing at all until a clock shows: the
+// start pays for none of it (docs/start.md).
 type clockView struct {
 	box   flagOut // #clocks hidden
 	faces [2]clockFace
 	tick  func() // what the timer does
 	stop  func() // stops the timer; nil while none runs
+	// seen is what the page does at each visibilitychange, which only
+	// matters once a clock shows: it listens from then on.
+	seen     func(hidden bool)
+	watching bool
 }
 
 // clockFace is one side's p.clock: its name, its time, the words for a low
@@ -27,9 +32,9 @@ type clockFace struct {
 }
 
 // newClockView finds the clocks of the page, if it has them (the embed has
-// none); tick is what the timer does.
-func newClockView(tick func()) clockView {
-	c := clockView{box: flagAt("clocks", "hidden"), tick: tick}
+// none); tick is what the timer does, and seen what a visibilitychange does.
+func newClockView(tick func(), seen func(hidden bool)) clockView {
+	c := clockView{box: flagAt("clocks", "hidden"), tick: tick, seen: seen}
 	for side, id := range [2]string{"clock-white", "clock-black"} {
 		c.faces[side] = clockFace{row: flagAt(id, "hidden"), name: textAt(id + "-name"), time: textAt(id + "-time"), low: textAt(id + "-low")}
 	}
@@ -45,7 +50,15 @@ func (c *clockView) draw(n ui.Panel) {
 		c.stop()
 		c.stop = nil
 	}
-	c.box.show(!n.Clocks[0].Shown && !n.Clocks[1].Shown)
+	shown := n.Clocks[0].Shown || n.Clocks[1].Shown
+	c.box.show(!shown)
+	if !shown {
+		return // the faces keep what they last showed, out of sight
+	}
+	if !c.watching {
+		onVisibility(c.seen)
+		c.watching = true
+	}
 	for side := range c.faces {
 		f, m := &c.faces[side], n.Clocks[side]
 		f.row.show(!m.Shown)

@@ -87,8 +87,7 @@ func newPage(app *ui.App, embed bool) *page {
 			return
 		}
 		p.render()
-	})
-	onVisibility(func(hidden bool) {
+	}, func(hidden bool) {
 		app.Tick(hidden)
 		p.render()
 	})

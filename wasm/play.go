@@ -21,8 +21,12 @@ const longPress = 500
 // playing holds the page's part in playing alone: the opponent's controls,
 // the aids with the mines and the flags on the squares.
 type playing struct {
-	opponent, side     *dom.HTMLSelectElement
-	clock              *dom.HTMLSelectElement // select#clock; nil in the embed
+	opponent, side *dom.HTMLSelectElement
+	// clock is select#clock, which the embed lacks, and clockShown the time
+	// control it shows: the built page's first option, none, until a change.
+	// It is looked up only then (docs/start.md).
+	clock              lazyElement
+	clockShown         memo[engine.TimeControl]
 	thinking, assisted flagOut
 	thinkingText       textOut
 	failed             flagOut // p#search-failed, hidden unless the search failed
@@ -54,9 +58,7 @@ func newPlaying(app *ui.App, render func()) playing {
 	if el := byID("side"); el != nil {
 		pl.side = &dom.HTMLSelectElement{BasicHTMLElement: el}
 	}
-	if el := byID("clock"); el != nil {
-		pl.clock = &dom.HTMLSelectElement{BasicHTMLElement: el}
-	}
+	pl.clock, pl.clockShown = lazyElement{id: "clock"}, memo[engine.TimeControl]{drawn: true}
 	pl.thinking, pl.thinkingText = flagAt("thinking", "hidden"), textAt("thinking")
 	pl.failed, pl.failedText = flagAt("search-failed", "hidden"), textAt("search-failed-text")
 	pl.assisted, pl.assistedText = flagAt("assisted", "hidden"), textAt("assisted")
@@ -75,8 +77,9 @@ func (pl *playing) label(c text.Catalog) {
 	if pl.opponent != nil {
 		pl.opponent.SetInnerHTML(ui.OpponentOptions(c))
 	}
-	if pl.clock != nil {
-		pl.clock.SetInnerHTML(ui.TimeControlOptions(c))
+	if el := pl.clock.get(); el != nil {
+		el.SetInnerHTML(ui.TimeControlOptions(c))
+		pl.clockShown.drawn = false // the first option is chosen now
 	}
 }
 
@@ -93,8 +96,9 @@ func (p *page) chooseOpponent() {
 		you = engine.Black
 	}
 	tc := p.app.Panel().Opponent.Clock
-	if pl.clock != nil {
-		tc, _ = engine.ParseTimeControl(pl.clock.Value()) // one of the options; none else
+	if el := pl.clock.get(); el != nil {
+		tc, _ = engine.ParseTimeControl(el.Get("value").String()) // one of the options; none else
+		pl.clockShown.drawn = false                               // a no puts the clock playing back
 	}
 	p.app.ChooseOpponent(ui.Opponent{Level: bot.Level(level), You: you, Clock: tc}, randomSeed())
 }
@@ -163,8 +167,10 @@ func (pl *playing) draw(n ui.Panel, c text.Catalog, board element) {
 		showValue(pl.opponent, strconv.Itoa(int(n.Opponent.Level)))
 		showValue(pl.side, sideValues[n.Opponent.You])
 	}
-	if pl.clock != nil {
-		showValue(pl.clock, n.Opponent.Clock.String())
+	if tc := n.Opponent.Clock; pl.clockShown.changed(tc) {
+		if el := pl.clock.get(); el != nil {
+			el.Set("value", tc.String())
+		}
 	}
 	pl.thinking.show(!n.Thinking)
 	if n.Thinking {
