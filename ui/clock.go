@@ -57,20 +57,24 @@ type clocks struct {
 	warned  [2]bool      // the low time was said, by engine.Color
 }
 
-// newClocks returns the clocks of a new game under tc.
-func newClocks(tc engine.TimeControl) clocks {
+// newClocks returns the clocks of a new game under tc on a page that is
+// hidden or not.
+func newClocks(tc engine.TimeControl, hidden bool) clocks {
 	ms := int64(tc.Base) * 1000
-	return clocks{control: tc, left: [2]int64{ms, ms}}
+	return clocks{control: tc, left: [2]int64{ms, ms}, hidden: hidden}
 }
 
-// resumed returns the clocks that the prefs of a save kept, stopped until the
+// next returns the clocks of the next game on the same page, under the same
+// time control.
+func (c *clocks) next() clocks { return newClocks(c.control, c.hidden) }
+
+// resume takes up the clocks that the prefs of a save kept, stopped until the
 // page next tells the time.
-func resumed(p persist.Prefs) clocks {
-	c := newClocks(p.Clock)
+func (c *clocks) resume(p persist.Prefs) {
+	*c = newClocks(p.Clock, c.hidden)
 	if p.Clock.On() {
 		c.left = p.ClockLeft
 	}
-	return c
 }
 
 // keep writes the clocks into the prefs of a save.

@@ -176,6 +176,15 @@ func TestClocks(t *testing.T) {
 		assert.Equal(t, [2]int64{base - 1500, base}, tm.left())
 		assert.False(t, tm.Game().Over())
 	})
+	t.Run("§7 a new game on a hidden page starts hidden", func(t *testing.T) {
+		tm := onTheClock(t, newStore(), Opponent{Clock: blitz})
+		tm.Tick(true)
+		tm.NewGame(8)
+		tm.moves(t, 0, "Nf3", "Nc8")
+		tm.at += 5000
+		tm.Tick(true)
+		assert.Equal(t, [2]int64{base, base}, tm.left())
+	})
 	t.Run("§7 against the computer only the person has a clock, which runs while the page is hidden", func(t *testing.T) {
 		tm := onTheClock(t, newStore(), Opponent{Level: bot.MinLevel, You: engine.White, Clock: blitz})
 		tm.moves(t, 0, "Nf3")

@@ -45,7 +45,7 @@ func (m *match) next(g *engine.Game, from origin) match {
 	if r == nil {
 		r = people{}
 	}
-	return match{game: current{Game: g, from: from}, typed: m.typed + 1, turn: m.turn + 1, rival: r, clocks: newClocks(m.clocks.control)}
+	return match{game: current{Game: g, from: from}, typed: m.typed + 1, turn: m.turn + 1, rival: r, clocks: m.clocks.next()}
 }
 
 // changed notes that the game changed: any request put to the computer before

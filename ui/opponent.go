@@ -167,7 +167,7 @@ func (a *App) ChooseOpponent(o Opponent, seed uint64) {
 	}
 	if !a.game.from.reviewing() && a.game.Len() == 0 && !a.game.Over() {
 		// Choosing whom to play takes the game on, as a first move would.
-		a.rival, a.clocks = o.rival(), newClocks(o.Clock)
+		a.rival, a.clocks = o.rival(), newClocks(o.Clock, a.clocks.hidden)
 		a.changed()
 		a.orient.flipped = o.You == engine.Black
 		a.toLive()
@@ -291,7 +291,7 @@ func (m *match) takebackPlies() int {
 // whether anyone could know its minefield.
 func (m *match) resume(p persist.Prefs) {
 	m.rival = savedRival(p)
-	m.clocks = resumed(p)
+	m.clocks.resume(p)
 	m.assisted = p.Assisted
 	m.notes = notes(p.Notes)
 	kind, date, _ := strings.Cut(p.Known, " ")
