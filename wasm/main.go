@@ -146,6 +146,16 @@ package main
 // hidden otherwise) says so in #search-failed-text, and button#retry asks
 // again, on the page.
 //
+// Clocks. select#clock (#clock-label, in #play; not in the embed) offers no
+// clock ("-") or ui.TimeControls by value ("180+2"), chosen like the opponent
+// (ui.AskClock over a game in progress). div#clocks (role=group, hidden
+// without a time control) holds p#clock-white and p#clock-black (hidden for
+// the computer, which has none), each with .clock-name, .clock-time
+// ("04:59", "00:09.3") and a visually hidden span that says "low on time";
+// the class "running" marks the clock that runs, "low" one that runs low.
+// While one runs the page ticks every 100 ms (ui.App.Tick), and once a clock
+// shows it tells ui at each visibilitychange whether it is hidden.
+//
 // Embed. embed.html (<html class="embed">) has the board, #info, #status, #new,
 // #takeback, #flip, the opponent's and side's choices with #thinking and
 // #search-failed, a#help-link (target=_blank, to index.html#help with the
