@@ -208,6 +208,22 @@ func (g *Game) Resign(c Color) error {
 	return nil
 }
 
+// Flag ends the game on time: the side to move's clock reached zero (docs/rules.md
+// §7). That side loses, or it is a draw when the other side cannot checkmate
+// (Position.CannotMate). It is for the page's clock, which only runs for the
+// side to move.
+func (g *Game) Flag() error {
+	if g.Over() {
+		return ErrGameOver
+	}
+	side := g.pos.side
+	g.result, g.reason = winner(side.Other()), TimeForfeit
+	if g.pos.CannotMate(side.Other()) {
+		g.result = Draw
+	}
+	return nil
+}
+
 // AgreeDraw ends the game in a draw agreed by both players.
 func (g *Game) AgreeDraw() error {
 	if g.Over() {
@@ -301,4 +317,27 @@ func (p *Position) InsufficientMaterial() bool {
 		return (sw.File()+sw.Rank())%2 == (sb.File()+sb.Rank())%2
 	}
 	return false
+}
+
+// CannotMate reports whether side c cannot checkmate by any series of legal moves,
+// as docs/rules.md §7 judges it when the other side's flag falls: from the pieces
+// alone, which both players see. c has only its king; or a king and one knight
+// or bishop against a lone king; or every piece on the board but the kings is a
+// bishop, all on squares of one colour.
+func (p *Position) CannotMate(c Color) bool {
+	mine, theirs := p.colors[c].Count()-1, p.colors[c.Other()].Count()-1
+	minors := p.Pieces(c, Knight).Or(p.Pieces(c, Bishop)).Count()
+	switch {
+	case mine == 0, mine == 1 && minors == 1 && theirs == 0:
+		return true
+	}
+	bishops := p.kinds[Bishop]
+	if bishops.Count() != mine+theirs {
+		return false
+	}
+	light := 0
+	for _, s := range bishops.Squares() {
+		light += int(s.File()+s.Rank()) % 2
+	}
+	return light == 0 || light == bishops.Count()
 }

@@ -219,7 +219,7 @@ func replay(g *Game, tokens []recordToken) (Result, int, error) {
 
 // settleRecord checks the result a record states, at line (0 when it states none),
 // against the replayed game, and ends the game by resignation or agreement when the
-// record says so.
+// record says so, or on time.
 func settleRecord(g *Game, stated Result, line int, tag func(string) (recordTag, bool)) error {
 	reason := NoReason
 	termTag, hasTerm := tag("Termination")
@@ -259,6 +259,14 @@ func settleRecord(g *Game, stated Result, line int, tag func(string) (recordTag,
 		return g.Resign(loser)
 	case stated == Draw && (!hasTerm || reason == DrawAgreed):
 		return g.AgreeDraw()
+	case stated != Ongoing && reason == TimeForfeit:
+		// The flag of the side to move fell: the moves decide whether that is
+		// a loss or a draw (docs/rules.md §7).
+		_ = g.Flag() // the game is still on here
+		if got, _ = g.Result(); got != stated {
+			return &RecordError{Line: line, Err: detail(ErrOtherEnd, "the moves end the game "+got.String()+" by "+TimeForfeit.String()+", but the record says "+says, got.String(), TimeForfeit.String())}
+		}
+		return nil
 	}
 	return &RecordError{Line: line, Err: detail(ErrNoEnd, "the record says "+says+", but the moves do not end the game", stated.String())}
 }

@@ -45,9 +45,10 @@ const (
 	InsufficientMaterial
 	Resignation
 	DrawAgreed
+	TimeForfeit // the side to move's flag fell (Game.Flag)
 )
 
-var reasonNames = [...]string{"", "checkmate", "stalemate", "king exposed by a blast", "threefold repetition", "insufficient material", "resignation", "draw agreed"}
+var reasonNames = [...]string{"", "checkmate", "stalemate", "king exposed by a blast", "threefold repetition", "insufficient material", "resignation", "draw agreed", "time forfeit"}
 
 // String returns the reason in words, as used in records and by the command-line tool.
 func (r Reason) String() string {

@@ -89,6 +89,10 @@ type Prefs struct {
 	// secret: KnownByAddress, or KnownDaily followed by a space and the UTC
 	// date of the daily puzzle; "" for a minefield the page drew itself.
 	Known string
+	// Clock is the game's time control, none when zero, and ClockLeft the
+	// milliseconds left on each side's clock, by engine.Color.
+	Clock     engine.TimeControl
+	ClockLeft [2]int64
 }
 
 // KnownByAddress and KnownDaily start Prefs.Known.

@@ -23,13 +23,17 @@ type Notes struct {
 //	white-flags: e5 f6
 //	white-questions: d4
 //	known: daily 2026-12-02
+//	clock: 300+3 281500 300000
 //
-// The computer's side, then its level; squares in algebraic notation.
+// The computer's side, then its level; squares in algebraic notation; the time
+// control as a record's TimeControl tag, then the milliseconds left to White
+// and to Black.
 const (
 	computerKey  = "computer"
 	oddsKey      = "odds"
 	assistedKey  = "assisted"
 	knownKey     = "known"
+	clockKey     = "clock"
 	flagsKind    = "flags"     // after a side's name and "-"
 	questionKind = "questions" // likewise
 )
@@ -52,6 +56,9 @@ func (p Prefs) playLines() string {
 	}
 	if p.Known != "" {
 		line(knownKey, p.Known)
+	}
+	if p.Clock.On() {
+		line(clockKey, p.Clock.String()+" "+strconv.FormatInt(p.ClockLeft[engine.White], 10)+" "+strconv.FormatInt(p.ClockLeft[engine.Black], 10))
 	}
 	for c, n := range p.Notes {
 		if n.Mines.Any() {
@@ -108,6 +115,8 @@ func (p *Prefs) readPlay(key, value string) (known bool, err error) {
 			return true, problem("is not " + KnownByAddress + " or " + KnownDaily + " and a date")
 		}
 		p.Known = value
+	case clockKey:
+		return true, p.readClock(value)
 	default:
 		name, kind, ok := strings.Cut(key, "-")
 		c, side := sideOf(name)
@@ -125,6 +134,34 @@ func (p *Prefs) readPlay(key, value string) (known bool, err error) {
 		}
 	}
 	return true, err
+}
+
+// maxLeft is the most time a clock may hold, in milliseconds: a game's longest
+// time and an increment for each move of the longest record.
+const maxLeft = (engine.MaxBase + engine.MaxIncrement*engine.MaxRecordPlies) * 1000
+
+// badClock is what is wrong with a clock's setting that does not read.
+const badClock = problem("is not a time control and the time left to each side")
+
+// readClock reads the setting of the clock.
+func (p *Prefs) readClock(value string) error {
+	f := strings.Fields(value)
+	if len(f) != 3 {
+		return badClock
+	}
+	tc, err := engine.ParseTimeControl(f[0])
+	if err != nil || !tc.On() {
+		return badClock
+	}
+	var left [2]int64
+	for c := range left {
+		left[c], err = strconv.ParseInt(f[1+c], 10, 64)
+		if err != nil || left[c] < 0 || left[c] > maxLeft {
+			return badClock
+		}
+	}
+	p.Clock, p.ClockLeft = tc, left
+	return nil
 }
 
 // validKnown reports whether value is one Prefs.Known can hold: the daily's

@@ -38,6 +38,8 @@ func TestSettingsOfPlayReadBack(t *testing.T) {
 		// A minefield anyone could know stays marked so (issue 25).
 		{"a minefield its address chose", Prefs{Known: KnownByAddress}, []string{"known: address"}},
 		{"the daily's minefield, with its date", Prefs{Known: KnownDaily + " 2026-12-02"}, []string{"known: daily 2026-12-02"}},
+		{"a clock and the time left to each side", Prefs{Clock: engine.TimeControl{Base: 300, Increment: 3}, ClockLeft: [2]int64{281500, 300000}},
+			[]string{"clock: 300+3 281500 300000"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -67,6 +69,10 @@ func TestBadSettingsOfPlayAreDamaged(t *testing.T) {
 		{"a daily without its date", "known: daily", "known is not address or daily and a date"},
 		{"a daily with a bad date", "known: daily 2026-12-0x", "known is not address or daily and a date"},
 		{"an address with a date", "known: address 2026-12-02", "known is not address or daily and a date"},
+		{"a clock without its times", "clock: 300+3", "clock is not a time control and the time left to each side"},
+		{"a clock of no time control", "clock: - 0 0", "clock is not a time control and the time left to each side"},
+		{"a clock with time below zero", "clock: 300+3 -1 300000", "clock is not a time control and the time left to each side"},
+		{"a clock with more time than any game", "clock: 300+3 300000 99999999999", "clock is not a time control and the time left to each side"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

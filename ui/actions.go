@@ -23,12 +23,18 @@ func (a *App) Daily() {
 // Takeback takes back the last move, when docs/rules.md §10 allows: only a move that
 // revealed nothing, and nothing once the game is over — a finished game from a
 // link or a record included. Against the computer it takes back the person's
-// move and the reply together, and cancels a search in progress. Panel.TakebackWhy
+// move and the reply together, and cancels a search in progress. The time
+// spent stays spent, but the increments of the moves taken back go. Panel.TakebackWhy
 // says why not.
 func (a *App) Takeback() {
-	if a.game.Undo(a.takebackPlies()) != nil {
+	plies, now := a.takebackPlies(), a.now()
+	if a.game.CanUndo(plies) != nil {
 		return
 	}
+	a.clocks.update(now, &a.game, a.rival)
+	a.clocks.takeBack(&a.game, a.rival, plies)
+	_ = a.game.Undo(plies) // CanUndo allowed it
+	a.clocks.update(now, &a.game, a.rival)
 	a.typed++
 	a.changed()
 	a.draw.open = false

@@ -72,16 +72,23 @@ func (a *App) toLive() {
 	a.autoFlip(a.player(), a.game.Over())
 }
 
-// play plays m, which is legal, and records what it did for the board's effects
-// and the announcement.
+// play plays m, which is legal, on the clock, and records what it did for the
+// board's effects and the announcement.
 func (a *App) play(m engine.Move) {
 	mover := a.game.Side()
 	before := a.game.fog()
+	now := a.now()
+	if a.clocks.update(now, &a.game, a.rival); a.clocks.fallen() {
+		a.Tick(a.clocks.hidden) // the flag fell before the move: Tick ends the game
+		return
+	}
 	if _, err := a.game.Play(m); err != nil {
 		// m came from the legal moves of this very position, so this cannot happen.
 		a.deselect()
 		return
 	}
+	a.clocks.moved(mover)
+	a.clocks.update(now, &a.game, a.rival)
 	a.newcomer = false // the player has started: the pointer to the help has done its part
 	if !a.rival.plays(mover) {
 		a.typed++
@@ -110,9 +117,11 @@ func (a *App) play(m engine.Move) {
 	}
 }
 
-// ended settles the screen after a game action ended the game: no offer stands,
-// the live position shows, the result is announced and the game saved.
+// ended settles the screen after a game action ended the game: the clocks
+// stop, no offer stands, the live position shows, the result is announced and
+// the game saved.
 func (a *App) ended() {
+	a.clocks.update(a.now(), &a.game, a.rival)
 	a.draw.open = false
 	a.toLive()
 	a.say(a.resultText(a.game.Game), CueEnd)

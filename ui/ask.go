@@ -19,6 +19,7 @@ const (
 	AskOpponent          // start a new game against another opponent?
 	AskLink              // open the shared game of a link?
 	AskResign            // resign the game?
+	AskClock             // start a new game on another clock?
 )
 
 // questionTexts holds each question's words and its yes.
@@ -29,6 +30,7 @@ var questionTexts = [...]struct{ text, yes text.Key }{
 	AskOpponent: {text.AskOpponent, text.AskYesNewGame},
 	AskLink:     {text.AskLink, text.AskYesLink},
 	AskResign:   {text.AskResign, text.AskYesResign},
+	AskClock:    {text.AskClock, text.AskYesNewGame},
 }
 
 // Ask is the model of the page's question dialog. Its zero value asks nothing:

@@ -122,6 +122,7 @@ func TestEveryErrorAPlayerMeetsIsWorded(t *testing.T) {
 		"engine.ErrNoSuchPly":       "the App looks back only at plies the game has",
 		"engine.ErrNeedsOpenings":   "the online game plays a move that lifts fog only with its openings (engine.Game.PlayOpened)",
 		"engine.ErrNotDealt":        "only an online game is given openings",
+		"engine.ErrTimeControl":     "a time control comes from the page's own choice or a save, whose reader says what is wrong in its own words",
 		"engine.ErrFieldUnknown":    "an online game's replay with its mines waits for the field to be opened (engine.Game.OpenField)",
 	}
 	var found []string

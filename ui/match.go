@@ -24,7 +24,8 @@ type match struct {
 	notes    notes        // the players' flags (flags.go)
 	news                  // what the screen tells of the last action
 
-	rival rival // who plays the other side (opponent.go)
+	rival  rival  // who plays the other side (opponent.go)
+	clocks clocks // the players' clocks (clock.go)
 	// turn counts the changes to the game: a request is answered only while the
 	// game stands as it was asked, so that a take-back or a new game cancels a
 	// search in progress.
@@ -35,7 +36,8 @@ type match struct {
 }
 
 // next returns the match of g, which came from where from says, after m: it
-// is played against m's rival (two people, when m is the zero match), and its
+// is played against m's rival (two people, when m is the zero match) on m's
+// time control, and its
 // counts go on from m's, so that no request or typed move of m's game is taken
 // for one of g's.
 func (m *match) next(g *engine.Game, from origin) match {
@@ -43,7 +45,7 @@ func (m *match) next(g *engine.Game, from origin) match {
 	if r == nil {
 		r = people{}
 	}
-	return match{game: current{Game: g, from: from}, typed: m.typed + 1, turn: m.turn + 1, rival: r}
+	return match{game: current{Game: g, from: from}, typed: m.typed + 1, turn: m.turn + 1, rival: r, clocks: m.clocks.next()}
 }
 
 // changed notes that the game changed: any request put to the computer before

@@ -10,8 +10,9 @@ import (
 	"mschess/ui/text"
 )
 
-// Opponent is who plays the other side: another person at the same screen (the
-// zero value), or the computer at a level, against a person playing You.
+// Opponent is who plays the other side, and on what clock: another person at
+// the same screen (the zero value), or the computer at a level, against a
+// person playing You.
 type Opponent struct {
 	// Level is the computer's level, bot.MinLevel to bot.MaxLevel, or 0 for
 	// another person.
@@ -19,6 +20,9 @@ type Opponent struct {
 	// You is the side the person plays against the computer; White when two
 	// people play.
 	You engine.Color
+	// Clock is the time control of the people's clocks (docs/rules.md §7),
+	// none when zero: the computer plays without one.
+	Clock engine.TimeControl
 }
 
 // Computer reports whether the computer plays the other side.
@@ -26,8 +30,9 @@ func (o Opponent) Computer() bool { return o.Level != 0 }
 
 // valid reports whether o is an opponent the game offers.
 func (o Opponent) valid() bool {
-	return (o.Level == 0 && o.You == engine.White) ||
-		(o.Level >= bot.MinLevel && o.Level <= bot.MaxLevel && (o.You == engine.White || o.You == engine.Black))
+	_, err := engine.ParseTimeControl(o.Clock.String())
+	return err == nil && ((o.Level == 0 && o.You == engine.White) ||
+		(o.Level >= bot.MinLevel && o.Level <= bot.MaxLevel && (o.You == engine.White || o.You == engine.Black)))
 }
 
 // OpponentOptions is the markup of the options of the page's "Play against"
@@ -151,40 +156,41 @@ func savedRival(p persist.Prefs) rival {
 	return people{}
 }
 
-// ChooseOpponent makes o play the other side. A game without moves goes on with
-// o; otherwise a new game starts on the minefield of seed, once the players say
-// yes when one is in progress (Ask). Against the computer, the board faces the
-// person's side. It answers the question of whom to play (Panel.Welcome).
+// ChooseOpponent makes o play the other side, on o's clock. A game without
+// moves goes on with o; otherwise a new game starts on the minefield of seed,
+// once the players say yes when one is in progress (Ask). Against the
+// computer, the board faces the person's side. It answers the question of whom
+// to play (Panel.Welcome).
 func (a *App) ChooseOpponent(o Opponent, seed uint64) {
 	if !o.valid() {
 		return
 	}
 	a.welcome = false
-	if o == a.rival.opponent() {
+	was := a.clocks.with(a.rival.opponent())
+	if o == was {
 		return
 	}
 	if !a.game.from.reviewing() && a.game.Len() == 0 && !a.game.Over() {
 		// Choosing whom to play takes the game on, as a first move would.
-		a.playAgainst(o)
+		a.rival, a.clocks = o.rival(), newClocks(o.Clock, a.clocks.hidden)
+		a.changed()
+		a.orient.flipped = o.You == engine.Black
+		a.toLive()
 		if a.game.from != own {
 			a.adopt()
+		} else {
+			a.save()
 		}
 		return
 	}
-	a.askFirst(AskOpponent, a.savedGame, func() {
+	q := AskOpponent
+	if was.Clock != o.Clock && was.Level == o.Level && was.You == o.You {
+		q = AskClock
+	}
+	a.askFirst(q, a.savedGame, func() {
 		a.startGame(seed, "")
-		a.playAgainst(o)
+		a.ChooseOpponent(o, seed)
 	})
-}
-
-// playAgainst has the game played against o from now on, the board facing the
-// person's side.
-func (a *App) playAgainst(o Opponent) {
-	a.rival = o.rival()
-	a.changed()
-	a.orient.flipped = o.You == engine.Black
-	a.toLive()
-	a.save()
 }
 
 // Rematch starts a new game on seed's minefield once the player's own game is
@@ -203,7 +209,7 @@ func (a *App) Rematch(seed uint64, step int) {
 	}
 	o.Level = min(max(o.Level+bot.Level(step), bot.MinLevel), bot.MaxLevel)
 	o.You = o.You.Other()
-	a.playAgainst(o)
+	a.ChooseOpponent(a.clocks.with(o), seed)
 }
 
 // rivalToMove reports whether the live game waits for the rival's move.
@@ -286,10 +292,11 @@ func (m *match) takebackPlies() int {
 }
 
 // resume takes up the settings of play of the saved game of these prefs: who
-// plays the other side, the mark of assistance, the flags and whether anyone
-// could know its minefield.
+// plays the other side, the clocks, the mark of assistance, the flags and
+// whether anyone could know its minefield.
 func (m *match) resume(p persist.Prefs) {
 	m.rival = savedRival(p)
+	m.clocks.resume(p)
 	m.assisted = p.Assisted
 	m.notes = notes(p.Notes)
 	kind, date, _ := strings.Cut(p.Known, " ")
@@ -302,6 +309,7 @@ func (m *match) resume(p persist.Prefs) {
 // writePrefs writes the settings of play into the prefs of a save.
 func (m *match) writePrefs(p *persist.Prefs) {
 	m.rival.keep(p)
+	m.clocks.keep(p)
 	p.Assisted = m.assisted
 	p.Notes = m.notes.kept(m.game.fog())
 	p.Known = m.game.known()
@@ -309,11 +317,15 @@ func (m *match) writePrefs(p *persist.Prefs) {
 
 // playTags returns the tags of the player's own game's record that tell how it
 // was played, in the words of w: the players' names against the computer, the
-// mark of a game played with the overlay on, and a minefield anyone could know.
+// time control, the mark of a game played with the overlay on, and a minefield
+// anyone could know.
 func (m *match) playTags(w *words) []engine.Tag {
 	var tags []engine.Tag
 	if names, ok := m.rival.names(w); ok {
 		tags = append(tags, engine.Tag{Name: "White", Value: names[engine.White]}, engine.Tag{Name: "Black", Value: names[engine.Black]})
+	}
+	if m.clocks.control.On() {
+		tags = append(tags, engine.Tag{Name: "TimeControl", Value: m.clocks.control.String()})
 	}
 	if m.assisted {
 		tags = append(tags, engine.Tag{Name: assistedTag, Value: w.text.Text(text.AssistedTag)})

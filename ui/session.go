@@ -33,6 +33,9 @@ type Env struct {
 	// Embed is set on the embed, where the game is silent unless its address
 	// asks for sound.
 	Embed bool
+	// Now is the page's time, on which the clocks run; without it they stand
+	// still.
+	Now Now
 }
 
 // Open returns the App for a page, with the game its address asks for: the

@@ -101,6 +101,14 @@ func (v *visit) clock() (unix int64, date string) {
 // game goes on as it stands, between two people at this screen.
 func (v *visit) DismissWelcome() { v.welcome = false }
 
+// now reads the Env's Now; without one the time stands at 0.
+func (v *visit) now() int64 {
+	if v.env.Now == nil {
+		return 0
+	}
+	return v.env.Now()
+}
+
 // HelpOpened tells the App that the page has opened its help, as its address
 // asked (Panel.OpenHelp): it is asked for once.
 func (v *visit) HelpOpened() { v.opts.Help = false }

@@ -387,3 +387,27 @@ func (s localStore) Remove(key string) {
 	defer func() { _ = recover() }()
 	s.ls.Call("removeItem", key+s.suffix)
 }
+
+// every calls f every ms milliseconds until the stop it returns is called,
+// which also releases f's handler: dom/v2's SetInterval never releases its own.
+func every(ms int, f func()) (stop func()) {
+	fn := js.FuncOf(func(js.Value, []js.Value) any { f(); return nil })
+	id := window.Call("setInterval", fn, ms)
+	return func() {
+		window.Call("clearInterval", id)
+		fn.Release()
+	}
+}
+
+// onVisibility calls f with document.hidden at each visibilitychange: dom/v2
+// reaches the document's events only through its Document interface (see
+// setTitle). The page lives as long as the program, so the handler stays.
+func onVisibility(f func(hidden bool)) {
+	document.Call("addEventListener", "visibilitychange", js.FuncOf(func(js.Value, []js.Value) any {
+		f(pageHidden())
+		return nil
+	}))
+}
+
+// pageHidden reports whether the page is out of sight (document.hidden).
+func pageHidden() bool { return document.Get("hidden").Bool() }

@@ -156,6 +156,16 @@ package main
 // hidden otherwise) says so in #search-failed-text, and button#retry asks
 // again, on the page.
 //
+// Clocks. select#clock (#clock-label, in #play; not in the embed) offers no
+// clock ("-") or ui.TimeControls by value ("180+2"), chosen like the opponent
+// (ui.AskClock over a game in progress). div#clocks (role=group, hidden
+// without a time control) holds p#clock-white and p#clock-black (hidden for
+// the computer, which has none), each with .clock-name, .clock-time
+// ("04:59", "00:09.3") and a visually hidden span that says "low on time";
+// the class "running" marks the clock that runs, "low" one that runs low.
+// While one runs the page ticks every 100 ms (ui.App.Tick), and once a clock
+// shows it tells ui at each visibilitychange whether it is hidden.
+//
 // Embed. embed.html (<html class="embed">) has the board, #info, #status, #new,
 // #takeback, #flip, the opponent's and side's choices with #thinking and
 // #search-failed, a#help-link (target=_blank, to index.html#help with the
@@ -196,6 +206,7 @@ func main() {
 		Site:      site,
 		Languages: browserLanguages(),
 		Embed:     embed,
+		Now:       now,
 	})
 	if tag := app.LangWanted(); tag != "" {
 		loaded := make(chan bool, 1)
@@ -222,6 +233,14 @@ func ready() {
 
 // clock reads the time in Unix seconds.
 func clock() int64 { return time.Now().Unix() }
+
+// started is when the program started, from which now counts.
+var started = time.Now()
+
+// now reads the page's time in milliseconds, for the clocks: Go's monotonic
+// time, which in the browser is performance.now, never the wall clock, which
+// the system may set back.
+func now() int64 { return time.Since(started).Milliseconds() }
 
 // randomSeed returns a seed for a new minefield. It comes from the browser's
 // secure source, because the seed gives the minefield away (docs/rules.md §2):

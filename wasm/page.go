@@ -37,8 +37,9 @@ type page struct {
 	moves   moveList   // moves.go
 	lost    lostPieces // moves.go
 	ending  ending
-	welcome welcome  // welcome.go
-	fair    fairness // fairness.go
+	welcome welcome   // welcome.go
+	fair    fairness  // fairness.go
+	clocks  clockView // clock.go
 
 	embed bool   // the page is embed.html, in another site's iframe
 	addr  string // the query and fragment last put in the address
@@ -79,6 +80,19 @@ func newPage(app *ui.App, embed bool) *page {
 	p.keepBuilt(app)
 	p.findControls()
 	p.play = newPlaying(app, p.render)
+	p.clocks = newClockView(func() {
+		// A tick that said nothing changed the clocks alone.
+		said := app.Speech().Serial
+		app.Tick(pageHidden())
+		if app.Speech().Serial == said {
+			p.clocks.draw(app.Panel())
+			return
+		}
+		p.render()
+	}, func(hidden bool) {
+		app.Tick(hidden)
+		p.render()
+	})
 	p.label()
 	p.wire()
 	p.wireLang()
@@ -167,6 +181,7 @@ func (p *page) drawPanel() {
 		p.help()
 	}
 	p.play.draw(n, p.app.Text(), p.board)
+	p.clocks.draw(n)
 	p.ending.draw(n)
 }
 

@@ -21,7 +21,12 @@ const longPress = 500
 // playing holds the page's part in playing alone: the opponent's controls,
 // the aids with the mines and the flags on the squares.
 type playing struct {
-	opponent, side     *dom.HTMLSelectElement
+	opponent, side *dom.HTMLSelectElement
+	// clock is select#clock, which the embed lacks, and clockShown the time
+	// control it shows: the built page's first option, none, until a change.
+	// It is looked up only then (docs/start.md).
+	clock              lazyElement
+	clockShown         memo[engine.TimeControl]
 	thinking, assisted flagOut
 	thinkingText       textOut
 	failed             flagOut // p#search-failed, hidden unless the search failed
@@ -53,6 +58,7 @@ func newPlaying(app *ui.App, render func()) playing {
 	if el := byID("side"); el != nil {
 		pl.side = &dom.HTMLSelectElement{BasicHTMLElement: el}
 	}
+	pl.clock, pl.clockShown = lazyElement{id: "clock"}, memo[engine.TimeControl]{drawn: true}
 	pl.thinking, pl.thinkingText = flagAt("thinking", "hidden"), textAt("thinking")
 	pl.failed, pl.failedText = flagAt("search-failed", "hidden"), textAt("search-failed-text")
 	pl.assisted, pl.assistedText = flagAt("assisted", "hidden"), textAt("assisted")
@@ -64,17 +70,21 @@ func newPlaying(app *ui.App, render func()) playing {
 	return pl
 }
 
-// label writes the opponents' names in the language of c, as the options of
-// the choice, in one piece of markup. The next render chooses the opponent
-// playing.
+// label writes the opponents' and the clocks' names in the language of c, as
+// the options of their choices, in one piece of markup each. The next render
+// chooses the ones playing.
 func (pl *playing) label(c text.Catalog) {
-	if pl.opponent == nil {
-		return
+	if pl.opponent != nil {
+		pl.opponent.SetInnerHTML(ui.OpponentOptions(c))
 	}
-	pl.opponent.SetInnerHTML(ui.OpponentOptions(c))
+	if el := pl.clock.get(); el != nil {
+		el.SetInnerHTML(ui.TimeControlOptions(c))
+		pl.clockShown.drawn = false // the first option is chosen now
+	}
 }
 
-// chooseOpponent plays against the opponent and on the side chosen.
+// chooseOpponent plays against the opponent, on the side and the clock
+// chosen; the embed has no clock to choose, and keeps its own.
 func (p *page) chooseOpponent() {
 	pl := &p.play
 	if pl.opponent == nil || pl.side == nil {
@@ -85,7 +95,12 @@ func (p *page) chooseOpponent() {
 	if level != 0 && pl.side.Value() == sideValues[engine.Black] {
 		you = engine.Black
 	}
-	p.app.ChooseOpponent(ui.Opponent{Level: bot.Level(level), You: you}, randomSeed())
+	tc := p.app.Panel().Opponent.Clock
+	if el := pl.clock.get(); el != nil {
+		tc, _ = engine.ParseTimeControl(el.Get("value").String()) // one of the options; none else
+		pl.clockShown.drawn = false                               // a no puts the clock playing back
+	}
+	p.app.ChooseOpponent(ui.Opponent{Level: bot.Level(level), You: you, Clock: tc}, randomSeed())
 }
 
 // contextMenu flags the square right-clicked. It keeps the browser's menu
@@ -151,6 +166,11 @@ func (pl *playing) draw(n ui.Panel, c text.Catalog, board element) {
 		// players said no to.
 		showValue(pl.opponent, strconv.Itoa(int(n.Opponent.Level)))
 		showValue(pl.side, sideValues[n.Opponent.You])
+	}
+	if tc := n.Opponent.Clock; pl.clockShown.changed(tc) {
+		if el := pl.clock.get(); el != nil {
+			el.Set("value", tc.String())
+		}
 	}
 	pl.thinking.show(!n.Thinking)
 	if n.Thinking {

@@ -25,7 +25,7 @@ const (
 	Live // back to the game: the last position of the replay
 	Help
 	ShowKeys
-	ChooseOpponent // the opponent or the side chosen
+	ChooseOpponent // the opponent, the side or the clock chosen
 	Overlay
 	FlagMode
 	Retry

@@ -93,6 +93,7 @@ var All = [...]Control{
 
 	{ID: "opponent", Label: text.PlayAgainst, LabelOn: "opponent-label", Act: ChooseOpponent, Pages: Both},
 	{ID: "side", Label: text.YourSide, LabelOn: "side-label", Act: ChooseOpponent, Enabled: computer, Pages: Both},
+	{ID: "clock", Label: text.ClockLabel, LabelOn: "clock-label", Act: ChooseOpponent},
 	{ID: "overlay", Label: text.OddsOverlay, LabelOn: "overlay-label", Act: Overlay, Checked: overlay},
 	{ID: "flagmode", Label: text.FlagMode, LabelOn: "flagmode-label", Act: FlagMode, Checked: flagMode},
 	{ID: "retry", Label: text.Retry, Act: Retry, Pages: Both},

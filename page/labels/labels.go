@@ -54,4 +54,5 @@ var others = []Label{
 	{"side-white", "", text.PlayAsWhite}, {"side-black", "", text.PlayAsBlack},
 	{"flagmode-row", "title", text.FlagHint}, {"commitment-row", "title", text.CommitmentHelp},
 	{"board", "aria-label", text.BoardLabel},
+	{"clocks", "aria-label", text.ClocksLabel},
 }

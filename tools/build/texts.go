@@ -16,9 +16,9 @@ import (
 // choices are the directives that stand, in a page, for the options of a
 // choice, and the options the built page holds in their place, so that the
 // program need not write them as it starts: the languages, each named in
-// itself, and the themes and the opponents, named in English as the labels
-// are. The program chooses the player's option, and names the themes and the
-// opponents anew in another language.
+// itself, and the themes, the opponents and the clocks, named in English as
+// the labels are. The program chooses the player's option, and names the
+// themes, the opponents and the clocks anew in another language.
 var choices = []struct {
 	directive string
 	options   func() string
@@ -41,6 +41,10 @@ var choices = []struct {
 	{"<!--#opponents-->", func() string {
 		english, _ := text.Lookup(labels.Lang)
 		return ui.OpponentOptions(english)
+	}},
+	{"<!--#clocks-->", func() string {
+		english, _ := text.Lookup(labels.Lang)
+		return ui.TimeControlOptions(english)
 	}},
 }
 

@@ -79,6 +79,8 @@ var dutch = Table{
 	EndMaterial:    "Geen van beide kanten heeft nog genoeg stukken om mat te zetten. De partij eindigt in remise.",
 	EndResignation: "{1} geeft op, dus {0} wint.",
 	EndDrawAgreed:  "De spelers zijn remise overeengekomen.",
+	EndTime:        "{1} heeft geen tijd meer, dus {0} wint.",
+	EndTimeDraw:    "{0} heeft geen tijd meer, maar {1} kan geen mat meer geven, dus de partij eindigt in remise.",
 
 	EvMove:         "{0} van {1} naar {2}.",
 	EvCapture:      "{0} van {1} slaat {2} op {3}.",
@@ -369,6 +371,13 @@ var dutch = Table{
 	SearchFailed:     "De computer kon geen zet vinden.",
 	Retry:            "Opnieuw proberen",
 	AskOpponent:      "Een nieuwe partij beginnen tegen deze tegenstander? De lopende partij gaat verloren.",
+	ClockLabel:       "Klok",
+	NoClock:          "Zonder klok",
+	ClockOption:      "{0} min + {1} s",
+	ClocksLabel:      "Klokken",
+	ClockLow:         "weinig tijd",
+	LowTimeSaid:      "{0} heeft nog maar weinig tijd: {1}.",
+	AskClock:         "Een nieuwe partij beginnen met deze klok? De lopende partij gaat verloren.",
 
 	WelcomeTitle:    "Tegen wie wil je spelen?",
 	WelcomeComputer: "De computer",

@@ -95,6 +95,8 @@ const (
 	EndMaterial
 	EndResignation
 	EndDrawAgreed
+	EndTime     // {0} the winner, {1} the side whose flag fell (docs/rules.md §7)
+	EndTimeDraw // {0} the side whose flag fell, {1} the side that cannot checkmate
 
 	// What a move did, one sentence per event.
 	EvMove
@@ -429,6 +431,15 @@ const (
 	WelcomeNote   // where the choice can be changed later
 	MoveLetters   // the move list's option of piece letters (Nf3) rather than figurines (♘f3)
 
+	// The clocks (docs/rules.md §7).
+	ClockLabel  // the choice of time control
+	NoClock     // its option of none
+	ClockOption // {0} the minutes for the game, {1} the seconds added a move
+	ClocksLabel // the clocks as a group, for screen readers
+	ClockLow    // after a clock's time, for screen readers: a class marks it too
+	LowTimeSaid // said once a game: {0} a side, {1} its time as shown
+	AskClock
+
 	// The aids with the mines: the odds overlay and the risk of a move, flags.
 	OddsOverlay
 	OddsPercent  // {0} a whole number from 0 to 100
@@ -536,6 +547,8 @@ var English = Table{
 	EndMaterial:    "Neither side has enough pieces left to checkmate. The game is drawn.",
 	EndResignation: "{1} resigned, so {0} wins.",
 	EndDrawAgreed:  "The players agreed to a draw.",
+	EndTime:        "{1} ran out of time, so {0} wins.",
+	EndTimeDraw:    "{0} ran out of time, but {1} cannot checkmate, so the game is drawn.",
 
 	EvMove:         "{0} from {1} to {2}.",
 	EvCapture:      "{0} from {1} takes {2} on {3}.",
@@ -753,6 +766,13 @@ var English = Table{
 	SearchFailed:     "The computer could not find a move.",
 	Retry:            "Try again",
 	AskOpponent:      "Start a new game against this opponent? The game in progress will be lost.",
+	ClockLabel:       "Clock",
+	NoClock:          "No clock",
+	ClockOption:      "{0} min + {1} s",
+	ClocksLabel:      "Clocks",
+	ClockLow:         "low on time",
+	LowTimeSaid:      "{0} is low on time: {1} left.",
+	AskClock:         "Start a new game with this clock? The game in progress will be lost.",
 
 	WelcomeTitle:    "Who will you play?",
 	WelcomeComputer: "The computer",

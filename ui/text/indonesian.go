@@ -80,6 +80,8 @@ var indonesian = Table{
 	EndMaterial:    "Kedua pihak tidak lagi punya cukup buah untuk skakmat. Permainan berakhir remis.",
 	EndResignation: "{1} menyerah, jadi {0} menang.",
 	EndDrawAgreed:  "Para pemain sepakat remis.",
+	EndTime:        "Waktu {1} habis, jadi {0} menang.",
+	EndTimeDraw:    "Waktu {0} habis, tetapi {1} tidak mungkin lagi memberi skakmat, jadi permainan berakhir remis.",
 
 	EvMove:         "{0} dari {1} ke {2}.",
 	EvCapture:      "{0} dari {1} memakan {2} di {3}.",
@@ -370,6 +372,13 @@ var indonesian = Table{
 	SearchFailed:     "Komputer tidak berhasil menemukan langkah.",
 	Retry:            "Coba lagi",
 	AskOpponent:      "Mulai permainan baru melawan lawan ini? Permainan yang sedang berlangsung akan hilang.",
+	ClockLabel:       "Jam",
+	NoClock:          "Tanpa jam",
+	ClockOption:      "{0} mnt + {1} dtk",
+	ClocksLabel:      "Jam catur",
+	ClockLow:         "waktu hampir habis",
+	LowTimeSaid:      "Waktu {0} hampir habis: {1}.",
+	AskClock:         "Mulai permainan baru dengan jam ini? Permainan yang sedang berlangsung akan hilang.",
 
 	WelcomeTitle:    "Mau bermain melawan siapa?",
 	WelcomeComputer: "Komputer",

@@ -80,6 +80,8 @@ var spanish = Table{
 	EndMaterial:    "A ningún bando le quedan piezas suficientes para dar jaque mate. La partida termina en tablas.",
 	EndResignation: "{1} abandonan, así que ganan {0}.",
 	EndDrawAgreed:  "Los jugadores acordaron tablas.",
+	EndTime:        "{1} se quedan sin tiempo, así que ganan {0}.",
+	EndTimeDraw:    "{0} se quedan sin tiempo, pero {1} ya no pueden dar jaque mate, así que la partida termina en tablas.",
 
 	EvMove:         "{0} de {1} a {2}.",
 	EvCapture:      "{0} de {1} captura {2} en {3}.",
@@ -370,6 +372,13 @@ var spanish = Table{
 	SearchFailed:     "El ordenador no ha podido encontrar ninguna jugada.",
 	Retry:            "Volver a intentarlo",
 	AskOpponent:      "¿Empezar una nueva partida contra este rival? Se perderá la partida en curso.",
+	ClockLabel:       "Reloj",
+	NoClock:          "Sin reloj",
+	ClockOption:      "{0} min + {1} s",
+	ClocksLabel:      "Relojes",
+	ClockLow:         "poco tiempo",
+	LowTimeSaid:      "A {0} les queda poco tiempo: {1}.",
+	AskClock:         "¿Empezar una nueva partida con este reloj? Se perderá la partida en curso.",
 
 	WelcomeTitle:    "¿Contra quién quieres jugar?",
 	WelcomeComputer: "El ordenador",

@@ -81,6 +81,8 @@ var tagalog = Table{
 	EndMaterial:    "Wala nang sapat na piyesa ang alinmang panig para mag-tsekmate. Tabla ang laro.",
 	EndResignation: "Sumuko ang {1}, kaya panalo ang {0}.",
 	EndDrawAgreed:  "Nagkasundo ang mga manlalaro na tabla ang laro.",
+	EndTime:        "Naubusan ng oras ang {1}, kaya panalo ang {0}.",
+	EndTimeDraw:    "Naubusan ng oras ang {0}, pero hindi na kayang mag-tsekmate ng {1}, kaya tabla ang laro.",
 
 	EvMove:         "{0} mula {1} papuntang {2}.",
 	EvCapture:      "Kinain ng {0} mula {1} ang {2} sa {3}.",
@@ -371,6 +373,13 @@ var tagalog = Table{
 	SearchFailed:     "Hindi nakahanap ng galaw ang computer.",
 	Retry:            "Subukan ulit",
 	AskOpponent:      "Magsimula ng bagong laro laban sa kalabang ito? Mawawala ang kasalukuyang laro.",
+	ClockLabel:       "Orasan",
+	NoClock:          "Walang orasan",
+	ClockOption:      "{0} min + {1} seg",
+	ClocksLabel:      "Mga orasan",
+	ClockLow:         "kapos na sa oras",
+	LowTimeSaid:      "Kapos na sa oras ang {0}: {1}.",
+	AskClock:         "Magsimula ng bagong laro gamit ang orasang ito? Mawawala ang kasalukuyang laro.",
 
 	WelcomeTitle:    "Sino ang gusto mong kalaban?",
 	WelcomeComputer: "Ang computer",
