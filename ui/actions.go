@@ -26,7 +26,7 @@ func (a *App) Daily() {
 // move and the reply together, and cancels a search in progress. Panel.TakebackWhy
 // says why not.
 func (a *App) Takeback() {
-	if a.game.Undo(a.takebackPlies()) != nil {
+	if !a.rival.takesBack() || a.game.Undo(a.takebackPlies()) != nil {
 		return
 	}
 	a.typed++
@@ -59,7 +59,7 @@ func (a *App) Resign() {
 		return
 	}
 	a.ask = asking{question: AskResign, yes: func() {
-		if a.game.Resign(a.player()) == nil {
+		if a.rival.resign(a.game.Game, a.player()) {
 			a.ended()
 		}
 	}}

@@ -49,10 +49,11 @@ type asking struct {
 // puts question q to the players, and f waits for their yes (Answer). A new game
 // replaces the saved game (saved returns it, or nil for none), in progress even
 // while another game is on show; a record or a link opened replaces only the
-// game on show.
+// game on show. A game against a friend in progress is never saved, so it is
+// the one asked about.
 func (m *match) askFirst(q Question, saved func() *engine.Game, f func()) {
 	g := m.game.Game
-	if m.game.from != own {
+	if m.game.from != own && m.game.from != dealt {
 		g = nil
 		if q != AskImport && q != AskLink {
 			g = saved()

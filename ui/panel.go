@@ -130,6 +130,8 @@ type Panel struct {
 	// SearchFailed says in words that the computer could not find its move
 	// (App.SearchFailed); "" otherwise.
 	SearchFailed string
+	// Online is the game against a friend on another page, if there is one.
+	Online Online
 }
 
 // Panel returns the model of the side panel.
@@ -152,7 +154,7 @@ func (a *App) Panel() Panel {
 		Live:        a.live(),
 		Lost:        lost(moves[:a.shown]),
 		DrawOffered: a.draw.open,
-		CanTakeback: a.game.CanUndo(a.takebackPlies()) == nil,
+		CanTakeback: a.rival.takesBack() && a.game.CanUndo(a.takebackPlies()) == nil,
 		TakebackWhy: a.takebackWhy(w),
 		CanResign:   !over,
 		OfferShown:  a.rival.takesOffers(),
@@ -171,7 +173,8 @@ func (a *App) Panel() Panel {
 		Ask:         a.askModel(w),
 		OpenHelp:    a.opts.Help,
 		Opponent:    a.rival.opponent(),
-		Thinking:    a.rivalToMove() && !a.failed,
+		Thinking:    a.thinking(),
+		Online:      a.online.panel(w),
 		Overlay:     a.overlay,
 		Flagged:     a.flagged(w),
 		FlagMode:    a.flagMode,
@@ -198,9 +201,8 @@ func (a *App) Panel() Panel {
 	}
 	if over {
 		p.Result, p.Reason = a.resultTitle(w), w.resultText(a.game.Game)
-		if !a.game.from.reviewing() {
-			o := a.rival.opponent()
-			p.Rematch = true
+		if o := a.rival.opponent(); !a.game.from.reviewing() {
+			p.Rematch = !o.Friend
 			p.Harder, p.Easier = o.Computer() && o.Level < bot.MaxLevel, o.Computer() && o.Level > bot.MinLevel
 		}
 	}
@@ -270,6 +272,9 @@ func (w *words) found(p *engine.Position) string {
 // or "" when it can or there is none.
 func (m *match) takebackWhy(w *words) string {
 	plies := m.takebackPlies()
+	if !m.rival.takesBack() && m.game.Len() > 0 {
+		return w.text.Text(text.NoTakebackFriend)
+	}
 	switch m.game.CanUndo(plies) {
 	case engine.ErrRevealed:
 		// Against the computer Take back would undo its reply with the

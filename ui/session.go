@@ -2,6 +2,7 @@ package ui
 
 import (
 	"errors"
+	"io"
 	"strings"
 
 	"mschess/engine"
@@ -33,6 +34,11 @@ type Env struct {
 	// Embed is set on the embed, where the game is silent unless its address
 	// asks for sound.
 	Embed bool
+	// Entropy is the secure random source that this page's half of a game
+	// against a friend draws from (crypto/rand's, or the browser's
+	// crypto.getRandomValues): whoever could predict it would know the mines.
+	// Without it, the page offers no such game.
+	Entropy io.Reader
 }
 
 // Open returns the App for a page, with the game its address asks for: the
@@ -50,6 +56,7 @@ type Env struct {
 // English.
 func Open(env Env) *App {
 	a := &App{visit: newVisit(env)}
+	a.online.app = a
 	// startFromAddress starts a new game on the minefield of seed, which the
 	// address named (date is the daily minefield's, or ""). It is not saved
 	// until a move.
@@ -71,8 +78,12 @@ func Open(env Env) *App {
 		}
 		opened = err == nil
 	}
+	joined := a.opts.Invitation != "" && !opened && a.join(a.opts.Invitation)
+	if a.opts.Invitation != "" && !joined {
+		notes = append(notes, func(c text.Catalog) string { return c.Text(text.BadInvitation) })
+	}
 	switch {
-	case opened:
+	case opened, joined:
 	case a.opts.HasSeed:
 		startFromAddress(a.opts.Seed, "")
 	case a.opts.Daily:
