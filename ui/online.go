@@ -81,17 +81,24 @@ func parseInvitation(f string) (invitation, error) {
 // Invite starts a game against a friend on another page, this page playing
 // you: Panel.Online.Link is the invitation to send, and the game waits for the
 // friend's page, then for the deal. The saved game stays as it is: a dealt game
-// is never saved.
+// is never saved. Over a game against a friend in progress, the players are
+// asked first (Ask).
 func (o online) Invite(you engine.Color) {
 	a := o.app
-	var id [idBytes]byte
 	if a.env.Entropy == nil {
 		return // a page with no secure source offers no online play
 	}
-	if _, err := io.ReadFull(a.env.Entropy, id[:]); err != nil {
+	invite := func() {
+		var id [idBytes]byte
+		if _, err := io.ReadFull(a.env.Entropy, id[:]); err == nil {
+			o.start(invitation{id: base64.RawURLEncoding.EncodeToString(id[:]), side: you}, you)
+		}
+	}
+	if a.game.from == dealt {
+		a.askFirst(AskNewGame, a.savedGame, invite)
 		return
 	}
-	o.start(invitation{id: base64.RawURLEncoding.EncodeToString(id[:]), side: you}, you)
+	invite()
 }
 
 // join joins the game of the invitation in fragment, playing the side the

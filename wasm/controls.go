@@ -7,6 +7,7 @@ import (
 
 	"honnef.co/go/js/dom/v2"
 
+	"mschess/engine"
 	"mschess/page/controls"
 	"mschess/ui"
 )
@@ -60,6 +61,7 @@ var acts = [controls.NumActions]func(*page){
 	controls.ChooseLang:       (*page).chooseLang,
 	controls.AnswerYes:        func(p *page) { p.app.Answer(true) },
 	controls.DismissEnding:    app((*ui.App).DismissEnding),
+	controls.Invite:           func(p *page) { p.app.Invite(engine.White) },
 }
 
 // app makes an action of the page from an action of its App.

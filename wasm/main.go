@@ -146,6 +146,17 @@ package main
 // hidden otherwise) says so in #search-failed-text, and button#retry asks
 // again, on the page.
 //
+// Playing a friend. #online ("Play a friend") starts an invitation, this page
+// playing White: input#online-link (in #online-link-row, hidden until then)
+// holds the invitation link, the page's address with the fragment
+// #friend=1.w.<id> (the version, the inviter's side, the game's id: no secret,
+// nothing about the mines), and p#online-status (role=status, hidden with
+// nothing to say) says the state in words: waiting, dealing, playing, the
+// minefield opened and checked at the end, or why the game stopped. A page
+// opened at the link in the same browser joins over the BroadcastChannel
+// "mschess-<id>", the two deal (docs/rules.md §11) and play move by move. A
+// dealt game is never saved; its address drops the invitation.
+//
 // Embed. embed.html (<html class="embed">) has the board, #info, #status, #new,
 // #takeback, #flip, the opponent's and side's choices with #thinking and
 // #search-failed, a#help-link (target=_blank, to index.html#help with the
@@ -186,6 +197,7 @@ func main() {
 		Site:      site,
 		Languages: browserLanguages(),
 		Embed:     embed,
+		Entropy:   secureRandom{},
 	})
 	if tag := app.LangWanted(); tag != "" {
 		loaded := make(chan bool, 1)

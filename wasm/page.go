@@ -46,8 +46,9 @@ type page struct {
 	toast      toast
 	lastHeight int // the height last asked of the host page
 
-	drag drag
-	play playing // playing alone: the opponent, the aids and the flags (play.go)
+	drag   drag
+	play   playing    // playing alone: the opponent, the aids and the flags (play.go)
+	online onlineView // playing a friend in another tab (online.go)
 
 	// listeners are the page's event handlers. The page lives as long as the
 	// program, so they are never released; keeping them makes that possible.
@@ -77,6 +78,7 @@ func newPage(app *ui.App, embed bool) *page {
 	p.keepBuilt(app)
 	p.findControls()
 	p.play = newPlaying(app, p.render)
+	p.online = newOnlineView()
 	p.label()
 	p.wire()
 	p.wireLang()
@@ -164,6 +166,7 @@ func (p *page) drawPanel() {
 		p.help()
 	}
 	p.play.draw(n, p.app.Text(), p.board)
+	p.online.draw(p.app, n.Online, p.render)
 	p.ending.draw(n)
 }
 

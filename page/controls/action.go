@@ -52,6 +52,7 @@ const (
 	Rematch       // the same opponent, the colours swapped
 	RematchHarder // and the computer a level up
 	RematchEasier // or down
+	Invite        // a game against a friend on another page
 
 	NumActions // the number of actions
 )
