@@ -99,3 +99,35 @@ func TestPlayAFriendInTwoTabs(t *testing.T) {
 	assert.Equal(t, en.Text(text.YourMove), readPanel(t, inviter).Turn)
 	assert.Equal(t, en.Text(text.FriendToMove), readPanel(t, friend).Turn)
 }
+
+// TestFriendsMessageThatDoesNotVerify: a message on the two tabs' channel that
+// does not verify stops the game on the page that takes it, with the reason in
+// #online-status, and the board shows nothing more (docs/rules.md §11). Both
+// pages take it here: a third sender on the channel reaches both.
+func TestFriendsMessageThatDoesNotVerify(t *testing.T) {
+	en := text.Match("en")
+	inviter := newTab(t)
+	openPage(t, inviter, site.url+"/")
+	if err := (mouse{}).tap(inviter, centre(t, inviter, "#online")); err != nil {
+		t.Fatal(err)
+	}
+	invited := en.Text(text.OnlineInviting)
+	require.Equal(t, invited, eventually(t, inviter, onlineStatus, invited))
+	friend := newTab(t)
+	openPage(t, friend, eval[string](t, inviter, `document.querySelector("#online-link").value`))
+	playing := en.Text(text.OnlinePlaying, en.Text(text.BlackSide))
+	require.Equal(t, playing, eventually(t, friend, onlineStatus, playing))
+	before := [2]board{shownBoard(t, inviter), shownBoard(t, friend)}
+
+	id := eval[string](t, inviter, `document.querySelector("#online-link").value.split(".").pop()`)
+	eval[bool](t, inviter, `(() => { const c = new BroadcastChannel("mschess-`+id+`"); c.postMessage("#!"); c.close(); return true })()`)
+	stopped := en.Text(text.OnlineStopped, en.Text(text.PeerDamaged))
+	for i, tab := range []context.Context{inviter, friend} {
+		assert.Equal(t, stopped, eventually(t, tab, onlineStatus, stopped))
+		assert.Equal(t, before[i], shownBoard(t, tab), "nothing of the message is shown")
+	}
+	if err := (mouse{}).tap(inviter, centre(t, inviter, squareSelector(square(t, "b1")))); err != nil {
+		t.Fatal(err)
+	}
+	assert.False(t, readBoard(t, inviter)[square(t, "b1")].Sel, "the stopped game takes no move")
+}

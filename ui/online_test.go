@@ -305,8 +305,13 @@ func TestFriendForbids(t *testing.T) {
 	white.OfferDraw()
 	assert.False(t, white.Panel().DrawOffered)
 	white.ChooseOpponent(Opponent{Level: 1, You: engine.White}, 9)
+	assert.Equal(t, AskOpponent, white.Panel().Ask.Question, "the game with the friend is in progress")
+	white.Answer(false)
+	white.Invite(engine.White)
+	assert.Equal(t, AskNewGame, white.Panel().Ask.Question, "so is it for a new invitation")
 	white.Answer(false)
 	assert.True(t, white.Panel().Opponent.Friend, "the game goes on against the friend after a no")
+	assert.Equal(t, 2, white.Game().Len())
 
 	resignNow(white)
 	f.pump()
