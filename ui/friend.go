@@ -99,7 +99,11 @@ func (f *friend) play(g *engine.Game, m engine.Move) bool {
 	return g.Len() > n
 }
 
+// resign resigns, on this side's turn only: the two pages speak in turn.
 func (f *friend) resign(g *engine.Game, _ engine.Color) bool {
+	if f.waiting() {
+		return false
+	}
 	msg, err := f.side.Act(duel.Resign)
 	if err != nil {
 		f.stop(err)

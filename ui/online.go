@@ -81,8 +81,8 @@ func parseInvitation(f string) (invitation, error) {
 // Invite starts a game against a friend on another page, this page playing
 // you: Panel.Online.Link is the invitation to send, and the game waits for the
 // friend's page, then for the deal. The saved game stays as it is: a dealt game
-// is never saved. Over a game against a friend in progress, the players are
-// asked first (Ask).
+// is never saved. Over a game against a friend in progress, which would be
+// lost, the players are asked first (Ask).
 func (o online) Invite(you engine.Color) {
 	a := o.app
 	if a.env.Entropy == nil {
@@ -94,11 +94,12 @@ func (o online) Invite(you engine.Color) {
 			o.start(invitation{id: base64.RawURLEncoding.EncodeToString(id[:]), side: you}, you)
 		}
 	}
-	if a.game.from == dealt {
-		a.askFirst(AskNewGame, a.savedGame, invite)
+	if a.game.from != dealt {
+		invite() // the player's own game stays saved
 		return
 	}
-	invite()
+	a.askFirst(AskNewGame, func() *engine.Game { return nil }, invite) // the saved game stays too
+
 }
 
 // join joins the game of the invitation in fragment, playing the side the

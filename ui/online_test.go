@@ -35,10 +35,11 @@ type friends struct {
 	saved  [2]string // each store's save as the page opened
 }
 
-// invite opens the inviter's page and has it invite, in the language of tag.
-func invite(t *testing.T, seed uint64, tag string) *friends {
+// invite opens the inviter's page on store and has it invite, in the
+// language of tag.
+func invite(t *testing.T, seed uint64, tag string, store *memStore) *friends {
 	t.Helper()
-	f := &friends{t: t, stores: [2]*memStore{newStore(), newStore()}}
+	f := &friends{t: t, stores: [2]*memStore{store, newStore()}}
 	e := langEnv("?lang="+tag, f.stores[engine.White])
 	e.Entropy = entropy(seed)
 	f.apps[engine.White] = Open(e)
@@ -63,7 +64,7 @@ const saveKey = "mschess.save"
 
 // newFriends invites, joins and runs the deal, in English.
 func newFriends(t *testing.T, seed uint64) *friends {
-	f := invite(t, seed, "en")
+	f := invite(t, seed, "en", newStore())
 	f.join(seed, "en")
 	f.pump()
 	return f
@@ -128,7 +129,7 @@ func board(a *App) [engine.NumSquares]shown {
 // nobody holds; the page that opens it joins, the two deal, and the game
 // starts on both with the friend's page facing Black (docs/rules.md §11).
 func TestInvitation(t *testing.T) {
-	f := invite(t, 1, "en")
+	f := invite(t, 1, "en", newStore())
 	inviter := f.apps[engine.White]
 	n := inviter.Panel().Online
 	assert.Regexp(t, `^https://example\.org/chess/#friend=1\.w\.[A-Za-z0-9_-]{16}$`, n.Link)
@@ -327,6 +328,36 @@ func TestFriendForbids(t *testing.T) {
 	assert.Empty(t, white.Panel().Online)
 }
 
+// TestFriendsGameKeepsTheSavedOne: the player's own game in progress stays
+// saved through a game against a friend, and a new game after it asks first,
+// as over any game in progress.
+func TestFriendsGameKeepsTheSavedOne(t *testing.T) {
+	store := savedGame(t, 7, persist.Prefs{}, "Nf3")
+	f := invite(t, 1, "en", store)
+	a := f.apps[engine.White]
+	assert.Equal(t, NoQuestion, a.Panel().Ask.Question, "inviting loses no game")
+	assert.False(t, a.Panel().CanResign, "§11 not before the deal: nothing is on")
+	f.join(1, "en")
+	f.pump()
+	clicks(t, a, "b1", "c3") // Nc3, which waits for the friend's openings
+	resignNow(a)
+	assert.False(t, a.Game().Over(), "§11 not while a move waits for the friend's page")
+	f.pump()
+	resignNow(a)
+	assert.False(t, a.Game().Over(), "§11 only on one's own turn")
+	assert.False(t, a.Panel().Online.Stopped)
+	resignNow(f.apps[engine.Black])
+	f.pump()
+	require.True(t, a.Game().Over())
+	a.NewGame(5)
+	assert.Equal(t, AskNewGame, a.Panel().Ask.Question, "the saved game is in progress")
+	a.Answer(false)
+	assert.Equal(t, 1, Open(env("", "", store)).Game().Len(), "the saved game comes back")
+	a.Invite(engine.White)
+	assert.True(t, a.Panel().Opponent.Friend, "a finished game with a friend is no game in progress")
+	assert.Zero(t, a.Game().Len())
+}
+
 // TestMessageThatDoesNotVerify: a message from the friend's page that does not
 // verify, or does not fit the game, stops it with the reason in the player's
 // language; the board shows nothing of it, and nothing more is played or sent
@@ -359,7 +390,7 @@ func TestMessageThatDoesNotVerify(t *testing.T) {
 		c, _ := text.Lookup(tag)
 		for i, tt := range tests {
 			t.Run(tag+" "+tt.name, func(t *testing.T) {
-				f := invite(t, uint64(10+i), "en")
+				f := invite(t, uint64(10+i), "en", newStore())
 				f.join(uint64(10+i), tag)
 				f.pump()
 				white, black := f.apps[engine.White], f.apps[engine.Black]

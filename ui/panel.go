@@ -156,7 +156,7 @@ func (a *App) Panel() Panel {
 		DrawOffered: a.draw.open,
 		CanTakeback: a.rival.takesBack() && a.game.CanUndo(a.takebackPlies()) == nil,
 		TakebackWhy: a.takebackWhy(w),
-		CanResign:   !over,
+		CanResign:   !over && !a.rival.waiting(),
 		OfferShown:  a.rival.takesOffers(),
 		CanOffer:    !over && !a.draw.open && a.rival.takesOffers(),
 		Over:        over,
