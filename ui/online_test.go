@@ -29,7 +29,7 @@ func entropy(seed uint64) io.Reader {
 // inviter plays White. Their messages go from one to the other only when the
 // test delivers them (pump), as a BroadcastChannel would carry them.
 type friends struct {
-	t      *testing.T
+	t      testing.TB
 	apps   [2]*App
 	stores [2]*memStore
 	saved  [2]string // each store's save as the page opened
@@ -37,7 +37,7 @@ type friends struct {
 
 // invite opens the inviter's page on store and has it invite, in the
 // language of tag.
-func invite(t *testing.T, seed uint64, tag string, store *memStore) *friends {
+func invite(t testing.TB, seed uint64, tag string, store *memStore) *friends {
 	t.Helper()
 	f := &friends{t: t, stores: [2]*memStore{store, newStore()}}
 	e := langEnv("?lang="+tag, f.stores[engine.White])
@@ -63,7 +63,7 @@ func (f *friends) join(seed uint64, tag string) {
 const saveKey = "mschess.save"
 
 // newFriends invites, joins and runs the deal, in English.
-func newFriends(t *testing.T, seed uint64) *friends {
+func newFriends(t testing.TB, seed uint64) *friends {
 	f := invite(t, seed, "en", newStore())
 	f.join(seed, "en")
 	f.pump()
@@ -410,5 +410,26 @@ func TestMessageThatDoesNotVerify(t *testing.T) {
 				assert.Equal(t, before, board(black), "nor taken")
 			})
 		}
+	}
+}
+
+// BenchmarkFriendsRevealingMove is the mover's page taking the friend's reply
+// to a move that lifts fog, Nc3, and showing the move: the time from the
+// reply's arrival to the board (docs/rules.md §11).
+func BenchmarkFriendsRevealingMove(b *testing.B) {
+	for i := range b.N {
+		b.StopTimer()
+		f := newFriends(b, uint64(i))
+		white, black := f.apps[engine.White], f.apps[engine.Black]
+		white.Click(engine.SquareAt(1, 0))
+		white.Click(engine.SquareAt(2, 2))
+		black.Receive(white.Outgoing()[0])
+		reply := black.Outgoing()
+		require.Len(b, reply, 1)
+		b.StartTimer()
+		white.Receive(reply[0])
+		_ = white.Board()
+		b.StopTimer()
+		require.Equal(b, 1, white.Game().Len())
 	}
 }
