@@ -43,10 +43,10 @@ func newFriend(inv invitation, you engine.Color, rand io.Reader) (*friend, error
 func (f *friend) opponent() Opponent           { return Opponent{You: f.you, Friend: true} }
 func (f *friend) plays(side engine.Color) bool { return side != f.you }
 
-// takesOffers and takesBack are false: draws and take-backs between two pages
-// need the friend's consent through the protocol (duel.Act), which the page
-// does not offer yet.
-func (f *friend) takesOffers() bool { return false }
+// takesOffers is true: a draw is offered and answered through the protocol
+// (duel.Act). takesBack is false: a take-back needs the friend's consent too,
+// which the page does not ask for yet.
+func (f *friend) takesOffers() bool { return true }
 func (f *friend) takesBack() bool   { return false }
 
 func (f *friend) waitKey() text.Key { return text.FriendToMoveWait }
@@ -83,8 +83,11 @@ func (f *friend) winWords(w *words, side engine.Color) string {
 
 // waiting reports whether the game waits for the friend's page, or has
 // stopped: during the deal, while a move waits for its openings, and on the
-// friend's turn.
-func (f *friend) waiting() bool { return f.err != nil || !f.side.Turn() }
+// friend's turn; and while the friend's offer of a draw waits for an answer,
+// which is all this side may do then.
+func (f *friend) waiting() bool {
+	return f.err != nil || !f.side.Turn() || f.side.Question() != duel.NoAction
+}
 
 // play sends m to the friend's page. A move that lifts no fog is played at
 // once; one that does, once the friend's openings come (receive).
@@ -113,25 +116,41 @@ func (f *friend) resign(g *engine.Game, _ engine.Color) bool {
 	return g.Over()
 }
 
-// receive takes a message from the friend's page. The first one, a knock or
+// draw sends a to the friend's page, on this side's turn: an offer, or the
+// answer to the friend's.
+func (f *friend) draw(_ *engine.Game, a duel.Action) bool {
+	if f.err != nil || !f.side.Turn() {
+		return false
+	}
+	msg, err := f.side.Act(a)
+	if err != nil {
+		return false // an offer while one waits, an answer to none: nothing is sent
+	}
+	f.send(msg)
+	return true
+}
+
+// receive takes a message from the friend's page, and returns what it did. The first one, a knock or
 // the friend's hello, starts the deal; after one that does not verify or fit,
 // the game stops, and nothing more is taken.
-func (f *friend) receive(msg string) {
+func (f *friend) receive(msg string) duel.Event {
+	var ev duel.Event
 	if f.err != nil || msg == knock && f.joined {
-		return
+		return ev
 	}
 	if msg != knock {
 		b, err := deal.ParseText(msg)
 		if err == nil {
-			_, err = f.side.Receive(b)
+			ev, err = f.side.Receive(b)
 		}
 		if err != nil {
 			f.stop(err)
-			return
+			return ev
 		}
 	}
 	f.joined = true
 	f.send(nil)
+	return ev
 }
 
 // send queues msg, if any, and then what this side owes the friend's page

@@ -6,6 +6,7 @@ import (
 	"io"
 	"strings"
 
+	"mschess/duel"
 	"mschess/engine"
 	"mschess/ui/text"
 )
@@ -147,7 +148,7 @@ func (o online) Receive(msg string) {
 		return
 	}
 	n, over, stopped, wasDealt := a.game.Len(), a.game.Over(), f.err != nil, f.side.Dealt()
-	f.receive(msg)
+	ev := f.receive(msg)
 	switch {
 	case f.err != nil && !stopped:
 		a.changed()
@@ -158,7 +159,14 @@ func (o online) Receive(msg string) {
 	case a.game.Len() > n:
 		a.play(engine.NoMove)
 	case a.game.Over() && !over:
-		a.ended() // the friend resigned
+		a.ended() // the friend resigned, or accepted a draw
+	case ev.Action == duel.OfferDraw:
+		a.changed()
+		a.draw.by, a.draw.open = f.you.Other(), true
+		a.say(a.offerText(a.draw), NoCue)
+	case ev.Action == duel.DeclineDraw:
+		a.changed()
+		a.say(a.closeOffer(text.DrawDeclined, f.you.Other())(a.text), NoCue)
 	default:
 		a.changed()
 	}

@@ -287,8 +287,8 @@ func TestFriendsMoveWaitsForItsOpenings(t *testing.T) {
 }
 
 // TestFriendForbids: what the protocol does not allow, or the page does not
-// offer yet, is not offered: take-backs (docs/rules.md §10, §11) and draw
-// offers; and a resignation ends the game on both pages (§7).
+// offer yet, is not offered: take-backs (docs/rules.md §10, §11); and a
+// resignation ends the game on both pages (§7).
 func TestFriendForbids(t *testing.T) {
 	f := newFriends(t, 4)
 	white, black := f.apps[engine.White], f.apps[engine.Black]
@@ -299,9 +299,6 @@ func TestFriendForbids(t *testing.T) {
 	assert.Equal(t, en.Text(text.NoTakebackFriend), p.TakebackWhy)
 	white.Takeback()
 	assert.Equal(t, 2, white.Game().Len(), "§11 no take-back without the friend")
-	assert.False(t, p.OfferShown)
-	white.OfferDraw()
-	assert.False(t, white.Panel().DrawOffered)
 	white.ChooseOpponent(Opponent{Level: 1, You: engine.White}, 9)
 	assert.Equal(t, AskOpponent, white.Panel().Ask.Question, "the game with the friend is in progress")
 	white.Answer(false)
@@ -326,6 +323,49 @@ func TestFriendForbids(t *testing.T) {
 	white.NewGame(5)
 	assert.Equal(t, Opponent{}, white.Panel().Opponent, "another game at this screen is not the friend's")
 	assert.Empty(t, white.Panel().Online)
+}
+
+// TestFriendDraws: a draw is offered on one's own turn and answered by the
+// friend before anything else, through the protocol; declined, the game goes
+// on; accepted, it ends on both pages (docs/rules.md §7, §11).
+func TestFriendDraws(t *testing.T) {
+	f := newFriends(t, 6)
+	white, black := f.apps[engine.White], f.apps[engine.Black]
+	assert.True(t, white.Panel().OfferShown)
+	assert.True(t, white.Panel().CanOffer)
+	assert.False(t, black.Panel().CanOffer, "§11 not on the friend's turn")
+	black.OfferDraw()
+	assert.Empty(t, black.Outgoing())
+
+	white.OfferDraw()
+	f.pump()
+	offered := en.Sentence(text.DrawOffered, en.Text(text.WhiteSide), en.Text(text.BlackSide))
+	for c, a := range f.apps {
+		assert.Equal(t, c == int(engine.Black), a.Panel().DrawOffered, "%v: only the friend answers", engine.Color(c))
+		assert.Contains(t, a.Panel().Status, offered)
+	}
+	assert.Error(t, black.PlayTyped("Nc8"), "§11 the offer is answered first")
+	white.AnswerDraw(false)
+	assert.True(t, black.Panel().DrawOffered, "the offer is the friend's to answer, not to withdraw")
+	black.AnswerDraw(false)
+	f.pump()
+	declined := en.Sentence(text.DrawDeclined, en.Text(text.BlackSide))
+	for _, a := range f.apps {
+		assert.False(t, a.Panel().DrawOffered)
+		assert.Contains(t, a.Panel().Status, declined)
+		assert.False(t, a.Game().Over())
+	}
+	f.playSAN("Nc3")
+	black.OfferDraw()
+	f.pump()
+	require.True(t, white.Panel().DrawOffered)
+	white.AnswerDraw(true)
+	f.pump()
+	for _, a := range f.apps {
+		res, why := a.Game().Result()
+		assert.Equal(t, [2]any{engine.Draw, engine.DrawAgreed}, [2]any{res, why}, "§7")
+		assert.Equal(t, en.Text(text.OnlineChecked), a.Panel().Online.Status)
+	}
 }
 
 // TestFriendsGameKeepsTheSavedOne: the player's own game in progress stays

@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"mschess/duel"
 	"mschess/engine"
 	"mschess/engine/bot"
 	"mschess/persist"
@@ -66,6 +67,10 @@ type rival interface {
 	play(g *engine.Game, m engine.Move) bool
 	// resign resigns the game g for side c, and reports whether it did.
 	resign(g *engine.Game, c engine.Color) bool
+	// draw does a, a draw offered, accepted or declined by the person at this
+	// screen, on g, and reports whether it was done: a friend's page is sent
+	// it, on this side's turn only (docs/rules.md §11). An accepted draw ends g.
+	draw(g *engine.Game, a duel.Action) bool
 	// waiting reports whether the game waits for the rival whichever side is
 	// to move: a friend's answer, or a friend's game that stopped.
 	waiting() bool
@@ -103,9 +108,14 @@ func (local) play(g *engine.Game, m engine.Move) bool {
 }
 
 func (local) resign(g *engine.Game, c engine.Color) bool { return g.Resign(c) == nil }
-func (local) waiting() bool                              { return false }
-func (local) takesBack() bool                            { return true }
-func (local) waitKey() text.Key                          { return text.ComputerToMove }
+
+func (local) draw(g *engine.Game, a duel.Action) bool {
+	return a != duel.AcceptDraw || g.AgreeDraw() == nil
+}
+
+func (local) waiting() bool     { return false }
+func (local) takesBack() bool   { return true }
+func (local) waitKey() text.Key { return text.ComputerToMove }
 
 // people are two people taking turns at one screen.
 type people struct{ local }

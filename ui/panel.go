@@ -43,7 +43,7 @@ type Panel struct {
 	// show, most valuable first.
 	Lost [2][]Loss
 
-	DrawOffered bool // a draw offer waits for an answer
+	DrawOffered bool // a draw offer waits for an answer from the person here
 	CanTakeback bool
 	// TakebackWhy says why the last move cannot be taken back (docs/rules.md §10):
 	// it revealed something, or against the computer its reply did, or the game
@@ -153,12 +153,12 @@ func (a *App) Panel() Panel {
 		Recent:      recent(moves[:a.shown]),
 		Live:        a.live(),
 		Lost:        lost(moves[:a.shown]),
-		DrawOffered: a.draw.open,
+		DrawOffered: a.draw.open && !a.rival.plays(a.draw.by.Other()),
 		CanTakeback: a.rival.takesBack() && a.game.CanUndo(a.takebackPlies()) == nil,
 		TakebackWhy: a.takebackWhy(w),
 		CanResign:   !over && !a.rival.waiting(),
 		OfferShown:  a.rival.takesOffers(),
-		CanOffer:    !over && !a.draw.open && a.rival.takesOffers(),
+		CanOffer:    !over && !a.draw.open && a.rival.takesOffers() && !a.rival.waiting(),
 		Over:        over,
 		Ended:       a.news.ended,
 		Flipped:     a.orient.flipped,
