@@ -38,10 +38,14 @@ func newPair(t testing.TB, seed uint64) *pair {
 		require.NoError(t, err)
 		p.sides[c] = s
 		p.views[c] = []engine.View{s.Game().View()}
+		require.False(t, s.Dealt(), "§11 nothing is dealt before the set-up")
 	}
 	out, err := p.sides[engine.White].Owed()
 	require.NoError(t, err)
 	p.deliver(engine.White, out...)
+	for _, s := range p.sides {
+		require.True(t, s.Dealt(), "§11 the set-up dealt the minefield")
+	}
 	return p
 }
 

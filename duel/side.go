@@ -57,6 +57,10 @@ func (s *Side) Transcript() [32]byte { return s.party.Transcript() }
 // peer's offer or request (Question).
 func (s *Side) Turn() bool { return s.party.Next() == deal.Play && !s.game.Over() }
 
+// Dealt reports whether the set-up is over: both hellos and both shuffles are
+// in, and the minefield is dealt, encrypted.
+func (s *Side) Dealt() bool { return s.party.Seq() >= setUpMessages }
+
 // Question is the offer or request that waits for an answer from the side whose
 // turn it is, or NoAction.
 func (s *Side) Question() Action { return s.question }

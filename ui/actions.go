@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"mschess/duel"
 	"mschess/engine"
 	"mschess/ui/text"
 )
@@ -28,7 +29,7 @@ func (a *App) Daily() {
 // says why not.
 func (a *App) Takeback() {
 	plies, now := a.takebackPlies(), a.now()
-	if a.game.CanUndo(plies) != nil {
+	if !a.rival.takesBack() || a.game.CanUndo(plies) != nil {
 		return
 	}
 	a.clocks.update(now, &a.game, a.rival)
@@ -65,7 +66,7 @@ func (a *App) Resign() {
 		return
 	}
 	a.ask = asking{question: AskResign, yes: func() {
-		if a.game.Resign(a.player()) == nil {
+		if a.rival.resign(a.game.Game, a.player()) {
 			a.ended()
 		}
 	}}
@@ -75,7 +76,7 @@ func (a *App) Resign() {
 // decline; a move by the other side declines it too. Against a rival that takes
 // no offers (the computer) there is none to make.
 func (a *App) OfferDraw() {
-	if a.game.Over() || a.draw.open || !a.rival.takesOffers() {
+	if a.game.Over() || a.draw.open || !a.rival.takesOffers() || !a.rival.draw(a.game.Game, duel.OfferDraw) {
 		return
 	}
 	a.toLive()
@@ -85,24 +86,34 @@ func (a *App) OfferDraw() {
 
 // AnswerDraw answers the draw offer on the board, if there is one: accepted, it
 // ends the game in a draw; else the side that made it withdraws it while it is
-// still that side's move, or the other declines it.
+// still that side's move, or the other declines it. An offer to a friend on
+// another page is the friend's to answer: it cannot be withdrawn
+// (docs/rules.md §11).
 func (a *App) AnswerDraw(accept bool) {
 	switch {
 	case !a.draw.open:
 	case accept:
-		if a.game.AgreeDraw() == nil {
+		if a.rival.draw(a.game.Game, duel.AcceptDraw) {
 			a.ended()
 		}
 	default:
 		key, side := text.DrawDeclined, a.draw.by.Other()
-		if a.draw.by == a.game.Side() {
+		if a.draw.by == a.game.Side() && !a.rival.plays(a.draw.by) { // the offer made at this screen
 			key, side = text.DrawWithdrawn, a.draw.by
 		}
-		said := func(c text.Catalog) string { w := words{text: c}; return c.Sentence(key, w.sideName(side)) }
-		a.draw.open, a.news.answered = false, true
-		a.news.notices = []notice{said}
-		a.say(said(a.text), NoCue)
+		if a.rival.draw(a.game.Game, duel.DeclineDraw) {
+			a.say(a.closeOffer(key, side)(a.text), NoCue)
+		}
 	}
+}
+
+// closeOffer closes the draw offer, declined or withdrawn as key says by side,
+// and returns the notice that says so.
+func (m *match) closeOffer(key text.Key, side engine.Color) notice {
+	said := func(c text.Catalog) string { w := words{text: c}; return c.Sentence(key, w.sideName(side)) }
+	m.draw.open, m.news.answered = false, true
+	m.news.notices = []notice{said}
+	return said
 }
 
 // Live is the ply that ShowPly takes to go back from an earlier position to

@@ -26,11 +26,14 @@ type App struct {
 	visit // visit.go
 	match // match.go
 	table // table.go
+
+	online // a game against a friend on another page (online.go)
 }
 
 // New returns an App playing g, with texts from c.
 func New(g *engine.Game, c text.Catalog) *App {
 	a := &App{visit: visit{words: words{text: c}}}
+	a.online.app = a
 	a.setGame(g, started)
 	return a
 }
@@ -72,21 +75,26 @@ func (a *App) toLive() {
 	a.autoFlip(a.player(), a.game.Over())
 }
 
-// play plays m, which is legal, on the clock, and records what it did for the
-// board's effects and the announcement.
+// play plays m, which is legal, on the clock and through the rival, and
+// records what the last move did for the board's effects and the
+// announcement. A friend's game may hold m until the friend's page has opened
+// the squares it lifts (docs/rules.md §11): that page's answer plays it, and
+// play(NoMove) then tells of it, as it tells of the friend's own moves.
 func (a *App) play(m engine.Move) {
-	mover := a.game.Side()
-	before := a.game.fog()
 	now := a.now()
-	if a.clocks.update(now, &a.game, a.rival); a.clocks.fallen() {
-		a.Tick(a.clocks.hidden) // the flag fell before the move: Tick ends the game
-		return
+	if m != engine.NoMove {
+		if a.clocks.update(now, &a.game, a.rival); a.clocks.fallen() {
+			a.Tick(a.clocks.hidden) // the flag fell before the move: Tick ends the game
+			return
+		}
+		if !a.rival.play(a.game.Game, m) {
+			a.changed()
+			a.deselect()
+			return
+		}
 	}
-	if _, err := a.game.Play(m); err != nil {
-		// m came from the legal moves of this very position, so this cannot happen.
-		a.deselect()
-		return
-	}
+	before, _ := a.game.ViewAt(a.game.Len() - 1)
+	mover := before.Position.Side()
 	a.clocks.moved(mover)
 	a.clocks.update(now, &a.game, a.rival)
 	a.newcomer = false // the player has started: the pointer to the help has done its part
@@ -101,7 +109,7 @@ func (a *App) play(m engine.Move) {
 	}
 	a.toLive()
 	last := a.game.Moves()[a.game.Len()-1]
-	a.news.fx = effects(last.Events, before.AndNot(a.game.fog()))
+	a.news.fx = effects(last.Events, before.Position.Fog().AndNot(a.game.fog()))
 	said := a.eventsText(last.Events, a.game.Game)
 	if declined {
 		said = join(a.text.Sentence(text.DrawDeclined, a.sideName(mover)), said)
@@ -110,9 +118,10 @@ func (a *App) play(m engine.Move) {
 	if a.game.Over() {
 		a.showEnd()
 	}
-	if a.game.from == own {
+	switch a.game.from {
+	case own:
 		a.save()
-	} else {
+	case started:
 		a.adopt()
 	}
 }

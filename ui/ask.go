@@ -51,21 +51,26 @@ type asking struct {
 // puts question q to the players, and f waits for their yes (Answer). A new game
 // replaces the saved game (saved returns it, or nil for none), in progress even
 // while another game is on show; a record or a link opened replaces only the
-// game on show.
+// game on show. A game against a friend in progress, never saved, is the one
+// asked about; once it is over, the saved game is again.
 func (m *match) askFirst(q Question, saved func() *engine.Game, f func()) {
 	g := m.game.Game
-	if m.game.from != own {
+	if m.game.from != own && !(m.game.from == dealt && inProgress(g)) {
 		g = nil
 		if q != AskImport && q != AskLink {
 			g = saved()
 		}
 	}
-	if g == nil || g.Len() == 0 || g.Over() {
+	if !inProgress(g) {
 		f()
 		return
 	}
 	m.ask = asking{question: q, yes: f}
 }
+
+// inProgress reports whether g, which may be nil, is a game with moves that is
+// not over: one the players would lose.
+func inProgress(g *engine.Game) bool { return g != nil && g.Len() > 0 && !g.Over() }
 
 // Answer answers the question on the table: yes does what it asked about, no
 // leaves the game as it is. Either way the dialog closes.

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"strconv"
 
+	"mschess/deal"
+	"mschess/duel"
 	"mschess/engine"
 	"mschess/persist"
 	"mschess/share"
@@ -16,11 +18,19 @@ var errUnfinished = errors.New("only a finished game can be replayed")
 // errorKeys words the named errors of the packages below that reach a player,
 // each through a key that every language's table holds; a record's own errors
 // come inside an *engine.RecordError, and those with particulars in an
-// *engine.DetailError, whose details fill the key's parameters in order.
+// *engine.DetailError, whose details fill the key's parameters in order. The
+// refusals of a friend's message (package duel) come first: they wrap the
+// error that says why, which their own words say better.
 var errorKeys = [...]struct {
 	err error
 	key text.Key
 }{
+	{duel.ErrPayload, text.PeerPayload},
+	{duel.ErrIllegalMove, text.PeerIllegalMove},
+	{duel.ErrOtherSquares, text.PeerOtherSquares},
+	{duel.ErrBadOpenings, text.DealBadOpenings},
+	{duel.ErrAction, text.PeerAction},
+	{duel.ErrEarlyReveal, text.PeerEarlyReveal},
 	{share.ErrNotGameLink, text.LinkNotGame},
 	{share.ErrIncomplete, text.LinkIncomplete},
 	{share.ErrChanged, text.LinkChanged},
@@ -61,10 +71,11 @@ var errorKeys = [...]struct {
 	{errUnfinished, text.ImportUnfinished},
 }
 
-// errorKey returns the key that words err, when it is one of errorKeys.
+// errorKey returns the key that words err, when it is one of errorKeys or
+// wraps one.
 func errorKey(err error) (text.Key, bool) {
 	for _, m := range errorKeys {
-		if err == m.err {
+		if errors.Is(err, m.err) {
 			return m.key, true
 		}
 	}
@@ -108,11 +119,27 @@ func (w *words) errorText(err error) string {
 			return t.Text(text.RecordAtLine, strconv.Itoa(e.Line), why)
 		}
 		return why
+	case *deal.Error:
+		if k, ok := dealErrors[e.Kind]; ok {
+			return t.Text(k)
+		}
 	}
 	if s, ok := w.namedText(err); ok {
 		return s
 	}
 	return t.Text(text.UnexpectedError)
+}
+
+// dealErrors word the ways a message from a friend's page does not verify.
+var dealErrors = map[deal.ErrorKind]text.Key{
+	deal.Malformed:  text.PeerDamaged,
+	deal.TooLong:    text.PeerDamaged,
+	deal.OutOfTurn:  text.PeerOutOfTurn,
+	deal.Replay:     text.PeerOutOfTurn,
+	deal.OtherGame:  text.PeerOutOfTurn,
+	deal.BadProof:   text.PeerBadProof,
+	deal.BadShare:   text.PeerBadProof,
+	deal.BadVersion: text.PeerVersion,
 }
 
 // recordText says what is wrong at one place of a game record.

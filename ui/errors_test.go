@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -10,10 +11,13 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"testing/iotest"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"mschess/deal"
+	"mschess/duel"
 	"mschess/engine"
 	"mschess/persist"
 	"mschess/share"
@@ -109,6 +113,13 @@ func TestEveryErrorAPlayerMeetsIsWorded(t *testing.T) {
 		"engine.ErrNoEnd":           detail(engine.ErrNoEnd, "1-0"),
 		"engine.ErrBrokenCommitment": &engine.DetailError{Err: engine.ErrBrokenCommitment,
 			Details: []string{"8", "5e2d1f0a9b8c7d6e5f4a3b2c1d0e9f8a"}},
+
+		"duel.ErrPayload":      duel.ErrPayload,
+		"duel.ErrIllegalMove":  duel.ErrIllegalMove,
+		"duel.ErrOtherSquares": duel.ErrOtherSquares,
+		"duel.ErrBadOpenings":  duel.ErrBadOpenings,
+		"duel.ErrAction":       duel.ErrAction,
+		"duel.ErrEarlyReveal":  duel.ErrEarlyReveal,
 	}
 	unshown := map[string]string{
 		"persist.ErrNoSave":         "nothing saved is no fault: a new game starts",
@@ -124,9 +135,13 @@ func TestEveryErrorAPlayerMeetsIsWorded(t *testing.T) {
 		"engine.ErrNotDealt":        "only an online game is given openings",
 		"engine.ErrTimeControl":     "a time control comes from the page's own choice or a save, whose reader says what is wrong in its own words",
 		"engine.ErrFieldUnknown":    "an online game's replay with its mines waits for the field to be opened (engine.Game.OpenField)",
+		"duel.ErrNotYourTurn":       "the App plays a friend's game only on this page's turn (rivalToMove)",
+		"duel.ErrUnanswered":        "the App offers a friend no draws nor take-backs, so no question waits",
+		"duel.ErrNothingToAnswer":   "the App offers a friend no draws nor take-backs, so it answers none",
+		"duel.ErrNoAction":          "the App does only actions that exist (Resign)",
 	}
 	var found []string
-	for _, dir := range []string{"../engine", "../share", "../persist"} {
+	for _, dir := range []string{"../engine", "../share", "../persist", "../duel"} {
 		found = append(found, exportedErrors(t, dir)...)
 	}
 	var listed []string
@@ -195,4 +210,23 @@ func TestErrorsSpeakThePlayersLanguage(t *testing.T) {
 			})
 		})
 	}
+}
+
+// TestEveryRefusedMessageIsWorded checks that every way a message from a
+// friend's page can fail to verify (deal.ErrorKind) has words of its own in
+// every language, and that a refusal of duel's says its own reason rather than
+// the one it wraps (docs/rules.md §11).
+func TestEveryRefusedMessageIsWorded(t *testing.T) {
+	for _, c := range text.All() {
+		w := &words{text: c}
+		for k := deal.Malformed; k <= deal.BadVersion; k++ {
+			why := w.errorText(&deal.Error{Kind: k, Detail: "at 3"})
+			assert.NotEqual(t, c.Text(text.UnexpectedError), why, "%s: kind %d", c.Lang(), k)
+		}
+		assert.Equal(t, c.Text(text.PeerOutOfTurn), w.errorText(&deal.Error{Kind: deal.Replay}), c.Lang())
+		assert.Equal(t, c.Text(text.UnexpectedError), w.errorText(&deal.Error{Kind: deal.BadVersion + 1}), c.Lang())
+	}
+	_, err := duel.New("x", engine.White, iotest.ErrReader(errors.New("no randomness")))
+	require.Error(t, err)
+	assert.Equal(t, en.Text(text.UnexpectedError), (&words{text: en}).errorText(err), "this page's own failure")
 }

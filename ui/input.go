@@ -117,7 +117,7 @@ func (a *App) PlayTyped(san string) error {
 		return refuse(text.NoMoveOver)
 	}
 	if a.rivalToMove() {
-		return refuse(text.ComputerToMove)
+		return refuse(a.rival.waitKey())
 	}
 	if !a.live() {
 		a.toLive()

@@ -36,14 +36,14 @@ type match struct {
 }
 
 // next returns the match of g, which came from where from says, after m: it
-// is played against m's rival (two people, when m is the zero match) on m's
-// time control, and its
+// is played against m's rival (two people, when m is the zero match, and after
+// a friend's game, which is the friend's alone) on m's time control, and its
 // counts go on from m's, so that no request or typed move of m's game is taken
 // for one of g's.
 func (m *match) next(g *engine.Game, from origin) match {
-	r := m.rival
-	if r == nil {
-		r = people{}
+	var r rival = people{}
+	if m.rival != nil {
+		r = m.rival.next()
 	}
 	return match{game: current{Game: g, from: from}, typed: m.typed + 1, turn: m.turn + 1, rival: r, clocks: m.clocks.next()}
 }
@@ -187,6 +187,10 @@ const (
 	linked
 	// imported is a finished game from a record, as linked.
 	imported
+	// dealt is a game that this page and a friend's deal between them
+	// (online.go): no page holds its minefield, so it is never saved, and a
+	// move on it goes through the friend rival.
+	dealt
 )
 
 // reviewing reports whether the game is a finished one from a link or a

@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"mschess/duel"
 	"mschess/engine"
 	"mschess/engine/bot"
 	"mschess/persist"
@@ -11,18 +12,22 @@ import (
 )
 
 // Opponent is who plays the other side, and on what clock: another person at
-// the same screen (the zero value), or the computer at a level, against a
+// the same screen (the zero value), the computer at a level, or a friend on
+// another page, against a
 // person playing You.
 type Opponent struct {
 	// Level is the computer's level, bot.MinLevel to bot.MaxLevel, or 0 for
-	// another person.
+	// another person or a friend.
 	Level bot.Level
-	// You is the side the person plays against the computer; White when two
-	// people play.
+	// You is the side the person plays against the computer or a friend; White
+	// when two people play.
 	You engine.Color
 	// Clock is the time control of the people's clocks (docs/rules.md §7),
 	// none when zero: the computer plays without one.
 	Clock engine.TimeControl
+	// Friend is set for a friend on another page (online.go), whom an
+	// invitation brings, never the page's choice of opponent.
+	Friend bool
 }
 
 // Computer reports whether the computer plays the other side.
@@ -31,7 +36,7 @@ func (o Opponent) Computer() bool { return o.Level != 0 }
 // valid reports whether o is an opponent the game offers.
 func (o Opponent) valid() bool {
 	_, err := engine.ParseTimeControl(o.Clock.String())
-	return err == nil && ((o.Level == 0 && o.You == engine.White) ||
+	return err == nil && !o.Friend && ((o.Level == 0 && o.You == engine.White) ||
 		(o.Level >= bot.MinLevel && o.Level <= bot.MaxLevel && (o.You == engine.White || o.You == engine.Black)))
 }
 
@@ -57,9 +62,29 @@ func opponentName(c text.Catalog, l bot.Level) string {
 }
 
 // rival is who plays the other side of the board, against the person at this
-// screen: another person at the same screen (people) or the computer
-// (computer). A new kind of opponent is a new type of rival.
+// screen: another person at the same screen (people), the computer (computer)
+// or a friend on another page (friend, in friend.go). A new kind of opponent is
+// a new type of rival.
 type rival interface {
+	// play plays m, a legal move, on g, and reports whether it was played: a
+	// friend's game holds a move that lifts fog until the friend's page has
+	// opened the squares (docs/rules.md §11).
+	play(g *engine.Game, m engine.Move) bool
+	// resign resigns the game g for side c, and reports whether it did.
+	resign(g *engine.Game, c engine.Color) bool
+	// draw does a, a draw offered, accepted or declined by the person at this
+	// screen, on g, and reports whether it was done: a friend's page is sent
+	// it, on this side's turn only (docs/rules.md §11). An accepted draw ends g.
+	draw(g *engine.Game, a duel.Action) bool
+	// waiting reports whether the game waits for the rival whichever side is
+	// to move: a friend's answer, or a friend's game that stopped.
+	waiting() bool
+	// takesBack reports whether a move may be taken back at all (§10).
+	takesBack() bool
+	// waitKey is the text that refuses a move typed on the rival's turn.
+	waitKey() text.Key
+	// next is the rival of the next game at this screen.
+	next() rival
 	// opponent is the rival as the page's choice names it.
 	opponent() Opponent
 	// plays reports whether the rival, not a person at this screen, plays c.
@@ -77,9 +102,30 @@ type rival interface {
 	winWords(w *words, c engine.Color) string
 }
 
-// people are two people taking turns at one screen.
-type people struct{}
+// local is the part of the rivals whose game is played on this page alone: a
+// move or a resignation is played at once, and the game never waits but for a
+// side to move.
+type local struct{}
 
+func (local) play(g *engine.Game, m engine.Move) bool {
+	_, err := g.Play(m)
+	return err == nil
+}
+
+func (local) resign(g *engine.Game, c engine.Color) bool { return g.Resign(c) == nil }
+
+func (local) draw(g *engine.Game, a duel.Action) bool {
+	return a != duel.AcceptDraw || g.AgreeDraw() == nil
+}
+
+func (local) waiting() bool     { return false }
+func (local) takesBack() bool   { return true }
+func (local) waitKey() text.Key { return text.ComputerToMove }
+
+// people are two people taking turns at one screen.
+type people struct{ local }
+
+func (p people) next() rival                           { return p }
 func (people) opponent() Opponent                      { return Opponent{} }
 func (people) plays(engine.Color) bool                 { return false }
 func (people) takesOffers() bool                       { return true }
@@ -102,9 +148,12 @@ func (people) winWords(w *words, c engine.Color) string {
 
 // computer is the computer at a level, against the person playing you.
 type computer struct {
+	local
 	level bot.Level
 	you   engine.Color
 }
+
+func (c computer) next() rival { return c }
 
 func (c computer) opponent() Opponent           { return Opponent{Level: c.level, You: c.you} }
 func (c computer) plays(side engine.Color) bool { return side != c.you }
@@ -170,7 +219,7 @@ func (a *App) ChooseOpponent(o Opponent, seed uint64) {
 	if o == was {
 		return
 	}
-	if !a.game.from.reviewing() && a.game.Len() == 0 && !a.game.Over() {
+	if a.game.from != dealt && !a.game.from.reviewing() && a.game.Len() == 0 && !a.game.Over() {
 		// Choosing whom to play takes the game on, as a first move would.
 		a.rival, a.clocks = o.rival(), newClocks(o.Clock, a.clocks.hidden)
 		a.changed()
@@ -198,10 +247,10 @@ func (a *App) ChooseOpponent(o Opponent, seed uint64) {
 // screen with the board turned, the computer at its level moved by step (−1, 0
 // or +1, within the levels; Panel.Harder and Panel.Easier say when it can).
 func (a *App) Rematch(seed uint64, step int) {
-	if !a.game.Over() || a.game.from.reviewing() {
-		return
-	}
 	o := a.rival.opponent()
+	if !a.game.Over() || a.game.from.reviewing() || o.Friend {
+		return // a rematch with a friend takes a new invitation
+	}
 	a.startGame(seed, "")
 	if !o.Computer() {
 		a.Flip()
@@ -212,9 +261,16 @@ func (a *App) Rematch(seed uint64, step int) {
 	a.ChooseOpponent(a.clocks.with(o), seed)
 }
 
-// rivalToMove reports whether the live game waits for the rival's move.
+// rivalToMove reports whether the live game waits for the rival: for its move,
+// or for a friend's answer.
 func (m *match) rivalToMove() bool {
-	return !m.game.from.reviewing() && !m.game.Over() && m.rival.plays(m.game.Side())
+	return !m.game.from.reviewing() && !m.game.Over() && (m.rival.plays(m.game.Side()) || m.rival.waiting())
+}
+
+// thinking reports whether the computer is to decide on a move: it is to
+// move, and has not failed to find one.
+func (m *match) thinking() bool {
+	return m.rivalToMove() && !m.failed && m.rival.opponent().Computer()
 }
 
 // player returns the side of the person at the screen now: the side to move
@@ -230,7 +286,7 @@ func (m *match) player() engine.Color {
 // the id that its answer must carry; ok is false when it is not to move. The
 // id changes whenever the game does.
 func (m *match) Request() (id int, r Request, ok bool) {
-	if !m.rivalToMove() || m.failed {
+	if !m.thinking() {
 		return 0, Request{}, false
 	}
 	r = Request{Level: m.rival.opponent().Level, View: m.game.View()}

@@ -42,6 +42,9 @@ type Options struct {
 	// Help asks the page to open its help as it starts (the fragment #help):
 	// the embed's link to the rules.
 	Help bool
+	// Invitation is the fragment when it holds an invitation to a game against
+	// a friend (online.go), else "".
+	Invitation string
 }
 
 // ParseOptions reads the options from a page's query string and fragment
@@ -84,6 +87,9 @@ func ParseOptions(query, fragment string) Options {
 		o.Link = f
 	}
 	o.Help = f == "#help"
+	if strings.HasPrefix(f, invitePrefix) {
+		o.Invitation = f
+	}
 	return o
 }
 

@@ -50,7 +50,7 @@ type Panel struct {
 	// show, most valuable first.
 	Lost [2][]Loss
 
-	DrawOffered bool // a draw offer waits for an answer
+	DrawOffered bool // a draw offer waits for an answer from the person here
 	CanTakeback bool
 	// TakebackWhy says why the last move cannot be taken back (docs/rules.md §10):
 	// it revealed something, or against the computer its reply did, or the game
@@ -146,6 +146,8 @@ type Panel struct {
 	// SearchFailed says in words that the computer could not find its move
 	// (App.SearchFailed); "" otherwise.
 	SearchFailed string
+	// Online is the game against a friend on another page, if there is one.
+	Online Online
 }
 
 // Panel returns the model of the side panel.
@@ -169,12 +171,12 @@ func (a *App) Panel() Panel {
 		Recent:      recent(moves[:a.shown]),
 		Live:        a.live(),
 		Lost:        lost(moves[:a.shown]),
-		DrawOffered: a.draw.open,
-		CanTakeback: a.game.CanUndo(a.takebackPlies()) == nil,
+		DrawOffered: a.draw.open && !a.rival.plays(a.draw.by.Other()),
+		CanTakeback: a.rival.takesBack() && a.game.CanUndo(a.takebackPlies()) == nil,
 		TakebackWhy: a.takebackWhy(w),
-		CanResign:   !over,
+		CanResign:   !over && !a.rival.waiting(),
 		OfferShown:  a.rival.takesOffers(),
-		CanOffer:    !over && !a.draw.open && a.rival.takesOffers(),
+		CanOffer:    !over && !a.draw.open && a.rival.takesOffers() && !a.rival.waiting(),
 		Over:        over,
 		Ended:       a.news.ended,
 		Flipped:     a.orient.flipped,
@@ -192,7 +194,8 @@ func (a *App) Panel() Panel {
 		Opponent:    a.clocks.with(a.rival.opponent()),
 		Clocks:      a.clocks.faces(w, a.rival),
 		Ticking:     a.clocks.runs(&a.game, a.rival),
-		Thinking:    a.rivalToMove() && !a.failed,
+		Thinking:    a.thinking(),
+		Online:      a.online.panel(w),
 		Overlay:     a.overlay,
 		Flagged:     a.flagged(w),
 		FlagMode:    a.flagMode,
@@ -219,9 +222,8 @@ func (a *App) Panel() Panel {
 	}
 	if over {
 		p.Result, p.Reason = a.resultTitle(w), w.resultText(a.game.Game)
-		if !a.game.from.reviewing() {
-			o := a.rival.opponent()
-			p.Rematch = true
+		if o := a.rival.opponent(); !a.game.from.reviewing() {
+			p.Rematch = !o.Friend
 			p.Harder, p.Easier = o.Computer() && o.Level < bot.MaxLevel, o.Computer() && o.Level > bot.MinLevel
 		}
 	}
@@ -291,6 +293,9 @@ func (w *words) found(p *engine.Position) string {
 // or "" when it can or there is none.
 func (m *match) takebackWhy(w *words) string {
 	plies := m.takebackPlies()
+	if !m.rival.takesBack() && m.game.Len() > 0 {
+		return w.text.Text(text.NoTakebackFriend)
+	}
 	switch m.game.CanUndo(plies) {
 	case engine.ErrRevealed:
 		// Against the computer Take back would undo its reply with the

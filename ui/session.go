@@ -2,6 +2,7 @@ package ui
 
 import (
 	"errors"
+	"io"
 	"strings"
 
 	"mschess/engine"
@@ -36,6 +37,11 @@ type Env struct {
 	// Now is the page's time, on which the clocks run; without it they stand
 	// still.
 	Now Now
+	// Entropy is the secure random source that this page's half of a game
+	// against a friend draws from (crypto/rand's, or the browser's
+	// crypto.getRandomValues): whoever could predict it would know the mines.
+	// Without it, the page offers no such game.
+	Entropy io.Reader
 }
 
 // Open returns the App for a page, with the game its address asks for: the
@@ -53,6 +59,7 @@ type Env struct {
 // English.
 func Open(env Env) *App {
 	a := &App{visit: newVisit(env)}
+	a.online.app = a
 	// startFromAddress starts a new game on the minefield of seed, which the
 	// address named (date is the daily minefield's, or ""). It is not saved
 	// until a move.
@@ -74,8 +81,12 @@ func Open(env Env) *App {
 		}
 		opened = err == nil
 	}
+	joined := a.opts.Invitation != "" && !opened && a.join(a.opts.Invitation)
+	if a.opts.Invitation != "" && !joined {
+		notes = append(notes, func(c text.Catalog) string { return c.Text(text.BadInvitation) })
+	}
 	switch {
-	case opened:
+	case opened, joined:
 	case a.opts.HasSeed:
 		startFromAddress(a.opts.Seed, "")
 	case a.opts.Daily:

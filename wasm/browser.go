@@ -255,6 +255,40 @@ func randomBytes(b []byte) {
 	js.CopyBytesToGo(b, buf)
 }
 
+// channel is a BroadcastChannel, which carries a game against a friend between
+// two tabs of one browser: dom/v2 has none.
+type channel struct {
+	js.Value
+	hear js.Func
+}
+
+// openChannel opens the channel called name, which gives hear each message
+// another page posts on it, as text; ok is false where the browser has none.
+func openChannel(name string, hear func(string)) (c *channel, ok bool) {
+	bc := window.Get("BroadcastChannel")
+	if bc.IsUndefined() {
+		return nil, false
+	}
+	c = &channel{Value: bc.New(name)}
+	c.hear = js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if data := args[0].Get("data"); data.Type() == js.TypeString {
+			hear(data.String())
+		}
+		return nil
+	})
+	c.Call("addEventListener", "message", c.hear)
+	return c, true
+}
+
+// post sends msg to the other pages on the channel.
+func (c *channel) post(msg string) { c.Call("postMessage", msg) }
+
+// close closes the channel and lets go of its handler.
+func (c *channel) close() {
+	c.Call("close")
+	c.hear.Release()
+}
+
 // exportFunc defines the global function name for the script that runs the
 // program, which calls f with its first argument as text (ok is false
 // without one): dom/v2 cannot define functions. It is kept for the program's

@@ -7,6 +7,7 @@ import (
 
 	"honnef.co/go/js/dom/v2"
 
+	"mschess/engine"
 	"mschess/engine/bot"
 	"mschess/page/controls"
 	"mschess/ui"
@@ -73,6 +74,7 @@ var acts = [controls.NumActions]func(*page){
 	controls.PlayLevel4:       playAgainst(4),
 	controls.PlayPeople:       playAgainst(0),
 	controls.Letters:          func(p *page) { p.app.SetLetters(checked("letters")) },
+	controls.Invite:           func(p *page) { p.app.Invite(engine.White) },
 }
 
 // app makes an action of the page from an action of its App.

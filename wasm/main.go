@@ -166,6 +166,17 @@ package main
 // While one runs the page ticks every 100 ms (ui.App.Tick), and once a clock
 // shows it tells ui at each visibilitychange whether it is hidden.
 //
+// Playing a friend. #online ("Play a friend") starts an invitation, this page
+// playing White: input#online-link (in #online-link-row, hidden until then)
+// holds the invitation link, the page's address with the fragment
+// #friend=1.w.<id> (the version, the inviter's side, the game's id: no secret,
+// nothing about the mines), and p#online-status (role=status, hidden with
+// nothing to say) says the state in words: waiting, dealing, playing, the
+// minefield opened and checked at the end, or why the game stopped. A page
+// opened at the link in the same browser joins over the BroadcastChannel
+// "mschess-<id>", the two deal (docs/rules.md §11) and play move by move. A
+// dealt game is never saved; its address drops the invitation.
+//
 // Embed. embed.html (<html class="embed">) has the board, #info, #status, #new,
 // #takeback, #flip, the opponent's and side's choices with #thinking and
 // #search-failed, a#help-link (target=_blank, to index.html#help with the
@@ -207,6 +218,7 @@ func main() {
 		Languages: browserLanguages(),
 		Embed:     embed,
 		Now:       now,
+		Entropy:   secureRandom{},
 	})
 	if tag := app.LangWanted(); tag != "" {
 		loaded := make(chan bool, 1)

@@ -48,8 +48,9 @@ type page struct {
 	toast      toast
 	lastHeight int // the height last asked of the host page
 
-	drag drag
-	play playing // playing alone: the opponent, the aids and the flags (play.go)
+	drag   drag
+	play   playing    // playing alone: the opponent, the aids and the flags (play.go)
+	online onlineView // playing a friend in another tab (online.go)
 
 	// listeners are the page's event handlers. The page lives as long as the
 	// program, so they are never released; keeping them makes that possible.
@@ -93,6 +94,7 @@ func newPage(app *ui.App, embed bool) *page {
 		app.Tick(hidden)
 		p.render()
 	})
+	p.online = newOnlineView()
 	p.label()
 	p.wire()
 	p.wireLang()
@@ -182,6 +184,7 @@ func (p *page) drawPanel() {
 	}
 	p.play.draw(n, p.app.Text(), p.board)
 	p.clocks.draw(n)
+	p.online.draw(p.app, n.Online, p.render)
 	p.ending.draw(n)
 }
 

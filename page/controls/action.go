@@ -60,6 +60,7 @@ const (
 	PlayLevel4
 	PlayPeople
 	Letters // the move list's letters rather than figurines
+	Invite  // a game against a friend on another page
 
 	NumActions // the number of actions
 )

@@ -97,6 +97,8 @@ var All = [...]Control{
 	{ID: "overlay", Label: text.OddsOverlay, LabelOn: "overlay-label", Act: Overlay, Checked: overlay},
 	{ID: "flagmode", Label: text.FlagMode, LabelOn: "flagmode-label", Act: FlagMode, Checked: flagMode},
 	{ID: "retry", Label: text.Retry, Act: Retry, Pages: Both},
+	{ID: "online", Label: text.PlayFriend, Act: Invite},
+	{ID: "online-link", Label: text.OnlineLinkLabel, LabelOn: "online-link-label"},
 
 	{ID: "replay-first", Label: text.ReplayFirst, Key: "Home", Act: FirstPly, Enabled: canBack},
 	{ID: "replay-prev", Label: text.ReplayBack, Key: "ArrowLeft", Act: PrevPly, Enabled: canBack},

@@ -440,6 +440,30 @@ const (
 	LowTimeSaid // said once a game: {0} a side, {1} its time as shown
 	AskClock
 
+	// Playing a friend on another page (docs/rules.md §11).
+	PlayFriend
+	OnlineLinkLabel
+	OnlineInviting
+	OnlineJoining
+	OnlineDealing
+	OnlinePlaying // {0} the person's side, as in mid-sentence
+	OnlineChecked
+	OnlineStopped    // {0} why, a clause such as PeerDamaged
+	FriendToMove     // the friend's turn, as YourMove is the person's
+	FriendToMoveWait // a move typed on the friend's turn
+	OpponentFriend   // the friend's name in a record
+	NoTakebackFriend
+	BadInvitation
+	PeerPayload // PeerPayload to PeerVersion: why a message from the friend's page was refused
+	PeerIllegalMove
+	PeerOtherSquares
+	PeerAction
+	PeerEarlyReveal
+	PeerDamaged
+	PeerOutOfTurn
+	PeerBadProof
+	PeerVersion
+
 	// The aids with the mines: the odds overlay and the risk of a move, flags.
 	OddsOverlay
 	OddsPercent  // {0} a whole number from 0 to 100
@@ -784,6 +808,29 @@ var English = Table{
 	WelcomeFriend:   "A friend online (soon)",
 	WelcomeNote:     "You can change this at any time under “Play against”.",
 	MoveLetters:     "Letters for pieces (Nf3)",
+
+	PlayFriend:       "Play a friend",
+	OnlineLinkLabel:  "Invitation link",
+	OnlineInviting:   "Waiting for your friend: open this link in another tab of this browser.",
+	OnlineJoining:    "Joining your friend’s game…",
+	OnlineDealing:    "Your friend is here. Dealing the minefield, which neither of you will know…",
+	OnlinePlaying:    "Playing a friend on another page: you play {0}.",
+	OnlineChecked:    "Both pages opened the minefield at the end, and every move agrees with it.",
+	OnlineStopped:    "The game against your friend stopped: {0}.",
+	FriendToMove:     "Your friend’s move",
+	FriendToMoveWait: "Wait for your friend’s move.",
+	OpponentFriend:   "Friend",
+	NoTakebackFriend: "A game against a friend on another page has no take-backs yet.",
+	BadInvitation:    "This invitation link cannot be used: it is damaged, or from another version of the game.",
+	PeerPayload:      "the other player’s device sent a move or an action this version of the game cannot read",
+	PeerIllegalMove:  "the other player’s device sent a move that is not legal here",
+	PeerOtherSquares: "the other player’s move opened other squares than the ones it uncovers",
+	PeerAction:       "the other player’s action does not fit the game",
+	PeerEarlyReveal:  "the other player’s device revealed its key while the game is on",
+	PeerDamaged:      "a message from the other player’s device is damaged or incomplete",
+	PeerOutOfTurn:    "a message from the other player’s device came out of turn, twice, or for another game",
+	PeerBadProof:     "a message from the other player’s device does not check out",
+	PeerVersion:      "the other player’s device runs another version of the game",
 
 	OddsOverlay:    "Show mine odds",
 	OddsPercent:    "{0}%",

@@ -1,0 +1,177 @@
+package ui
+
+import (
+	"io"
+
+	"mschess/deal"
+	"mschess/duel"
+	"mschess/engine"
+	"mschess/persist"
+	"mschess/ui/text"
+)
+
+// friend is a friend on another page playing the other side of a game that the
+// two pages deal between them (docs/rules.md §11): one side of the dealing
+// protocol (duel.Side), whose game is the one on show. Neither page ever holds
+// the minefield: a move that lifts fog is played once both pages have opened
+// the squares it lifts, and a message from the friend's page that does not
+// verify, or does not fit the game, stops it for good.
+type friend struct {
+	side   *duel.Side
+	you    engine.Color
+	inv    invitation
+	joined bool     // the friend's page has spoken: the deal runs
+	outbox []string // messages for the friend's page, as deal.Text writes them
+	err    error    // why the game stopped, or nil while it runs
+}
+
+// knock is the message a page that opens an invitation sends first, so that
+// the inviter's page, which may have been waiting a while, starts the deal then:
+// a BroadcastChannel keeps no message for a page that is not there yet.
+const knock = ""
+
+// newFriend returns the friend of invitation inv, with this page playing you:
+// the dealing draws its randomness from rand, which must be a secure source.
+func newFriend(inv invitation, you engine.Color, rand io.Reader) (*friend, error) {
+	s, err := duel.New(inv.id, you, rand)
+	if err != nil {
+		return nil, err
+	}
+	return &friend{side: s, you: you, inv: inv}, nil
+}
+
+func (f *friend) opponent() Opponent           { return Opponent{You: f.you, Friend: true} }
+func (f *friend) plays(side engine.Color) bool { return side != f.you }
+
+// takesOffers is true: a draw is offered and answered through the protocol
+// (duel.Act). takesBack is false: a take-back needs the friend's consent too,
+// which the page does not ask for yet.
+func (f *friend) takesOffers() bool { return true }
+func (f *friend) takesBack() bool   { return false }
+
+func (f *friend) waitKey() text.Key { return text.FriendToMoveWait }
+
+// next is two people: another game at this screen is not the friend's.
+func (f *friend) next() rival { return people{} }
+
+// keep keeps nothing: a dealt game is never saved.
+func (f *friend) keep(*persist.Prefs) {}
+
+func (f *friend) names(w *words) ([2]string, bool) {
+	var names [2]string
+	names[f.you] = w.text.Text(text.PlayerYou)
+	names[f.you.Other()] = w.text.Text(text.OpponentFriend)
+	return names, true
+}
+
+// turnWords speaks to the person: their move, or the friend's, which is also
+// what the game waits for while the friend's page opens the squares of the
+// person's move.
+func (f *friend) turnWords(w *words, side engine.Color) string {
+	if side == f.you && f.side.Turn() {
+		return w.text.Text(text.YourMove)
+	}
+	return w.text.Text(text.FriendToMove)
+}
+
+func (f *friend) winWords(w *words, side engine.Color) string {
+	if side == f.you {
+		return w.text.Text(text.YouWon)
+	}
+	return w.text.Text(text.YouLost)
+}
+
+// waiting reports whether the game waits for the friend's page, or has
+// stopped: during the deal, while a move waits for its openings, and on the
+// friend's turn; and while the friend's offer of a draw waits for an answer,
+// which is all this side may do then.
+func (f *friend) waiting() bool {
+	return f.err != nil || !f.side.Turn() || f.side.Question() != duel.NoAction
+}
+
+// play sends m to the friend's page. A move that lifts no fog is played at
+// once; one that does, once the friend's openings come (receive).
+func (f *friend) play(g *engine.Game, m engine.Move) bool {
+	n := g.Len()
+	msg, err := f.side.Move(m)
+	if err != nil {
+		f.stop(err)
+		return false
+	}
+	f.send(msg)
+	return g.Len() > n
+}
+
+// resign resigns, on this side's turn only: the two pages speak in turn.
+func (f *friend) resign(g *engine.Game, _ engine.Color) bool {
+	if f.waiting() {
+		return false
+	}
+	msg, err := f.side.Act(duel.Resign)
+	if err != nil {
+		f.stop(err)
+		return false
+	}
+	f.send(msg)
+	return g.Over()
+}
+
+// draw sends a to the friend's page, on this side's turn: an offer, or the
+// answer to the friend's.
+func (f *friend) draw(_ *engine.Game, a duel.Action) bool {
+	if f.err != nil || !f.side.Turn() {
+		return false
+	}
+	msg, err := f.side.Act(a)
+	if err != nil {
+		return false // an offer while one waits, an answer to none: nothing is sent
+	}
+	f.send(msg)
+	return true
+}
+
+// receive takes a message from the friend's page, and returns what it did. The first one, a knock or
+// the friend's hello, starts the deal; after one that does not verify or fit,
+// the game stops, and nothing more is taken.
+func (f *friend) receive(msg string) duel.Event {
+	var ev duel.Event
+	if f.err != nil || msg == knock && f.joined {
+		return ev
+	}
+	if msg != knock {
+		b, err := deal.ParseText(msg)
+		if err == nil {
+			ev, err = f.side.Receive(b)
+		}
+		if err != nil {
+			f.stop(err)
+			return ev
+		}
+	}
+	f.joined = true
+	f.send(nil)
+	return ev
+}
+
+// send queues msg, if any, and then what this side owes the friend's page
+// without a decision: its part of the deal, the openings of the friend's move,
+// its key once the game is over.
+func (f *friend) send(msg []byte) {
+	if msg != nil {
+		f.outbox = append(f.outbox, deal.Text(msg))
+	}
+	owed, err := f.side.Owed()
+	if err != nil {
+		f.stop(err)
+		return
+	}
+	for _, m := range owed {
+		f.outbox = append(f.outbox, deal.Text(m))
+	}
+}
+
+// stop stops the game for err: nothing more is sent, taken or played.
+func (f *friend) stop(err error) {
+	f.err = err
+	f.outbox = nil
+}

@@ -1,0 +1,218 @@
+package ui
+
+import (
+	"encoding/base64"
+	"errors"
+	"io"
+	"strings"
+
+	"mschess/duel"
+	"mschess/engine"
+	"mschess/ui/text"
+)
+
+// Online is the model of a game against a friend on another page; its zero
+// value is no such game.
+type Online struct {
+	// Link is the invitation link, for the inviter to send; "" on the page
+	// that opened it.
+	Link string
+	// Channel names the channel the two pages of one browser talk over (a
+	// BroadcastChannel's name): the same on both pages, from the game's id.
+	Channel string
+	// Status says in words where the game stands: waiting for the friend, the
+	// deal, the game, or why it stopped.
+	Status string
+	// Stopped is set once a message from the friend's page did not verify or
+	// did not fit the game: the game goes no further.
+	Stopped bool
+}
+
+// online is the App's part in a game against a friend on another page
+// (docs/rules.md §11): the invitation, the messages between the two pages and
+// what the page says of them. The game itself is the friend rival's
+// (friend.go); online works on the App it belongs to.
+type online struct{ app *App }
+
+// invitation is what an invitation link carries: the game's id, the inviter's
+// side and the version of the protocol, and nothing else: no secret, and
+// nothing about the minefield, which nobody holds.
+type invitation struct {
+	id   string
+	side engine.Color // the inviter's
+}
+
+// The invitation's fragment: "#friend=1.w.<id>", the version, the inviter's
+// side and the id, which is idBytes random bytes in unpadded base64url. A
+// fragment never reaches the host.
+const (
+	invitePrefix  = "#friend="
+	inviteVersion = "1"
+	idBytes       = 12
+)
+
+var sideLetters = [2]string{"w", "b"}
+
+// fragment writes the invitation as the link's fragment.
+func (inv invitation) fragment() string {
+	return invitePrefix + inviteVersion + "." + sideLetters[inv.side] + "." + inv.id
+}
+
+// errInvitation is the error of an invitation link that cannot be read.
+var errInvitation = errors.New("not an invitation of this version of the game")
+
+// parseInvitation reads an invitation's fragment, as fragment writes it.
+func parseInvitation(f string) (invitation, error) {
+	parts := strings.Split(strings.TrimPrefix(f, invitePrefix), ".")
+	if len(parts) != 3 || parts[0] != inviteVersion {
+		return invitation{}, errInvitation
+	}
+	id, err := base64.RawURLEncoding.DecodeString(parts[2])
+	if err != nil || len(id) != idBytes {
+		return invitation{}, errInvitation
+	}
+	for c, l := range sideLetters {
+		if parts[1] == l {
+			return invitation{id: parts[2], side: engine.Color(c)}, nil
+		}
+	}
+	return invitation{}, errInvitation
+}
+
+// Invite starts a game against a friend on another page, this page playing
+// you: Panel.Online.Link is the invitation to send, and the game waits for the
+// friend's page, then for the deal. The saved game stays as it is: a dealt game
+// is never saved. Over a game against a friend in progress, which would be
+// lost, the players are asked first (Ask).
+func (o online) Invite(you engine.Color) {
+	a := o.app
+	if a.env.Entropy == nil {
+		return // a page with no secure source offers no online play
+	}
+	invite := func() {
+		var id [idBytes]byte
+		if _, err := io.ReadFull(a.env.Entropy, id[:]); err == nil {
+			o.start(invitation{id: base64.RawURLEncoding.EncodeToString(id[:]), side: you}, you)
+		}
+	}
+	if a.game.from != dealt {
+		invite() // the player's own game stays saved
+		return
+	}
+	a.askFirst(AskNewGame, func() *engine.Game { return nil }, invite) // the saved game stays too
+
+}
+
+// join joins the game of the invitation in fragment, playing the side the
+// inviter left, and reports whether it could: the invitation reads, and this
+// page has a secure source for its half of the deal.
+func (o online) join(fragment string) bool {
+	inv, err := parseInvitation(fragment)
+	if err != nil || o.app.env.Entropy == nil {
+		return false
+	}
+	f := o.start(inv, inv.side.Other())
+	if f == nil {
+		return false
+	}
+	f.outbox = []string{knock} // this page is the one that comes second
+	f.send(nil)                // the hello, when this page plays White
+	return true
+}
+
+// start shows the dealt game of inv, this page playing you, against the
+// friend; nil when this page's half of the deal could not be made.
+func (o online) start(inv invitation, you engine.Color) *friend {
+	a := o.app
+	f, err := newFriend(inv, you, a.env.Entropy)
+	if err != nil {
+		return nil
+	}
+	a.setGame(f.side.Game(), dealt)
+	a.rival = f
+	a.orient.flipped = you == engine.Black
+	a.toLive()
+	a.say(o.state(&a.words, f), NoCue)
+	return f
+}
+
+// Receive takes a message from the friend's page, as Outgoing wrote it there,
+// and plays what it did: a move of the friend's, or this page's move once the
+// friend's page opened its squares, or the end of the game. A message that
+// does not verify, or does not fit the game, stops it, and the status says
+// why; nothing of it is shown.
+func (o online) Receive(msg string) {
+	a := o.app
+	f, ok := a.rival.(*friend)
+	if !ok {
+		return
+	}
+	n, over, stopped, wasDealt := a.game.Len(), a.game.Over(), f.err != nil, f.side.Dealt()
+	ev := f.receive(msg)
+	switch {
+	case f.err != nil && !stopped:
+		a.changed()
+		a.say(o.state(&a.words, f), CueEnd)
+	case f.side.Dealt() && !wasDealt:
+		a.changed()
+		a.say(join(o.state(&a.words, f), a.turnText(&a.words)+"."), NoCue)
+	case a.game.Len() > n:
+		a.play(engine.NoMove)
+	case a.game.Over() && !over:
+		a.ended() // the friend resigned, or accepted a draw
+	case ev.Action == duel.OfferDraw:
+		a.changed()
+		a.draw.by, a.draw.open = f.you.Other(), true
+		a.say(a.offerText(a.draw), NoCue)
+	case ev.Action == duel.DeclineDraw:
+		a.changed()
+		a.say(a.closeOffer(text.DrawDeclined, f.you.Other())(a.text), NoCue)
+	default:
+		a.changed()
+	}
+}
+
+// Outgoing returns the messages for the friend's page, oldest first, and
+// forgets them: the page sends them at once, in order.
+func (o online) Outgoing() []string {
+	f, ok := o.app.rival.(*friend)
+	if !ok || !f.joined && f.you == f.inv.side {
+		return nil // the inviter's hello waits until the friend's page is there
+	}
+	out := f.outbox
+	f.outbox = nil
+	return out
+}
+
+// panel returns the model of the game against a friend, in the words of w.
+func (o online) panel(w *words) Online {
+	f, ok := o.app.rival.(*friend)
+	if !ok {
+		return Online{}
+	}
+	var p Online
+	if f.you == f.inv.side {
+		p.Link = o.app.env.Site + f.inv.fragment()
+	}
+	p.Channel = "mschess-" + f.inv.id
+	p.Status, p.Stopped = o.state(w, f), f.err != nil
+	return p
+}
+
+// state says where the game against f stands, in the words of w.
+func (o online) state(w *words, f *friend) string {
+	_, opened := f.side.Field()
+	switch {
+	case f.err != nil:
+		return w.text.Text(text.OnlineStopped, w.errorText(f.err))
+	case opened:
+		return w.text.Text(text.OnlineChecked)
+	case f.side.Dealt():
+		return w.text.Text(text.OnlinePlaying, w.sideName(f.you))
+	case f.joined:
+		return w.text.Text(text.OnlineDealing)
+	case f.you == f.inv.side:
+		return w.text.Text(text.OnlineInviting)
+	}
+	return w.text.Text(text.OnlineJoining)
+}

@@ -1,0 +1,475 @@
+package ui
+
+import (
+	"encoding/binary"
+	"io"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"mschess/deal"
+	"mschess/engine"
+	"mschess/engine/bot"
+	"mschess/persist"
+	"mschess/ui/text"
+)
+
+// entropy is a deterministic stand-in for the secure source of Env.Entropy,
+// so that a failing game can be replayed.
+func entropy(seed uint64) io.Reader {
+	var s [32]byte
+	binary.LittleEndian.PutUint64(s[:], seed)
+	return rand.NewChaCha8(s)
+}
+
+// friends are the Apps of two pages joined in process, by engine.Color: the
+// inviter plays White. Their messages go from one to the other only when the
+// test delivers them (pump), as a BroadcastChannel would carry them.
+type friends struct {
+	t      testing.TB
+	apps   [2]*App
+	stores [2]*memStore
+	saved  [2]string // each store's save as the page opened
+}
+
+// invite opens the inviter's page on store and has it invite, in the
+// language of tag.
+func invite(t testing.TB, seed uint64, tag string, store *memStore) *friends {
+	t.Helper()
+	f := &friends{t: t, stores: [2]*memStore{store, newStore()}}
+	e := langEnv("?lang="+tag, f.stores[engine.White])
+	e.Entropy = entropy(seed)
+	f.apps[engine.White] = Open(e)
+	f.saved[engine.White] = f.stores[engine.White].Data[saveKey]
+	f.apps[engine.White].Invite(engine.White)
+	return f
+}
+
+// join opens the invitation link on the other page, in the language of tag.
+func (f *friends) join(seed uint64, tag string) {
+	link := f.apps[engine.White].Panel().Online.Link
+	_, fragment, ok := strings.Cut(link, "#")
+	require.True(f.t, ok, link)
+	e := langEnv("?lang="+tag, f.stores[engine.Black])
+	e.Fragment, e.Entropy = "#"+fragment, entropy(seed+1)
+	f.apps[engine.Black] = Open(e)
+	f.saved[engine.Black] = f.stores[engine.Black].Data[saveKey]
+}
+
+// saveKey is where the stores keep the player's game.
+const saveKey = "mschess.save"
+
+// newFriends invites, joins and runs the deal, in English.
+func newFriends(t testing.TB, seed uint64) *friends {
+	f := invite(t, seed, "en", newStore())
+	f.join(seed, "en")
+	f.pump()
+	return f
+}
+
+// pump delivers each page's messages to the other until neither has any.
+func (f *friends) pump() {
+	for {
+		sent := false
+		for c := engine.White; c <= engine.Black; c++ {
+			for _, msg := range f.apps[c].Outgoing() {
+				f.apps[c.Other()].Receive(msg)
+				sent = true
+			}
+		}
+		if !sent {
+			return
+		}
+	}
+}
+
+// play has the page whose turn it is play m at the screen, and delivers.
+func (f *friends) play(m engine.Move) {
+	a := f.apps[f.apps[engine.White].Game().Side()]
+	a.Click(m.From)
+	if m.Kind == engine.Sweep {
+		require.True(f.t, a.Sweep())
+	} else {
+		require.True(f.t, a.Step(m.To))
+	}
+	f.pump()
+}
+
+// playSAN plays the move written san.
+func (f *friends) playSAN(san string) {
+	v := f.apps[engine.White].Game().View()
+	m, err := v.Position.ParseSAN(san)
+	require.NoError(f.t, err, san)
+	f.play(m)
+}
+
+// shown is what a square shows of the position, whoever looks at it: its
+// piece, fog, number, found mine, check and last move, with nothing of the
+// person's selection or the effects of a move just played.
+type shown struct {
+	Piece       engine.Piece
+	Fog, Mine   bool
+	Number      int8
+	Check, Last bool
+}
+
+func board(a *App) [engine.NumSquares]shown {
+	var out [engine.NumSquares]shown
+	for s, q := range a.Board() {
+		out[s] = shown{Piece: q.Piece, Fog: q.Fog, Mine: q.Mine, Number: q.Number, Check: q.Check, Last: q.Last}
+	}
+	return out
+}
+
+// TestInvitation: the inviter's page shows a link that carries the game's id,
+// the inviter's side and the version, and nothing about the minefield, which
+// nobody holds; the page that opens it joins, the two deal, and the game
+// starts on both with the friend's page facing Black (docs/rules.md §11).
+func TestInvitation(t *testing.T) {
+	f := invite(t, 1, "en", newStore())
+	inviter := f.apps[engine.White]
+	n := inviter.Panel().Online
+	assert.Regexp(t, `^https://example\.org/chess/#friend=1\.w\.[A-Za-z0-9_-]{16}$`, n.Link)
+	assert.Equal(t, en.Text(text.OnlineInviting), n.Status)
+	assert.Empty(t, inviter.Outgoing(), "nothing is sent before the friend's page is there")
+	assert.Equal(t, Opponent{You: engine.White, Friend: true}, inviter.Panel().Opponent)
+	_, err := inviter.Game().RefereeAt(0)
+	assert.Error(t, err, "§11 the inviter's page holds no minefield")
+	require.Error(t, inviter.PlayTyped("e4"), "§11 no move before the deal")
+
+	f.join(1, "en")
+	friend := f.apps[engine.Black]
+	assert.Empty(t, friend.Panel().Online.Link, "the link is the inviter's to send")
+	assert.Equal(t, n.Channel, friend.Panel().Online.Channel, "both pages talk on one channel")
+	assert.Equal(t, en.Text(text.OnlineJoining), friend.Panel().Online.Status)
+	assert.True(t, friend.Flipped(), "the friend plays Black")
+	assert.NotContains(t, friend.Address(), "friend", "the address keeps no invitation once it is taken")
+
+	f.pump()
+	for c, a := range f.apps {
+		side := en.Text(text.WhiteSide)
+		if c == int(engine.Black) {
+			side = en.Text(text.BlackSide)
+		}
+		assert.Equal(t, en.Text(text.OnlinePlaying, side), a.Panel().Online.Status)
+		assert.Equal(t, board(f.apps[engine.White]), board(a), "§11 the same board on both pages")
+	}
+	assert.Equal(t, en.Text(text.YourMove), inviter.Panel().Turn)
+	assert.Equal(t, en.Text(text.FriendToMove), friend.Panel().Turn)
+	assert.Equal(t, en.Text(text.FriendToMoveWait), friend.PlayTyped("Nc8").Error(), "§11 White moves first")
+	for _, a := range f.apps {
+		_, _, ok := a.Request()
+		assert.False(t, ok, "the computer is never asked to play a friend's side")
+	}
+}
+
+// TestBadInvitation: a link that is no invitation of this version is said to
+// be so, and the saved game comes back.
+func TestBadInvitation(t *testing.T) {
+	for _, fragment := range []string{"#friend=2.w.AAAAAAAAAAAAAAAA", "#friend=1.x.AAAAAAAAAAAAAAAA", "#friend=1.w.short", "#friend="} {
+		t.Run(fragment, func(t *testing.T) {
+			e := env("", fragment, savedGame(t, 7, persist.Prefs{}, "Nf3"))
+			e.Entropy = entropy(1)
+			a := Open(e)
+			assert.Contains(t, a.Panel().Status, en.Text(text.BadInvitation))
+			assert.Equal(t, Opponent{}, a.Panel().Opponent)
+			assert.Equal(t, 1, a.Game().Len(), "the saved game")
+		})
+	}
+}
+
+// TestPlayAFriend plays whole games between two pages, each move at the screen
+// whose turn it is, and checks that both show the same board at every ply;
+// that at the end both pages open the minefield, and the game replayed on it
+// under a referee shows the same board at every ply (docs/rules.md §11); and
+// that mines go off (§3) and are swept (§4) on the way. The saved games are
+// never touched: a dealt game is not saved.
+func TestPlayAFriend(t *testing.T) {
+	const games = 6 // about 1.5 s in all, short or not: fewer may see no sweep
+	var blasts, sweeps int
+	for seed := range uint64(games) {
+		f := newFriends(t, seed*2)
+		white, black := f.apps[engine.White], f.apps[engine.Black]
+		rng := rand.New(rand.NewPCG(seed, 2))
+		var boards [][engine.NumSquares]shown
+		for white.Game().Len() < 160 && !white.Game().Over() {
+			boards = append(boards, board(white))
+			v := white.Game().View()
+			m, err := bot.Random(&v, rng.Uint64())
+			require.NoError(t, err)
+			f.play(m)
+			require.Equal(t, white.Game().Moves(), black.Game().Moves())
+			require.Equal(t, board(white), board(black), "§11 the same board after %d plies", white.Game().Len())
+			checkFogHidesAll(t, white)
+		}
+		if !white.Game().Over() {
+			resignNow(f.apps[white.Game().Side()])
+			f.pump()
+		}
+		boards = append(boards, board(white))
+		for _, a := range f.apps {
+			require.True(t, a.Game().Over())
+			assert.Equal(t, en.Text(text.OnlineChecked), a.Panel().Online.Status, "§11 both opened the field")
+			assert.False(t, a.Panel().Rematch, "a rematch takes a new invitation")
+		}
+		ref := refereeGame(t, white)
+		for _, p := range ref.Moves() {
+			if p.Effects.Blast != engine.NoSquare {
+				blasts++
+			}
+			if p.Effects.Swept {
+				sweeps++
+			}
+		}
+		r := New(ref, en)
+		for ply := range boards {
+			r.ShowPly(ply)
+			require.Equal(t, boards[ply], board(r), "§11 the referee's board after %d plies", ply)
+		}
+		for c, s := range f.stores {
+			assert.Equal(t, f.saved[c], s.Data[saveKey], "%v: the dealt game is not saved", engine.Color(c))
+		}
+	}
+	assert.Positive(t, blasts, "§3 a mine went off")
+	assert.Positive(t, sweeps, "§4 a sweep removed a mine")
+}
+
+// refereeGame replays a's finished game under a referee on the minefield the
+// two pages opened at the end.
+func refereeGame(t *testing.T, a *App) *engine.Game {
+	t.Helper()
+	field, ok := a.rival.(*friend).side.Field()
+	require.True(t, ok, "§11 the field is opened")
+	ref, err := engine.NewGameFrom(engine.StartPosition(field))
+	require.NoError(t, err)
+	for _, p := range a.Game().Moves() {
+		_, err := ref.PlaySAN(p.SAN)
+		require.NoError(t, err, p.SAN)
+	}
+	return ref
+}
+
+// checkFogHidesAll checks that no fogged square of a's board shows a number, a
+// mine or a word of one.
+func checkFogHidesAll(t *testing.T, a *App) {
+	t.Helper()
+	for s, q := range a.Board() {
+		if q.Fog {
+			require.Equal(t, int8(-1), q.Number)
+			require.False(t, q.Mine || q.Hidden)
+			require.NotContains(t, a.SquareLabel(engine.Square(s), q), en.Text(text.SqMine))
+		}
+	}
+}
+
+// TestFriendsMoveWaitsForItsOpenings: a move that lifts fog is played on the
+// mover's page only once the friend's page has opened its squares, and the
+// page takes no other move meanwhile (docs/rules.md §11).
+func TestFriendsMoveWaitsForItsOpenings(t *testing.T) {
+	f := newFriends(t, 3)
+	white, black := f.apps[engine.White], f.apps[engine.Black]
+	clicks(t, white, "b1", "c3") // Nc3 lifts b4, c4, d4
+	assert.Zero(t, white.Game().Len(), "§11 not played before the openings")
+	assert.Equal(t, en.Text(text.FriendToMove), white.Panel().Turn)
+	assert.Equal(t, en.Text(text.FriendToMoveWait), white.PlayTyped("e4").Error())
+	out := white.Outgoing()
+	require.Len(t, out, 1, "the move and this page's shares")
+	black.Receive(out[0])
+	assert.Equal(t, 1, black.Game().Len(), "the friend's page plays it on its own openings")
+	f.pump()
+	require.Equal(t, 1, white.Game().Len())
+	assert.Equal(t, Revealed, white.Board()[sq(t, "c4")].Effect, "the fog lifts on the mover's page too")
+	assert.False(t, white.Board()[sq(t, "c4")].Fog)
+	assert.Equal(t, board(white), board(black))
+}
+
+// TestFriendForbids: what the protocol does not allow, or the page does not
+// offer yet, is not offered: take-backs (docs/rules.md §10, §11); and a
+// resignation ends the game on both pages (§7).
+func TestFriendForbids(t *testing.T) {
+	f := newFriends(t, 4)
+	white, black := f.apps[engine.White], f.apps[engine.Black]
+	f.playSAN("Se3")
+	f.playSAN("Se8")
+	p := white.Panel()
+	assert.False(t, p.CanTakeback)
+	assert.Equal(t, en.Text(text.NoTakebackFriend), p.TakebackWhy)
+	white.Takeback()
+	assert.Equal(t, 2, white.Game().Len(), "§11 no take-back without the friend")
+	white.ChooseOpponent(Opponent{Level: 1, You: engine.White}, 9)
+	assert.Equal(t, AskOpponent, white.Panel().Ask.Question, "the game with the friend is in progress")
+	white.Answer(false)
+	white.Invite(engine.White)
+	assert.Equal(t, AskNewGame, white.Panel().Ask.Question, "so is it for a new invitation")
+	white.Answer(false)
+	assert.True(t, white.Panel().Opponent.Friend, "the game goes on against the friend after a no")
+	assert.Equal(t, 2, white.Game().Len())
+
+	resignNow(white)
+	f.pump()
+	for _, a := range f.apps {
+		res, why := a.Game().Result()
+		assert.Equal(t, [2]any{engine.BlackWins, engine.Resignation}, [2]any{res, why}, "§7")
+	}
+	assert.Equal(t, en.Text(text.YouWon), black.Panel().Result)
+	assert.Equal(t, en.Text(text.YouLost), white.Panel().Result)
+	record, _, err := black.Export()
+	require.NoError(t, err)
+	assert.Contains(t, record, `[White "`+en.Text(text.OpponentFriend)+`"]`)
+
+	white.NewGame(5)
+	assert.Equal(t, Opponent{}, white.Panel().Opponent, "another game at this screen is not the friend's")
+	assert.Empty(t, white.Panel().Online)
+}
+
+// TestFriendDraws: a draw is offered on one's own turn and answered by the
+// friend before anything else, through the protocol; declined, the game goes
+// on; accepted, it ends on both pages (docs/rules.md §7, §11).
+func TestFriendDraws(t *testing.T) {
+	f := newFriends(t, 6)
+	white, black := f.apps[engine.White], f.apps[engine.Black]
+	assert.True(t, white.Panel().OfferShown)
+	assert.True(t, white.Panel().CanOffer)
+	assert.False(t, black.Panel().CanOffer, "§11 not on the friend's turn")
+	black.OfferDraw()
+	assert.Empty(t, black.Outgoing())
+
+	white.OfferDraw()
+	f.pump()
+	offered := en.Sentence(text.DrawOffered, en.Text(text.WhiteSide), en.Text(text.BlackSide))
+	for c, a := range f.apps {
+		assert.Equal(t, c == int(engine.Black), a.Panel().DrawOffered, "%v: only the friend answers", engine.Color(c))
+		assert.Contains(t, a.Panel().Status, offered)
+	}
+	assert.Error(t, black.PlayTyped("Nc8"), "§11 the offer is answered first")
+	white.AnswerDraw(false)
+	assert.True(t, black.Panel().DrawOffered, "the offer is the friend's to answer, not to withdraw")
+	black.AnswerDraw(false)
+	f.pump()
+	declined := en.Sentence(text.DrawDeclined, en.Text(text.BlackSide))
+	for _, a := range f.apps {
+		assert.False(t, a.Panel().DrawOffered)
+		assert.Contains(t, a.Panel().Status, declined)
+		assert.False(t, a.Game().Over())
+	}
+	f.playSAN("Nc3")
+	black.OfferDraw()
+	f.pump()
+	require.True(t, white.Panel().DrawOffered)
+	white.AnswerDraw(true)
+	f.pump()
+	for _, a := range f.apps {
+		res, why := a.Game().Result()
+		assert.Equal(t, [2]any{engine.Draw, engine.DrawAgreed}, [2]any{res, why}, "§7")
+		assert.Equal(t, en.Text(text.OnlineChecked), a.Panel().Online.Status)
+	}
+}
+
+// TestFriendsGameKeepsTheSavedOne: the player's own game in progress stays
+// saved through a game against a friend, and a new game after it asks first,
+// as over any game in progress.
+func TestFriendsGameKeepsTheSavedOne(t *testing.T) {
+	store := savedGame(t, 7, persist.Prefs{}, "Nf3")
+	f := invite(t, 1, "en", store)
+	a := f.apps[engine.White]
+	assert.Equal(t, NoQuestion, a.Panel().Ask.Question, "inviting loses no game")
+	assert.False(t, a.Panel().CanResign, "§11 not before the deal: nothing is on")
+	f.join(1, "en")
+	f.pump()
+	clicks(t, a, "b1", "c3") // Nc3, which waits for the friend's openings
+	resignNow(a)
+	assert.False(t, a.Game().Over(), "§11 not while a move waits for the friend's page")
+	f.pump()
+	resignNow(a)
+	assert.False(t, a.Game().Over(), "§11 only on one's own turn")
+	assert.False(t, a.Panel().Online.Stopped)
+	resignNow(f.apps[engine.Black])
+	f.pump()
+	require.True(t, a.Game().Over())
+	a.NewGame(5)
+	assert.Equal(t, AskNewGame, a.Panel().Ask.Question, "the saved game is in progress")
+	a.Answer(false)
+	assert.Equal(t, 1, Open(env("", "", store)).Game().Len(), "the saved game comes back")
+	a.Invite(engine.White)
+	assert.True(t, a.Panel().Opponent.Friend, "a finished game with a friend is no game in progress")
+	assert.Zero(t, a.Game().Len())
+}
+
+// TestMessageThatDoesNotVerify: a message from the friend's page that does not
+// verify, or does not fit the game, stops it with the reason in the player's
+// language; the board shows nothing of it, and nothing more is played or sent
+// (docs/rules.md §11).
+func TestMessageThatDoesNotVerify(t *testing.T) {
+	tests := []struct {
+		name   string
+		tamper func(t *testing.T, f *friends, msg string) string
+		want   text.Key
+	}{
+		{"not a message at all", func(*testing.T, *friends, string) string { return "#!" }, text.PeerDamaged},
+		{"cut short", func(_ *testing.T, _ *friends, msg string) string { return msg[:len(msg)/2] }, text.PeerDamaged},
+		{"one already received", func(_ *testing.T, f *friends, msg string) string {
+			f.apps[engine.Black].Receive(msg)
+			return msg
+		}, text.PeerOutOfTurn},
+		{"a move from another game", func(t *testing.T, _ *friends, _ string) string {
+			g := newFriends(t, 40)
+			clicks(t, g.apps[engine.White], "b1", "c3")
+			return g.apps[engine.White].Outgoing()[0]
+		}, text.PeerOutOfTurn},
+		{"a share changed", func(t *testing.T, _ *friends, msg string) string {
+			b, err := deal.ParseText(msg)
+			require.NoError(t, err)
+			b[len(b)-40] ^= 1
+			return deal.Text(b)
+		}, text.PeerBadProof},
+	}
+	for _, tag := range []string{"en", "es", "nl", "el", "id", "tl"} {
+		c, _ := text.Lookup(tag)
+		for i, tt := range tests {
+			t.Run(tag+" "+tt.name, func(t *testing.T) {
+				f := invite(t, uint64(10+i), "en", newStore())
+				f.join(uint64(10+i), tag)
+				f.pump()
+				white, black := f.apps[engine.White], f.apps[engine.Black]
+				clicks(t, white, "b1", "c3") // Nc3, which lifts fog
+				honest := white.Outgoing()[0]
+				bad := tt.tamper(t, f, honest)
+				before := board(black)
+				black.Receive(bad)
+				n := black.Panel()
+				assert.True(t, n.Online.Stopped)
+				assert.Equal(t, c.Text(text.OnlineStopped, c.Text(tt.want)), n.Online.Status)
+				assert.Equal(t, n.Online.Status, black.Speech().Text, "the page says it")
+				assert.Equal(t, before, board(black), "nothing of the message is shown")
+				assert.Empty(t, black.Outgoing(), "nothing more is sent")
+				assert.Equal(t, c.Text(text.FriendToMoveWait), black.PlayTyped("Nc8").Error(), "nothing more is played")
+				black.Receive(honest)
+				assert.Equal(t, before, board(black), "nor taken")
+			})
+		}
+	}
+}
+
+// BenchmarkFriendsRevealingMove is the mover's page taking the friend's reply
+// to a move that lifts fog, Nc3, and showing the move: the time from the
+// reply's arrival to the board (docs/rules.md §11).
+func BenchmarkFriendsRevealingMove(b *testing.B) {
+	for i := range b.N {
+		b.StopTimer()
+		f := newFriends(b, uint64(i))
+		white, black := f.apps[engine.White], f.apps[engine.Black]
+		white.Click(engine.SquareAt(1, 0))
+		white.Click(engine.SquareAt(2, 2))
+		black.Receive(white.Outgoing()[0])
+		reply := black.Outgoing()
+		require.Len(b, reply, 1)
+		b.StartTimer()
+		white.Receive(reply[0])
+		_ = white.Board()
+		b.StopTimer()
+		require.Equal(b, 1, white.Game().Len())
+	}
+}
