@@ -38,8 +38,12 @@ E2E            := $(call has_go,e2e)
 
 .PHONY: build serve test check bench fuzz clean fmt-check vet lint check-wasm-exec size test-native test-wasm axe jsqr
 
+# The app's packages whose code runs once a click or a message are compiled
+# without inlining, which copies code into every caller (docs/size.md).
+APP_GCFLAGS := -gcflags=mschess/ui=-l -gcflags=mschess/wasm=-l -gcflags=mschess/deal=-l -gcflags=mschess/duel=-l
+
 build:
-	GOOS=js GOARCH=wasm go build -trimpath -tags webtexts -ldflags="-s -w" -o bin/app.wasm ./wasm
+	GOOS=js GOARCH=wasm go build -trimpath -tags webtexts -ldflags="-s -w" $(APP_GCFLAGS) -o bin/app.wasm ./wasm
 	go run ./tools/build -wasm bin/app.wasm -out dist
 
 serve: build
