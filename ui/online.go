@@ -100,7 +100,6 @@ func (o online) Invite(you engine.Color) {
 		return
 	}
 	a.askFirst(AskNewGame, func() *engine.Game { return nil }, invite) // the saved game stays too
-
 }
 
 // join joins the game of the invitation in fragment, playing the side the
