@@ -145,8 +145,14 @@ func TestDuelRefuses(t *testing.T) {
 	tamper := func(at int, char func(line string) int) relay {
 		return func(n int, line string) (string, bool) {
 			if n == at {
-				b := []byte(line)
-				b[char(line)] ^= 'A' ^ 'B' // another letter, or another digit
+				b, i := []byte(line), char(line)
+				// Another character of the alphabet: a flipped bit would make
+				// '-' or '_' none.
+				if b[i] == 'A' {
+					b[i] = 'B'
+				} else {
+					b[i] = 'A'
+				}
 				return string(b), true
 			}
 			return line, true
