@@ -308,6 +308,7 @@ const (
 	HelpCheck
 	HelpStalemate
 	HelpDraws
+	HelpClock // the clocks (docs/rules.md §7)
 	HelpSightHead
 	HelpSight
 	HelpExposed
