@@ -143,11 +143,12 @@ func (c *clocks) warning() (engine.Color, bool) {
 	return c.side, true
 }
 
-// faces returns the clocks as the panel shows them, by engine.Color, in the
-// words of w, against r.
-func (c *clocks) faces(w *words, r rival) [2]ClockFace {
+// faces returns the clocks of g as the panel shows them, by engine.Color, in
+// the words of w, against r: none for a finished game from a link or a
+// record, which was not played on them.
+func (c *clocks) faces(w *words, g *current, r rival) [2]ClockFace {
 	var f [2]ClockFace
-	if !c.control.On() {
+	if !c.control.On() || g.from.reviewing() {
 		return f
 	}
 	names := [2]text.Key{text.PlayAsWhite, text.PlayAsBlack}

@@ -269,6 +269,16 @@ func TestChooseClock(t *testing.T) {
 		tm.Rematch(8, 0)
 		assert.Equal(t, Opponent{Level: 2, You: engine.Black, Clock: blitz}, tm.Panel().Opponent)
 	})
+	t.Run("a game from a record shows no clock", func(t *testing.T) {
+		tm := onTheClock(t, newStore(), Opponent{Clock: blitz})
+		rec, err := resigned(t, 5, "Nf3").Record(nil)
+		require.NoError(t, err)
+		require.NoError(t, tm.Import(rec))
+		require.True(t, tm.Panel().Reviewing)
+		assert.Equal(t, [2]ClockFace{}, tm.Panel().Clocks)
+		tm.BackToYourGame()
+		assert.True(t, tm.Panel().Clocks[engine.White].Shown, "the player's own game has its clocks")
+	})
 	t.Run("without a clock none shows", func(t *testing.T) {
 		tm := onTheClock(t, newStore(), Opponent{})
 		tm.moves(t, 0, "Nf3", "Nc8")

@@ -176,7 +176,7 @@ func (a *App) Panel() Panel {
 		Ask:         a.askModel(w),
 		OpenHelp:    a.opts.Help,
 		Opponent:    a.clocks.with(a.rival.opponent()),
-		Clocks:      a.clocks.faces(w, a.rival),
+		Clocks:      a.clocks.faces(w, &a.game, a.rival),
 		Ticking:     a.clocks.runs(&a.game, a.rival),
 		Thinking:    a.rivalToMove() && !a.failed,
 		Overlay:     a.overlay,
