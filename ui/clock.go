@@ -189,8 +189,9 @@ func twoDigits(n int64) string {
 // visibilitychange and, while Panel.Ticking, about every 100 ms. Between two
 // people at one screen the clocks stop while the page is hidden, and the game
 // is saved as it goes out of sight. When the running clock reaches zero its
-// flag falls, and the game ends (docs/rules.md §7); when it first runs low,
-// the App says so, once a game for each side.
+// flag falls, and the game ends (docs/rules.md §7), whatever the players were
+// asked (Ask); when it first runs low, the App says so, once a game for each
+// side.
 func (a *App) Tick(hidden bool) {
 	now := a.now()
 	a.clocks.update(now, &a.game, a.rival)
@@ -199,6 +200,7 @@ func (a *App) Tick(hidden bool) {
 	a.clocks.update(now, &a.game, a.rival)
 	if a.clocks.fallen() {
 		if a.game.Flag() == nil {
+			a.ask = asking{} // a question about the game, a resignation above all, is void
 			a.changed()
 			a.ended()
 		}

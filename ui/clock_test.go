@@ -122,6 +122,16 @@ func TestClocks(t *testing.T) {
 		require.NoError(t, err)
 		assert.True(t, g.Over(), "the end is saved")
 	})
+	t.Run("§7 the flag falls while the players are asked whether to resign", func(t *testing.T) {
+		tm := onTheClock(t, newStore(), Opponent{Clock: blitz})
+		tm.moves(t, 0, "Nf3", "Nc8")
+		tm.Resign()
+		require.Equal(t, AskResign, tm.Panel().Ask.Question)
+		tm.wait(base)
+		assert.Equal(t, NoQuestion, tm.Panel().Ask.Question, "the question goes with the game")
+		_, reason := tm.Game().Result()
+		assert.Equal(t, engine.TimeForfeit, reason)
+	})
 	t.Run("§7 a flag that fell before a move ends the game instead", func(t *testing.T) {
 		tm := onTheClock(t, newStore(), Opponent{Clock: blitz})
 		tm.moves(t, 0, "Nf3", "Nc8")
