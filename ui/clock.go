@@ -206,10 +206,10 @@ func (a *App) Tick(hidden bool) {
 		}
 		return
 	}
-	if side, low := a.clocks.warning(); low {
-		a.say(a.text.Sentence(text.LowTimeSaid, a.sideName(side), clockTime(a.clocks.left[side])), NoCue)
-	}
 	if hiding {
 		a.save()
+	}
+	if side, low := a.clocks.warning(); low {
+		a.say(a.text.Sentence(text.LowTimeSaid, a.sideName(side), clockTime(a.clocks.left[side])), NoCue)
 	}
 }
