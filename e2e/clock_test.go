@@ -3,6 +3,7 @@ package e2e
 import (
 	"context"
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -60,12 +61,16 @@ func TestFlagFalls(t *testing.T) {
 	eval[bool](t, ctx, `(skipTime(170000), true)`)
 	waitFor(t, ctx, `document.querySelector("#clock-white").classList.contains("low")`, "White's clock runs low")
 	assert.Equal(t, text.English[text.ClockLow], eval[string](t, ctx, `document.querySelector("#clock-white-low").textContent`))
+	en := text.Catalog{}
+	low := eval[string](t, ctx, `document.querySelector("#announce").textContent.trim()`)
+	said, _, _ := strings.Cut(en.Sentence(text.LowTimeSaid, en.Text(text.WhiteSide), "\x00"), "\x00")
+	assert.True(t, strings.HasPrefix(low, said), "the low time is said: %q", low)
 
 	eval[bool](t, ctx, `(skipTime(10000), true)`)
 	waitFor(t, ctx, `document.querySelector("#gameover").open`, "the flag falls and the game ends")
-	en := text.Catalog{}
 	want := en.Sentence(text.EndTime, en.Text(text.BlackSide), en.Text(text.WhiteSide))
 	assert.Equal(t, want, eval[string](t, ctx, `document.querySelector("#gameover-text").textContent`))
+	assertAnnounced(t, ctx, want, "the flag's fall")
 	assert.Equal(t, "00:00.0", eval[string](t, ctx, `document.querySelector("#clock-white-time").textContent`))
 	assert.False(t, eval[bool](t, ctx, `document.querySelector("#clock-white").classList.contains("running")`), "no clock runs once it is over")
 	require.Equal(t, blitz.String(), eval[string](t, ctx, `document.querySelector("#clock").value`), "the choice keeps the clock")

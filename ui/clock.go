@@ -143,11 +143,12 @@ func (c *clocks) warning() (engine.Color, bool) {
 	return c.side, true
 }
 
-// faces returns the clocks as the panel shows them, by engine.Color, in the
-// words of w, against r.
-func (c *clocks) faces(w *words, r rival) [2]ClockFace {
+// faces returns the clocks of g as the panel shows them, by engine.Color, in
+// the words of w, against r: none for a finished game from a link or a
+// record, which was not played on them.
+func (c *clocks) faces(w *words, g *current, r rival) [2]ClockFace {
 	var f [2]ClockFace
-	if !c.control.On() {
+	if !c.control.On() || g.from.reviewing() {
 		return f
 	}
 	names := [2]text.Key{text.PlayAsWhite, text.PlayAsBlack}
@@ -188,8 +189,9 @@ func twoDigits(n int64) string {
 // visibilitychange and, while Panel.Ticking, about every 100 ms. Between two
 // people at one screen the clocks stop while the page is hidden, and the game
 // is saved as it goes out of sight. When the running clock reaches zero its
-// flag falls, and the game ends (docs/rules.md §7); when it first runs low,
-// the App says so, once a game for each side.
+// flag falls, and the game ends (docs/rules.md §7), whatever the players were
+// asked (Ask); when it first runs low, the App says so, once a game for each
+// side.
 func (a *App) Tick(hidden bool) {
 	now := a.now()
 	a.clocks.update(now, &a.game, a.rival)
@@ -198,15 +200,16 @@ func (a *App) Tick(hidden bool) {
 	a.clocks.update(now, &a.game, a.rival)
 	if a.clocks.fallen() {
 		if a.game.Flag() == nil {
+			a.ask = asking{} // a question about the game, a resignation above all, is void
 			a.changed()
 			a.ended()
 		}
 		return
 	}
-	if side, low := a.clocks.warning(); low {
-		a.say(a.text.Sentence(text.LowTimeSaid, a.sideName(side), clockTime(a.clocks.left[side])), NoCue)
-	}
 	if hiding {
 		a.save()
+	}
+	if side, low := a.clocks.warning(); low {
+		a.say(a.text.Sentence(text.LowTimeSaid, a.sideName(side), clockTime(a.clocks.left[side])), NoCue)
 	}
 }

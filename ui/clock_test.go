@@ -122,6 +122,16 @@ func TestClocks(t *testing.T) {
 		require.NoError(t, err)
 		assert.True(t, g.Over(), "the end is saved")
 	})
+	t.Run("§7 the flag falls while the players are asked whether to resign", func(t *testing.T) {
+		tm := onTheClock(t, newStore(), Opponent{Clock: blitz})
+		tm.moves(t, 0, "Nf3", "Nc8")
+		tm.Resign()
+		require.Equal(t, AskResign, tm.Panel().Ask.Question)
+		tm.wait(base)
+		assert.Equal(t, NoQuestion, tm.Panel().Ask.Question, "the question goes with the game")
+		_, reason := tm.Game().Result()
+		assert.Equal(t, engine.TimeForfeit, reason)
+	})
 	t.Run("§7 a flag that fell before a move ends the game instead", func(t *testing.T) {
 		tm := onTheClock(t, newStore(), Opponent{Clock: blitz})
 		tm.moves(t, 0, "Nf3", "Nc8")
@@ -268,6 +278,16 @@ func TestChooseClock(t *testing.T) {
 		tm.Answer(true)
 		tm.Rematch(8, 0)
 		assert.Equal(t, Opponent{Level: 2, You: engine.Black, Clock: blitz}, tm.Panel().Opponent)
+	})
+	t.Run("a game from a record shows no clock", func(t *testing.T) {
+		tm := onTheClock(t, newStore(), Opponent{Clock: blitz})
+		rec, err := resigned(t, 5, "Nf3").Record(nil)
+		require.NoError(t, err)
+		require.NoError(t, tm.Import(rec))
+		require.True(t, tm.Panel().Reviewing)
+		assert.Equal(t, [2]ClockFace{}, tm.Panel().Clocks)
+		tm.BackToYourGame()
+		assert.True(t, tm.Panel().Clocks[engine.White].Shown, "the player's own game has its clocks")
 	})
 	t.Run("without a clock none shows", func(t *testing.T) {
 		tm := onTheClock(t, newStore(), Opponent{})

@@ -89,7 +89,7 @@ var help = [...]helpSection{
 		{caption: text.HelpFigPromotion, topLeft: "d10", downRight: "f8", clicks: []string{"e9", "e10"},
 			mfen: "8/4P3/7k/8/8/8/8/8/8/4K3 w - - 0 1 c5,f6,d7,h4 " + fogAll},
 	}},
-	{keys: []text.Key{text.HelpEndHead, text.HelpCheck, text.HelpStalemate, text.HelpDraws}, diagrams: []helpDiagram{
+	{keys: []text.Key{text.HelpEndHead, text.HelpCheck, text.HelpStalemate, text.HelpDraws, text.HelpClock}, diagrams: []helpDiagram{
 		{caption: text.HelpFigMate, topLeft: "d10", downRight: "h8", clicks: []string{"e8", "e10"},
 			mfen: "6k1/5ppp/4R3/8/8/8/8/8/8/4K3 w - - 0 1 c5,f6,d6,h4 ###...##/########/########/########"},
 	}},

@@ -192,7 +192,7 @@ func (a *App) Panel() Panel {
 		Welcome:     a.welcome,
 		OpenHelp:    a.opts.Help,
 		Opponent:    a.clocks.with(a.rival.opponent()),
-		Clocks:      a.clocks.faces(w, a.rival),
+		Clocks:      a.clocks.faces(w, &a.game, a.rival),
 		Ticking:     a.clocks.runs(&a.game, a.rival),
 		Thinking:    a.thinking(),
 		Online:      a.online.panel(w),

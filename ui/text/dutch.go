@@ -272,6 +272,7 @@ var dutch = Table{
 	HelpCheck:     "Geen enkele zet mag je eigen koning schaak laten staan. Sta je schaak en heb je geen geldige zet, dan sta je mat en verlies je. Zolang je schaak staat, mag je niet vegen.",
 	HelpStalemate: "Sta je niet schaak maar heb je geen geldige zet, dan is het pat en eindigt de partij in remise. Vegen telt als zet, dus pat komt zelden voor: een pion met een leeg veld voor zich kan altijd vegen.",
 	HelpDraws:     "Er is geen 50-zettenregel. De partij eindigt in remise als dezelfde stelling, mijnen en mist inbegrepen, voor de derde keer op het bord komt, als geen van beide kanten nog genoeg stukken heeft om mat te zetten, of als de spelers remise overeenkomen.",
+	HelpClock:     "Met een klok, te kiezen naast ‘Spelen tegen’, loopt de tijd van elke kant alleen als die aan zet is, vanaf zijn tweede zet, en elke zet voegt een paar seconden toe. Een klok die bijna op is, wordt gemarkeerd. Staat jouw klok op nul, dan verlies je, tenzij je tegenstander onmogelijk nog mat kan geven, met alleen een koning bijvoorbeeld: dan is het remise. Spelen twee mensen aan één scherm, dan staan de klokken stil zolang de pagina niet in beeld is; de computer speelt zonder klok.",
 
 	HelpSightHead: "Spelen op wat je ziet",
 	HelpSight:     "Of een zet mag, hangt alleen af van wat je kunt zien: het spel behandelt elk veld in de mist alsof er geen mijn ligt.",

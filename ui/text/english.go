@@ -311,6 +311,7 @@ const (
 	HelpCheck
 	HelpStalemate
 	HelpDraws
+	HelpClock // the clocks (docs/rules.md §7)
 	HelpSightHead
 	HelpSight
 	HelpExposed

@@ -49,6 +49,7 @@ var englishHelp = Table{
 	HelpCheck:     "No move may leave your own king in check. If you are in check and have no legal move, you are checkmated and lose. While you are in check, you may not sweep.",
 	HelpStalemate: "If you are not in check but have no legal move, it is stalemate, and the game is drawn. A sweep counts as a move, so stalemate is rare: a pawn with an empty square in front of it can always sweep.",
 	HelpDraws:     "There is no 50-move rule. The game is drawn when the same position, mines and fog included, comes up for the third time, when neither side has enough pieces left to checkmate, or when the players agree to a draw.",
+	HelpClock:     "On a clock, chosen beside “Play against”, each side's time runs only on its own turn, from its second move on, and each move adds a few seconds. A clock that runs low is marked. When yours reaches zero you lose, unless your opponent could never checkmate, with a lone king say: then it is a draw. Between two people at one screen the clocks stop while the page is out of sight; the computer plays without one.",
 
 	HelpSightHead: "Playing on what you can see",
 	HelpSight:     "Whether a move is allowed depends only on what you can see: the game treats every fogged square as free of mines.",

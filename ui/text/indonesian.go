@@ -273,6 +273,7 @@ var indonesian = Table{
 	HelpCheck:     "Tidak ada langkah yang boleh membiarkan raja Anda sendiri terkena skak. Jika Anda kena skak dan tidak punya langkah sah, Anda terkena skakmat dan kalah. Selama kena skak, Anda tidak boleh menyapu.",
 	HelpStalemate: "Jika Anda tidak kena skak tetapi tidak punya langkah sah, terjadi pat dan permainan berakhir remis. Menyapu terhitung sebagai langkah, jadi pat jarang terjadi: pion dengan petak kosong di depannya selalu bisa menyapu.",
 	HelpDraws:     "Tidak ada aturan 50 langkah. Permainan berakhir remis jika posisi yang sama, termasuk ranjau dan kabutnya, muncul untuk ketiga kalinya, jika kedua pihak tidak lagi punya cukup buah untuk skakmat, atau jika para pemain sepakat remis.",
+	HelpClock:     "Dengan jam, yang dipilih di samping “Lawan”, waktu tiap pihak hanya berjalan pada gilirannya sendiri, mulai dari langkah keduanya, dan setiap langkah menambah beberapa detik. Jam yang waktunya hampir habis diberi tanda. Jika jam Anda mencapai nol, Anda kalah, kecuali lawan sama sekali tidak mungkin memberi skakmat, misalnya hanya dengan raja: maka permainan berakhir remis. Jika dua orang bermain di satu layar, jam berhenti selama halaman tidak terlihat; komputer bermain tanpa jam.",
 
 	HelpSightHead: "Bermain dengan yang terlihat",
 	HelpSight:     "Boleh tidaknya suatu langkah hanya bergantung pada apa yang bisa Anda lihat: permainan menganggap setiap petak berkabut bebas ranjau.",

@@ -273,6 +273,7 @@ var spanish = Table{
 	HelpCheck:     "Ninguna jugada puede dejar a tu propio rey en jaque. Si estás en jaque y no tienes ninguna jugada legal, recibes jaque mate y pierdes. Mientras estés en jaque, no puedes desminar.",
 	HelpStalemate: "Si no estás en jaque pero no tienes ninguna jugada legal, es rey ahogado y la partida termina en tablas. Desminar cuenta como jugada, así que el ahogado es raro: un peón con una casilla vacía delante siempre puede desminar.",
 	HelpDraws:     "No hay regla de los 50 movimientos. La partida termina en tablas cuando la misma posición, con sus minas y su niebla, se repite por tercera vez, cuando a ningún bando le quedan piezas suficientes para dar mate o cuando los jugadores acuerdan tablas.",
+	HelpClock:     "Con reloj, que se elige junto a «Jugar contra», el tiempo de cada bando solo corre en su turno, a partir de su segunda jugada, y cada jugada suma unos segundos. Un reloj al que le queda poco tiempo se marca. Si el tuyo llega a cero, pierdes, salvo que tu rival no pueda dar mate de ningún modo, por ejemplo con el rey solo: entonces son tablas. Entre dos personas en una misma pantalla, los relojes se detienen mientras la página no está a la vista; el ordenador juega sin reloj.",
 
 	HelpSightHead: "Se juega con lo que se ve",
 	HelpSight:     "Que una jugada esté permitida depende solo de lo que puedes ver: el juego trata cada casilla con niebla como si no tuviera minas.",

@@ -274,6 +274,7 @@ var tagalog = Table{
 	HelpCheck:     "Walang galaw na puwedeng mag-iwan sa sarili mong hari na naka-tsek. Kung naka-tsek ka at wala kang legal na galaw, tsekmate ka at talo. Habang naka-tsek ka, hindi ka puwedeng maglinis.",
 	HelpStalemate: "Kung hindi ka naka-tsek pero wala kang legal na galaw, stalemate iyon at tabla ang laro. Galaw rin ang paglilinis, kaya bihira ang stalemate: laging makapaglilinis ang piyong may bakanteng parisukat sa harap nito.",
 	HelpDraws:     "Walang patakarang 50 galaw. Tabla ang laro kapag lumabas ang parehong posisyon, kasama ang mga mina at hamog, sa ikatlong pagkakataon, kapag wala nang sapat na piyesa ang alinmang panig para mag-tsekmate, o kapag nagkasundo ang mga manlalaro sa tabla.",
+	HelpClock:     "Kapag may orasan, na pinipili sa tabi ng “Kalaban”, tumatakbo lang ang oras ng bawat panig sa sarili nitong tira, mula sa ikalawa nitong galaw, at bawat galaw ay nagdadagdag ng ilang segundo. Minamarkahan ang orasang kapos na sa oras. Kapag umabot sa zero ang sa iyo, talo ka, maliban kung hindi na talaga kayang mag-tsekmate ng kalaban mo, halimbawa kung hari na lang ang natitira sa kanya: tabla ang laro. Kapag dalawang tao ang naglalaro sa iisang screen, humihinto ang mga orasan habang hindi nakikita ang page; walang orasan ang computer.",
 
 	HelpSightHead: "Paglalaro batay sa nakikita mo",
 	HelpSight:     "Nakadepende lang sa nakikita mo kung pinapayagan ang isang galaw: itinuturing ng laro na walang mina ang bawat parisukat na may hamog.",
