@@ -118,3 +118,22 @@ func TestTimeControl(t *testing.T) {
 		})
 	}
 }
+
+// FuzzParseTimeControl reads any text as a record's TimeControl tag (§7): it is
+// read or refused with ErrTimeControl, and a time control read is written back
+// as one that reads the same.
+func FuzzParseTimeControl(f *testing.F) {
+	for _, s := range []string{"-", "300+3", "0+0", "+1+2", "10800+600", "99999999999999999999+1", "3+-1", " 5+3", "5+3+1"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		tc, err := ParseTimeControl(s)
+		if err != nil {
+			require.ErrorIs(t, err, ErrTimeControl)
+			return
+		}
+		back, err := ParseTimeControl(tc.String())
+		require.NoError(t, err)
+		require.Equal(t, tc, back)
+	})
+}

@@ -64,3 +64,24 @@ func FuzzParseOptions(f *testing.F) {
 		}
 	})
 }
+
+// FuzzParseInvitation reads any fragment as an invitation to play a friend
+// (docs/rules.md §11): it is read or refused with errInvitation, and an
+// invitation read is written back as a fragment that reads the same.
+func FuzzParseInvitation(f *testing.F) {
+	f.Add("#friend=1.w.AAAAAAAAAAAAAAAA")
+	f.Add("#friend=1.b.AAAAAAAAAAAAAAAA")
+	f.Add("#friend=2.w.AAAAAAAAAAAAAAAA")
+	f.Add("#friend=1.w.AAAA.AAAA")
+	f.Add("#friend=1.x.AAAAAAAAAAAAAAA_")
+	f.Fuzz(func(t *testing.T, fragment string) {
+		inv, err := parseInvitation(fragment)
+		if err != nil {
+			require.ErrorIs(t, err, errInvitation)
+			return
+		}
+		again, err := parseInvitation(inv.fragment())
+		require.NoError(t, err)
+		require.Equal(t, inv, again)
+	})
+}
