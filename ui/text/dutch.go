@@ -387,7 +387,7 @@ var dutch = Table{
 	WelcomeLevel3:   "Niveau 3",
 	WelcomeLevel4:   "Niveau 4, het sterkst",
 	WelcomePeople:   "Met z’n tweeën aan dit scherm",
-	WelcomeFriend:   "Een vriend online (binnenkort)",
+	WelcomeFriend:   "Een vriend op een ander apparaat (binnenkort)",
 	WelcomeNote:     "Je kunt dit altijd wijzigen bij ‘Spelen tegen’.",
 	MoveLetters:     "Stukken als letters (Nf3)",
 

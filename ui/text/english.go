@@ -428,7 +428,7 @@ const (
 	WelcomeLevel3
 	WelcomeLevel4
 	WelcomePeople
-	WelcomeFriend // a friend online, which is not there yet
+	WelcomeFriend // a friend on another device, which is not there yet (another tab is, from the panel)
 	WelcomeNote   // where the choice can be changed later
 	MoveLetters   // the move list's option of piece letters (Nf3) rather than figurines (♘f3)
 
@@ -806,7 +806,7 @@ var English = Table{
 	WelcomeLevel3:   "Level 3",
 	WelcomeLevel4:   "Level 4, strongest",
 	WelcomePeople:   "Two people at this screen",
-	WelcomeFriend:   "A friend online (soon)",
+	WelcomeFriend:   "A friend on another device (soon)",
 	WelcomeNote:     "You can change this at any time under “Play against”.",
 	MoveLetters:     "Letters for pieces (Nf3)",
 

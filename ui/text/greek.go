@@ -388,7 +388,7 @@ var greek = Table{
 	WelcomeLevel3:   "Επίπεδο 3",
 	WelcomeLevel4:   "Επίπεδο 4, το δυνατότερο",
 	WelcomePeople:   "Δύο άτομα σε αυτή την οθόνη",
-	WelcomeFriend:   "Με φίλο μέσω διαδικτύου (σύντομα)",
+	WelcomeFriend:   "Με φίλο σε άλλη συσκευή (σύντομα)",
 	WelcomeNote:     "Μπορείτε να το αλλάξετε όποτε θέλετε από το «Αντίπαλος».",
 	MoveLetters:     "Κομμάτια με γράμματα (Nf3)",
 

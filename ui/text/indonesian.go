@@ -388,7 +388,7 @@ var indonesian = Table{
 	WelcomeLevel3:   "Level 3",
 	WelcomeLevel4:   "Level 4, terkuat",
 	WelcomePeople:   "Dua orang di layar ini",
-	WelcomeFriend:   "Teman secara daring (segera)",
+	WelcomeFriend:   "Teman di perangkat lain (segera)",
 	WelcomeNote:     "Anda bisa mengubahnya kapan saja di “Lawan”.",
 	MoveLetters:     "Buah sebagai huruf (Nf3)",
 

@@ -388,7 +388,7 @@ var spanish = Table{
 	WelcomeLevel3:   "Nivel 3",
 	WelcomeLevel4:   "Nivel 4, el más fuerte",
 	WelcomePeople:   "Dos personas en esta pantalla",
-	WelcomeFriend:   "Un amigo en línea (pronto)",
+	WelcomeFriend:   "Un amigo en otro dispositivo (pronto)",
 	WelcomeNote:     "Puedes cambiarlo cuando quieras en «Jugar contra».",
 	MoveLetters:     "Piezas con letras (Nf3)",
 

@@ -389,7 +389,7 @@ var tagalog = Table{
 	WelcomeLevel3:   "Antas 3",
 	WelcomeLevel4:   "Antas 4, pinakamalakas",
 	WelcomePeople:   "Dalawang tao sa screen na ito",
-	WelcomeFriend:   "Kaibigan online (malapit na)",
+	WelcomeFriend:   "Kaibigan sa ibang device (malapit na)",
 	WelcomeNote:     "Mapapalitan mo ito kahit kailan sa “Kalaban”.",
 	MoveLetters:     "Mga piyesa bilang titik (Nf3)",
 
