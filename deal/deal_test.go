@@ -1,25 +1,16 @@
 package deal_test
 
 import (
-	"encoding/binary"
-	"io"
-	"math/rand/v2"
 	"testing"
 
 	"github.com/stretchr/testify/require"
 
 	"mschess/deal"
 	"mschess/engine"
+	"mschess/internal/seeded"
 )
 
 const game = "test-game"
-
-// seeded is a deterministic randomness source, so that a failing deal can be replayed.
-func seeded(seed uint64) io.Reader {
-	var s [32]byte
-	binary.LittleEndian.PutUint64(s[:], seed)
-	return rand.NewChaCha8(s)
-}
 
 // pair is two parties joined in process.
 type pair struct {
@@ -30,7 +21,7 @@ type pair struct {
 func newPair(t testing.TB, seed uint64) *pair {
 	p := &pair{t: t}
 	for c := engine.White; c <= engine.Black; c++ {
-		party, err := deal.New(game, c, seeded(seed*2+uint64(c)))
+		party, err := deal.New(game, c, seeded.Reader(seed*2+uint64(c)))
 		require.NoError(t, err)
 		p.sides[c] = party
 	}
@@ -156,7 +147,7 @@ func FuzzAccept(f *testing.F) {
 	f.Add([]byte{})
 	f.Add([]byte(deal.Text(hello)))
 	f.Fuzz(func(t *testing.T, msg []byte) {
-		party, err := deal.New(game, engine.Black, seeded(4))
+		party, err := deal.New(game, engine.Black, seeded.Reader(4))
 		require.NoError(t, err)
 		seq, transcript := party.Seq(), party.Transcript()
 		if _, err := party.Accept(msg); err != nil {

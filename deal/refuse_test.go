@@ -8,13 +8,14 @@ import (
 
 	"mschess/deal"
 	"mschess/engine"
+	"mschess/internal/seeded"
 )
 
 func TestRefusedMessagesChangeNothing(t *testing.T) {
 	p := newPair(t, 2)
 	hello, err := p.sides[engine.White].Hello()
 	require.NoError(t, err)
-	other, err := deal.New("another", engine.White, seeded(9))
+	other, err := deal.New("another", engine.White, seeded.Reader(9))
 	require.NoError(t, err)
 	otherHello, err := other.Hello()
 	require.NoError(t, err)

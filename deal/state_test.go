@@ -8,12 +8,13 @@ import (
 
 	"mschess/deal"
 	"mschess/engine"
+	"mschess/internal/seeded"
 )
 
 // reload saves both sides and restores them, as two reloaded pages would.
 func (p *pair) reload() {
 	for c, side := range p.sides {
-		restored, err := deal.Restore(side.Save(), seeded(uint64(100+c)))
+		restored, err := deal.Restore(side.Save(), seeded.Reader(uint64(100+c)))
 		require.NoError(p.t, err)
 		require.Equal(p.t, side.Seq(), restored.Seq())
 		require.Equal(p.t, side.Transcript(), restored.Transcript())
@@ -82,7 +83,7 @@ func TestRestoreRefusesDamagedStates(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := deal.Restore(tt.state, seeded(1))
+			_, err := deal.Restore(tt.state, seeded.Reader(1))
 			var e *deal.Error
 			require.True(t, errors.As(err, &e), "%v", err)
 			require.Equal(t, tt.kind, e.Kind, "%v", err)
@@ -100,7 +101,7 @@ func FuzzRestore(f *testing.F) {
 	p.pass(engine.White)(p.sides[engine.White].Move([]byte("e5"), fog()[8:10]))
 	f.Add(p.sides[engine.Black].Save())
 	f.Fuzz(func(t *testing.T, b []byte) {
-		restored, err := deal.Restore(b, seeded(1))
+		restored, err := deal.Restore(b, seeded.Reader(1))
 		if err != nil {
 			var e *deal.Error
 			require.True(t, errors.As(err, &e), "%v", err)

@@ -7,6 +7,7 @@ import (
 
 	"mschess/deal"
 	"mschess/engine"
+	"mschess/internal/seeded"
 )
 
 // FuzzReceive hands an honest side moves and actions of any payload, in
@@ -21,7 +22,7 @@ func FuzzReceive(f *testing.F) {
 	f.Add(true, []byte{1, 9})
 	f.Add(false, []byte{})
 	f.Fuzz(func(t *testing.T, action bool, payload []byte) {
-		w, err := deal.Restore(white, seeded(2))
+		w, err := deal.Restore(white, seeded.Reader(2))
 		require.NoError(t, err)
 		send := w.Move
 		if action {

@@ -1,9 +1,6 @@
 package duel_test
 
 import (
-	"encoding/binary"
-	"io"
-	"math/rand/v2"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -11,17 +8,10 @@ import (
 	"mschess/duel"
 	"mschess/engine"
 	"mschess/engine/bot"
+	"mschess/internal/seeded"
 )
 
 const game = "duel-test"
-
-// seeded is a deterministic randomness source, so that a failing game can be
-// replayed; a real one deals from crypto/rand.
-func seeded(seed uint64) io.Reader {
-	var s [32]byte
-	binary.LittleEndian.PutUint64(s[:], seed)
-	return rand.NewChaCha8(s)
-}
 
 // pair is two sides joined in process, with each side's view after every ply.
 type pair struct {
@@ -34,7 +24,7 @@ type pair struct {
 func newPair(t testing.TB, seed uint64) *pair {
 	p := &pair{t: t}
 	for c := engine.White; c <= engine.Black; c++ {
-		s, err := duel.New(game, c, seeded(seed*2+uint64(c)))
+		s, err := duel.New(game, c, seeded.Reader(seed*2+uint64(c)))
 		require.NoError(t, err)
 		p.sides[c] = s
 		p.views[c] = []engine.View{s.Game().View()}

@@ -8,6 +8,7 @@ import (
 	"mschess/deal"
 	"mschess/duel"
 	"mschess/engine"
+	"mschess/internal/seeded"
 )
 
 // cheat is an honest Black against a White that speaks the protocol itself, as a
@@ -22,10 +23,10 @@ type cheat struct {
 func newCheat(t testing.TB, twins int) *cheat {
 	c := &cheat{white: make([]*deal.Party, twins)}
 	var err error
-	c.honest, err = duel.New(game, engine.Black, seeded(1))
+	c.honest, err = duel.New(game, engine.Black, seeded.Reader(1))
 	require.NoError(t, err)
 	for i := range c.white {
-		c.white[i], err = deal.New(game, engine.White, seeded(0))
+		c.white[i], err = deal.New(game, engine.White, seeded.Reader(0))
 		require.NoError(t, err)
 	}
 	step := func(send func(*deal.Party) ([]byte, error)) {

@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"encoding/binary"
-	"io"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -13,17 +11,10 @@ import (
 	"mschess/deal"
 	"mschess/engine"
 	"mschess/engine/bot"
+	"mschess/internal/seeded"
 	"mschess/persist"
 	"mschess/ui/text"
 )
-
-// entropy is a deterministic stand-in for the secure source of Env.Entropy,
-// so that a failing game can be replayed.
-func entropy(seed uint64) io.Reader {
-	var s [32]byte
-	binary.LittleEndian.PutUint64(s[:], seed)
-	return rand.NewChaCha8(s)
-}
 
 // friends are the Apps of two pages joined in process, by engine.Color: the
 // inviter plays White. Their messages go from one to the other only when the
@@ -41,7 +32,7 @@ func invite(t testing.TB, seed uint64, tag string, store *memStore) *friends {
 	t.Helper()
 	f := &friends{t: t, stores: [2]*memStore{store, newStore()}}
 	e := langEnv("?lang="+tag, f.stores[engine.White])
-	e.Entropy = entropy(seed)
+	e.Entropy = seeded.Reader(seed)
 	f.apps[engine.White] = Open(e)
 	f.saved[engine.White] = f.stores[engine.White].Data[saveKey]
 	f.apps[engine.White].Invite(engine.White)
@@ -54,7 +45,7 @@ func (f *friends) join(seed uint64, tag string) {
 	_, fragment, ok := strings.Cut(link, "#")
 	require.True(f.t, ok, link)
 	e := langEnv("?lang="+tag, f.stores[engine.Black])
-	e.Fragment, e.Entropy = "#"+fragment, entropy(seed+1)
+	e.Fragment, e.Entropy = "#"+fragment, seeded.Reader(seed+1)
 	f.apps[engine.Black] = Open(e)
 	f.saved[engine.Black] = f.stores[engine.Black].Data[saveKey]
 }
@@ -172,7 +163,7 @@ func TestBadInvitation(t *testing.T) {
 	for _, fragment := range []string{"#friend=2.w.AAAAAAAAAAAAAAAA", "#friend=1.x.AAAAAAAAAAAAAAAA", "#friend=1.w.short", "#friend="} {
 		t.Run(fragment, func(t *testing.T) {
 			e := env("", fragment, savedGame(t, 7, persist.Prefs{}, "Nf3"))
-			e.Entropy = entropy(1)
+			e.Entropy = seeded.Reader(1)
 			a := Open(e)
 			assert.Contains(t, a.Panel().Status, en.Text(text.BadInvitation))
 			assert.Equal(t, Opponent{}, a.Panel().Opponent)
