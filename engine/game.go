@@ -314,7 +314,7 @@ func (p *Position) InsufficientMaterial() bool {
 			return false
 		}
 		sw, sb := w.First(), b.First()
-		return (sw.File()+sw.Rank())%2 == (sb.File()+sb.Rank())%2
+		return sw.Light() == sb.Light()
 	}
 	return false
 }
@@ -337,7 +337,9 @@ func (p *Position) CannotMate(c Color) bool {
 	}
 	light := 0
 	for _, s := range bishops.Squares() {
-		light += int(s.File()+s.Rank()) % 2
+		if s.Light() {
+			light++
+		}
 	}
 	return light == 0 || light == bishops.Count()
 }

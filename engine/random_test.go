@@ -50,7 +50,7 @@ func deadByCounting(p *Position) bool {
 		}
 	}
 	kind := func(i int) Piece { return p.PieceAt(others[i]) }
-	dark := func(i int) bool { return (others[i].File()+others[i].Rank())%2 == 0 }
+	dark := func(i int) bool { return !others[i].Light() }
 	switch len(others) {
 	case 0:
 		return true

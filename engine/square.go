@@ -33,6 +33,9 @@ func (s Square) File() int { return int(s) % Files }
 // Rank returns the zero-based rank of s (0 for rank 1, 9 for rank 10).
 func (s Square) Rank() int { return int(s) / Files }
 
+// Light reports whether s is a light square, as h1 is.
+func (s Square) Light() bool { return (s.File()+s.Rank())%2 == 1 }
+
 // Valid reports whether s is on the board.
 func (s Square) Valid() bool { return s >= 0 && s < NumSquares }
 

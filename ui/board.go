@@ -72,7 +72,7 @@ func (a *App) Board() [engine.NumSquares]Square {
 		if occupied.Has(s) {
 			sq.Piece = p.PieceAt(s)
 		}
-		sq.Light = (s.File()+s.Rank())%2 == 1
+		sq.Light = s.Light()
 		sq.Fog = fog.Has(s)
 		sq.Number = v.Numbers[s]
 		sq.Mine = found.Has(s)
