@@ -43,22 +43,8 @@ func square(t testing.TB, name string) engine.Square {
 // fog lifted on both (docs/rules.md §11).
 func TestPlayAFriendInTwoTabs(t *testing.T) {
 	en := text.Match("en")
-	inviter := newTab(t)
-	openPage(t, inviter, site.url+"/")
-	if err := (mouse{}).tap(inviter, centre(t, inviter, "#online")); err != nil {
-		t.Fatal(err)
-	}
-	assert.Equal(t, en.Text(text.OnlineInviting), eventually(t, inviter, onlineStatus, en.Text(text.OnlineInviting)))
-	link := eval[string](t, inviter, `document.querySelector("#online-link").value`)
-	require.Regexp(t, `^`+site.url+`/#friend=1\.w\.[A-Za-z0-9_-]{16}$`, link)
-
-	friend := newTab(t)
-	openPage(t, friend, link)
-	tabs := [2]context.Context{engine.White: inviter, engine.Black: friend}
-	for c, side := range [2]text.Key{text.WhiteSide, text.BlackSide} {
-		want := en.Text(text.OnlinePlaying, en.Text(side))
-		assert.Equal(t, want, eventually(t, tabs[c], onlineStatus, want), "the deal is done on both")
-	}
+	tabs := joinedFriends(t)
+	inviter, friend := tabs[engine.White], tabs[engine.Black]
 	assert.True(t, readPanel(t, friend).Flipped, "the friend plays Black, at the bottom")
 
 	plies := []struct {
@@ -106,17 +92,8 @@ func TestPlayAFriendInTwoTabs(t *testing.T) {
 // pages take it here: a third sender on the channel reaches both.
 func TestFriendsMessageThatDoesNotVerify(t *testing.T) {
 	en := text.Match("en")
-	inviter := newTab(t)
-	openPage(t, inviter, site.url+"/")
-	if err := (mouse{}).tap(inviter, centre(t, inviter, "#online")); err != nil {
-		t.Fatal(err)
-	}
-	invited := en.Text(text.OnlineInviting)
-	require.Equal(t, invited, eventually(t, inviter, onlineStatus, invited))
-	friend := newTab(t)
-	openPage(t, friend, eval[string](t, inviter, `document.querySelector("#online-link").value`))
-	playing := en.Text(text.OnlinePlaying, en.Text(text.BlackSide))
-	require.Equal(t, playing, eventually(t, friend, onlineStatus, playing))
+	tabs := joinedFriends(t)
+	inviter, friend := tabs[engine.White], tabs[engine.Black]
 	before := [2]board{shownBoard(t, inviter), shownBoard(t, friend)}
 
 	id := eval[string](t, inviter, `document.querySelector("#online-link").value.split(".").pop()`)
@@ -130,4 +107,31 @@ func TestFriendsMessageThatDoesNotVerify(t *testing.T) {
 		t.Fatal(err)
 	}
 	assert.False(t, readBoard(t, inviter)[square(t, "b1")].Sel, "the stopped game takes no move")
+}
+
+// joinedFriends opens the full page in a tab, starts an invitation there
+// (#online), opens its link in a second tab of the same browser and waits
+// until the two have dealt: it returns the tabs by the side each plays, the
+// inviter's White.
+func joinedFriends(t *testing.T) [2]context.Context {
+	t.Helper()
+	en := text.Match("en")
+	inviter := newTab(t)
+	openPage(t, inviter, site.url+"/")
+	if err := (mouse{}).tap(inviter, centre(t, inviter, "#online")); err != nil {
+		t.Fatal(err)
+	}
+	invited := en.Text(text.OnlineInviting)
+	require.Equal(t, invited, eventually(t, inviter, onlineStatus, invited))
+	link := eval[string](t, inviter, `document.querySelector("#online-link").value`)
+	require.Regexp(t, `^`+site.url+`/#friend=1\.w\.[A-Za-z0-9_-]{16}$`, link, "the link holds the version, the side and the id alone")
+
+	friend := newTab(t)
+	openPage(t, friend, link)
+	tabs := [2]context.Context{engine.White: inviter, engine.Black: friend}
+	for c, side := range [2]text.Key{text.WhiteSide, text.BlackSide} {
+		want := en.Text(text.OnlinePlaying, en.Text(side))
+		require.Equal(t, want, eventually(t, tabs[c], onlineStatus, want), "the deal is done on both")
+	}
+	return tabs
 }
