@@ -1,6 +1,7 @@
 // Package ui is the game screen as plain Go: what is selected, which way the
 // board faces, which earlier position is on show, whether a draw is on offer,
-// who plays the other side (a person at the same screen or the computer), and
+// who plays the other side (a person at the same screen, the computer, or a
+// friend on another page, with whom the minefield is dealt), the clocks, and
 // what the last move did. It turns all of that into plain models — one per
 // square, one for the side panel, the words of a live region — that a front end
 // only has to draw, and it takes the players' input as simple actions. It
