@@ -38,9 +38,12 @@ E2E            := $(call has_go,e2e)
 
 .PHONY: build serve test check bench fuzz clean fmt-check vet lint check-wasm-exec size test-native test-wasm axe jsqr
 
-# The app's packages whose code runs once a click or a message are compiled
-# without inlining, which copies code into every caller (docs/size.md).
-APP_GCFLAGS := -gcflags=mschess/ui=-l -gcflags=mschess/wasm=-l -gcflags=mschess/deal=-l -gcflags=mschess/duel=-l
+# The packages whose code runs once a click or a message are compiled without
+# inlining, which copies code into every caller (docs/size.md): the app's own
+# but the engine and the computer's search, and the standard ones they call.
+APP_GCFLAGS := $(foreach p,mschess/ui mschess/ui/text mschess/wasm mschess/page/... mschess/deal mschess/duel \
+	mschess/persist mschess/share mschess/sdpcode mschess/qr honnef.co/go/js/dom/v2 syscall/js \
+	time strings strconv internal/strconv encoding/base64,-gcflags=$(p)=-l)
 
 build:
 	GOOS=js GOARCH=wasm go build -trimpath -tags webtexts -ldflags="-s -w" $(APP_GCFLAGS) -o bin/app.wasm ./wasm
@@ -107,7 +110,7 @@ ifneq ($(BENCH_PKGS),)
 	GOOS=js GOARCH=wasm go test -exec "$(GO_JS_WASM_EXEC)" -run '^$$' -bench . -benchtime 5s $(BENCH_PKGS)
 endif
 ifneq ($(E2E),)
-	go test ./e2e -run '^$$' -bench .
+	APP_GCFLAGS="$(APP_GCFLAGS)" go test ./e2e -run '^$$' -bench .
 endif
 
 # Findings stay in each package's testdata/fuzz (tools/fuzz/fuzz.sh).

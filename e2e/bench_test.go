@@ -36,9 +36,10 @@ func BenchmarkTimeToPlayable(b *testing.B) {
 	seed := quietGame(b).seed
 	floor := newOrigin(b, builtSite(b, "./e2e/testdata/floor", "-ldflags=-s -w"))
 	b.Run("first-visit", func(b *testing.B) {
-		// make build's flags for the app (APP_GCFLAGS too), and the tag.
-		atMain := newOrigin(b, builtSite(b, "./wasm", "-tags", "webtexts,playableatmain", "-ldflags=-s -w",
-			"-gcflags=mschess/ui=-l", "-gcflags=mschess/wasm=-l", "-gcflags=mschess/deal=-l", "-gcflags=mschess/duel=-l"))
+		// make build's flags for the app (make bench hands over APP_GCFLAGS),
+		// and the tag.
+		flags := append([]string{"-tags", "webtexts,playableatmain", "-ldflags=-s -w"}, strings.Fields(os.Getenv("APP_GCFLAGS"))...)
+		atMain := newOrigin(b, builtSite(b, "./wasm", flags...))
 		var t startTimes
 		var atMainRatio []float64
 		sites := []string{floor.url, site.url, atMain.url}

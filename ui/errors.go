@@ -8,6 +8,7 @@ import (
 	"mschess/duel"
 	"mschess/engine"
 	"mschess/persist"
+	"mschess/sdpcode"
 	"mschess/share"
 	"mschess/ui/text"
 )
@@ -31,6 +32,12 @@ var errorKeys = [...]struct {
 	{duel.ErrBadOpenings, text.DealBadOpenings},
 	{duel.ErrAction, text.PeerAction},
 	{duel.ErrEarlyReveal, text.PeerEarlyReveal},
+	{errPeerLost, text.PeerLost},
+	{sdpcode.ErrDamaged, text.CodeDamaged},
+	{sdpcode.ErrTruncated, text.CodeTruncated},
+	{sdpcode.ErrVersion, text.CodeVersion},
+	{sdpcode.ErrTooLong, text.CodeTooLong},
+	{sdpcode.ErrNotAnswer, text.CodeNotAnswer},
 	{share.ErrNotGameLink, text.LinkNotGame},
 	{share.ErrIncomplete, text.LinkIncomplete},
 	{share.ErrChanged, text.LinkChanged},

@@ -21,6 +21,7 @@ type friend struct {
 	you    engine.Color
 	inv    invitation
 	joined bool     // the friend's page has spoken: the deal runs
+	conn   link     // the direct connection to the friend's device (connect.go)
 	outbox []string // messages for the friend's page, as deal.Text writes them
 	err    error    // why the game stopped, or nil while it runs
 }

@@ -4,10 +4,12 @@ import (
 	"encoding/base64"
 	"errors"
 	"io"
+	"slices"
 	"strings"
 
 	"mschess/duel"
 	"mschess/engine"
+	"mschess/sdpcode"
 	"mschess/ui/text"
 )
 
@@ -15,10 +17,20 @@ import (
 // value is no such game.
 type Online struct {
 	// Link is the invitation link, for the inviter to send; "" on the page
-	// that opened it.
+	// that opened it, and while the connection's offer, which it carries, is
+	// being made.
 	Link string
+	// Answer is the answer code for the friend to send back to the inviter,
+	// once made; "" on the inviter's page.
+	Answer string
+	// Reply is set while the inviter's page takes the friend's answer code
+	// (ConnectTo).
+	Reply bool
+	// Peer is the direct connection to the friend's device (connect.go).
+	Peer Peer
 	// Channel names the channel the two pages of one browser talk over (a
-	// BroadcastChannel's name): the same on both pages, from the game's id.
+	// BroadcastChannel's name): the same on both pages, from the game's id;
+	// "" once the game's messages go over the direct connection.
 	Channel string
 	// Status says in words where the game stands: waiting for the friend, the
 	// deal, the game, or why it stopped.
@@ -35,16 +47,18 @@ type Online struct {
 type online struct{ app *App }
 
 // invitation is what an invitation link carries: the game's id, the inviter's
-// side and the version of the protocol, and nothing else: no secret, and
-// nothing about the minefield, which nobody holds.
+// side, the version of the protocol and the code of the inviter's offer to
+// connect, and nothing else: no secret, and nothing about the minefield, which
+// nobody holds.
 type invitation struct {
-	id   string
-	side engine.Color // the inviter's
+	id    string
+	side  engine.Color // the inviter's
+	offer string       // the offer's code (package sdpcode), or "" for this browser's pages alone
 }
 
-// The invitation's fragment: "#friend=1.w.<id>", the version, the inviter's
-// side and the id, which is idBytes random bytes in unpadded base64url. A
-// fragment never reaches the host.
+// The invitation's fragment: "#friend=1.w.<id>.<offer>", the version, the
+// inviter's side, the id, which is idBytes random bytes in unpadded base64url,
+// and the offer's code when there is one. A fragment never reaches the host.
 const (
 	invitePrefix  = "#friend="
 	inviteVersion = "1"
@@ -55,7 +69,11 @@ var sideLetters = [2]string{"w", "b"}
 
 // fragment writes the invitation as the link's fragment.
 func (inv invitation) fragment() string {
-	return invitePrefix + inviteVersion + "." + sideLetters[inv.side] + "." + inv.id
+	f := invitePrefix + inviteVersion + "." + sideLetters[inv.side] + "." + inv.id
+	if inv.offer != "" {
+		f += "." + inv.offer
+	}
+	return f
 }
 
 // errInvitation is the error of an invitation link that cannot be read.
@@ -64,16 +82,24 @@ var errInvitation = errors.New("not an invitation of this version of the game")
 // parseInvitation reads an invitation's fragment, as fragment writes it.
 func parseInvitation(f string) (invitation, error) {
 	parts := strings.Split(strings.TrimPrefix(f, invitePrefix), ".")
-	if len(parts) != 3 || parts[0] != inviteVersion {
+	if len(parts) < 3 || len(parts) > 4 || parts[0] != inviteVersion {
 		return invitation{}, errInvitation
 	}
 	id, err := base64.RawURLEncoding.DecodeString(parts[2])
 	if err != nil || len(id) != idBytes {
 		return invitation{}, errInvitation
 	}
+	inv := invitation{id: parts[2]}
+	if len(parts) == 4 {
+		if _, err := sdpcode.Decode(parts[3], sdpcode.Offer); err != nil {
+			return invitation{}, err
+		}
+		inv.offer = parts[3]
+	}
 	for c, l := range sideLetters {
 		if parts[1] == l {
-			return invitation{id: parts[2], side: engine.Color(c)}, nil
+			inv.side = engine.Color(c)
+			return inv, nil
 		}
 	}
 	return invitation{}, errInvitation
@@ -89,6 +115,7 @@ func (o online) Invite(you engine.Color) {
 	if a.env.Entropy == nil {
 		return // a page with no secure source offers no online play
 	}
+	a.welcome = false
 	invite := func() {
 		var id [idBytes]byte
 		if _, err := io.ReadFull(a.env.Entropy, id[:]); err == nil {
@@ -116,6 +143,11 @@ func (o online) join(fragment string) bool {
 	}
 	f.outbox = []string{knock} // this page is the one that comes second
 	f.send(nil)                // the hello, when this page plays White
+	f.conn.first = slices.Clone(f.outbox)
+	if inv.offer != "" && o.app.env.Peers {
+		d, _ := sdpcode.Decode(inv.offer, sdpcode.Offer) // parseInvitation read it
+		f.conn.step, f.conn.remote = Answer, d.SDP()
+	}
 	return true
 }
 
@@ -126,6 +158,9 @@ func (o online) start(inv invitation, you engine.Color) *friend {
 	f, err := newFriend(inv, you, a.env.Entropy)
 	if err != nil {
 		return nil
+	}
+	if you == inv.side && a.env.Peers {
+		f.conn.step = Offer
 	}
 	a.setGame(f.side.Game(), dealt)
 	a.rival = f
@@ -148,6 +183,9 @@ func (o online) Receive(msg string) {
 	}
 	n, over, stopped, wasDealt := a.game.Len(), a.game.Over(), f.err != nil, f.side.Dealt()
 	ev := f.receive(msg)
+	if f.joined {
+		f.conn.heard()
+	}
 	switch {
 	case f.err != nil && !stopped:
 		a.changed()
@@ -189,11 +227,14 @@ func (o online) panel(w *words) Online {
 	if !ok {
 		return Online{}
 	}
-	var p Online
-	if f.you == f.inv.side {
+	p := Online{Peer: o.peer(f), Answer: f.conn.answer}
+	if f.you == f.inv.side && (f.inv.offer != "" || f.conn.step == NoPeer) {
 		p.Link = o.app.env.Site + f.inv.fragment()
 	}
-	p.Channel = "mschess-" + f.inv.id
+	p.Reply = p.Link != "" && f.conn.step != NoPeer && !f.joined && f.err == nil
+	if !f.conn.open {
+		p.Channel = "mschess-" + f.inv.id
+	}
 	p.Status, p.Stopped = o.state(w, f), f.err != nil
 	return p
 }
@@ -210,7 +251,11 @@ func (o online) state(w *words, f *friend) string {
 		return w.text.Text(text.OnlinePlaying, w.sideName(f.you))
 	case f.joined:
 		return w.text.Text(text.OnlineDealing)
-	case f.you == f.inv.side:
+	}
+	if s, ok := o.connectState(w, f); ok {
+		return s
+	}
+	if f.you == f.inv.side {
 		return w.text.Text(text.OnlineInviting)
 	}
 	return w.text.Text(text.OnlineJoining)

@@ -45,6 +45,44 @@ type Options struct {
 	// Invitation is the fragment when it holds an invitation to a game against
 	// a friend (online.go), else "".
 	Invitation string
+	// STUN is the STUN server of ?stun=, which a connection to a friend's
+	// device asks for this device's address on the internet, when HasSTUN is
+	// set: "" for none. BadSTUN is set when the parameter names no server.
+	STUN             string
+	HasSTUN, BadSTUN bool
+}
+
+// DefaultSTUN is the STUN server of a page whose address names none: a
+// well-known public one, which learns the two devices' network addresses and
+// nothing of the game.
+const DefaultSTUN = "stun.l.google.com:19302"
+
+// iceServers returns the URLs of the ICE servers of a connection to a friend's
+// device: the STUN server of the address, or the default one.
+func (o Options) iceServers() []string {
+	s := DefaultSTUN
+	if o.HasSTUN || o.BadSTUN {
+		s = o.STUN // "" for an unreadable one: better no server than another
+	}
+	if s == "" {
+		return nil
+	}
+	return []string{"stun:" + s}
+}
+
+// parseSTUN reads a STUN server's host and port, with or without the "stun:"
+// of its URL (RFC 7064): ok is false for anything else.
+func parseSTUN(raw string) (server string, ok bool) {
+	s := strings.TrimPrefix(raw, "stun:")
+	if len(s) > 255 {
+		return "", false
+	}
+	for _, c := range s {
+		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || strings.ContainsRune(".-:[]", c)) {
+			return "", false
+		}
+	}
+	return s, true
 }
 
 // ParseOptions reads the options from a page's query string and fragment
@@ -81,6 +119,10 @@ func ParseOptions(query, fragment string) Options {
 		if c, ok := text.Lookup(raw); ok {
 			o.Lang = c.Tag()
 		}
+	}
+	if raw, ok := queryParam(query, "stun"); ok {
+		o.STUN, o.HasSTUN = parseSTUN(raw)
+		o.BadSTUN = !o.HasSTUN
 	}
 	f := "#" + strings.TrimPrefix(fragment, "#")
 	if strings.HasPrefix(f, share.Prefix) {

@@ -42,6 +42,10 @@ type Env struct {
 	// crypto.getRandomValues): whoever could predict it would know the mines.
 	// Without it, the page offers no such game.
 	Entropy io.Reader
+	// Peers is set where the browser connects to another device directly
+	// (WebRTC): a game against a friend is then played between devices, and
+	// not only between the pages of this browser.
+	Peers bool
 }
 
 // Open returns the App for a page, with the game its address asks for: the
@@ -100,6 +104,9 @@ func Open(env Env) *App {
 	if a.opts.BadSeedGiven {
 		bad := a.opts.BadSeed
 		notes = append(notes, func(c text.Catalog) string { return c.Text(text.BadSeed, bad) })
+	}
+	if a.opts.BadSTUN {
+		notes = append(notes, func(c text.Catalog) string { return c.Text(text.BadSTUN) })
 	}
 	if env.Store == nil && !opened {
 		notes = append(notes, func(c text.Catalog) string { return c.Text(text.NotKept) })

@@ -75,6 +75,8 @@ var acts = [controls.NumActions]func(*page){
 	controls.PlayPeople:       playAgainst(0),
 	controls.Letters:          func(p *page) { p.app.SetLetters(checked("letters")) },
 	controls.Invite:           func(p *page) { p.app.Invite(engine.White) },
+	controls.CopyOnline:       func(p *page) { p.online.copy(p.app.Text(), &p.toast) },
+	controls.ShareOnline:      func(p *page) { shareText(p.online.sent) },
 }
 
 // app makes an action of the page from an action of its App.

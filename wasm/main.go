@@ -219,6 +219,7 @@ func main() {
 		Embed:     embed,
 		Now:       now,
 		Entropy:   secureRandom{},
+		Peers:     canConnect(),
 	})
 	if tag := app.LangWanted(); tag != "" {
 		loaded := make(chan bool, 1)

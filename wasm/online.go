@@ -2,34 +2,66 @@
 
 package main
 
-import "mschess/ui"
+import (
+	"strconv"
+	"syscall/js"
 
-// onlineView is the page's part in a game against a friend in another tab of
-// the browser: the invitation link, the state in words, and the channel that
-// carries the two pages' messages.
+	"honnef.co/go/js/dom/v2"
+
+	"mschess/qr"
+	"mschess/ui"
+	"mschess/ui/text"
+)
+
+// onlineView is the page's part in a game against a friend on another page:
+// the invitation link or the answer code, with their copy, share and QR code,
+// the field for the friend's answer, the state in words, and the two ways the
+// pages' messages go: the channel of this browser's pages, and the direct
+// connection to another device.
 type onlineView struct {
-	linkRow, statusRow flagOut // hidden while there is nothing to show
-	link, status       textOut
-	ch                 *channel // nil while no game against a friend runs
-	name               string   // the channel's name
+	linkRow, answerRow, sendRow, qrBox, replyRow, statusRow flagOut // hidden while there is nothing to show
+	link, answer, status, qrPath, qrBounds                  textOut
+	replyError                                              textOut
+	sent, field                                             string   // the code on show, as its QR code draws it, and its field's id
+	ch                                                      *channel // nil while no game against a friend runs here
+	name                                                    string   // the channel's name
+	peer                                                    *peer    // nil while the page has no direct connection
 }
 
 func newOnlineView() onlineView {
 	return onlineView{
-		linkRow: flagAt("online-link-row", "hidden"), statusRow: flagAt("online-status", "hidden"),
-		link: attrAt("online-link", "value"), status: textAt("online-status"),
+		linkRow: flagAt("online-link-row", "hidden"), answerRow: flagAt("online-answer-row", "hidden"),
+		sendRow: flagAt("online-send", "hidden"), qrBox: flagAt("online-qr-box", "hidden"),
+		replyRow: flagAt("online-reply-row", "hidden"), statusRow: flagAt("online-status", "hidden"),
+		link: attrAt("online-link", "value"), answer: attrAt("online-answer", "value"),
+		status: textAt("online-status"), qrPath: attrAt("online-qr-path", "d"), qrBounds: attrAt("online-qr", "viewBox"),
+		replyError: textAt("online-reply-error"),
 	}
 }
 
 // draw draws n, the model of the game against a friend, and carries its
-// messages: it opens the channel n names, closing any other, and posts what
-// app has for the friend's page. What comes in goes to app, and render draws
-// the page after it.
+// messages: it opens the channel n names, closing any other, makes or closes
+// the direct connection as n.Peer says, and sends what app has for the
+// friend's page over the connection once it is open, else over the channel.
+// What comes in goes to app, and render draws the page after it.
 func (o *onlineView) draw(app *ui.App, n ui.Online, render func()) {
 	o.linkRow.show(n.Link == "")
 	o.link.show(n.Link)
+	o.answerRow.show(n.Answer == "")
+	o.answer.show(n.Answer)
+	code, field := n.Link, "online-link"
+	if n.Answer != "" {
+		code, field = n.Answer, "online-answer"
+	}
+	o.drawCode(code)
+	o.field = field
+	o.replyRow.show(!n.Reply)
 	o.statusRow.show(n.Status == "")
 	o.status.show(n.Status)
+	hear := func(msg string) {
+		app.Receive(msg)
+		render()
+	}
 	if n.Channel != o.name {
 		if o.ch != nil {
 			o.ch.close()
@@ -37,16 +69,101 @@ func (o *onlineView) draw(app *ui.App, n ui.Online, render func()) {
 		}
 		o.name = n.Channel
 		if n.Channel != "" {
-			o.ch, _ = openChannel(n.Channel, func(msg string) {
-				app.Receive(msg)
-				render()
-			})
+			o.ch, _ = openChannel(n.Channel, hear)
 		}
 	}
+	o.drawPeer(app, n.Peer, hear, render)
 	for _, msg := range app.Outgoing() {
-		if o.ch != nil {
+		switch {
+		case o.peer != nil && o.peer.open:
+			o.peer.send(msg)
+		case o.ch != nil:
 			o.ch.post(msg)
 		}
+	}
+}
+
+// drawCode shows code, the text to send the friend, with its QR code.
+func (o *onlineView) drawCode(code string) {
+	o.sendRow.show(code == "")
+	o.qrBox.show(code == "")
+	if code == o.sent {
+		return
+	}
+	o.sent = code
+	if c, err := qr.Encode([]byte(code), qr.M); err == nil && code != "" {
+		o.qrPath.show(c.SVGPath())
+		o.qrBounds.show(qrViewBox(c.Size()))
+	}
+}
+
+// qrViewBox is the viewBox of a QR code of size modules with its quiet zone
+// of four.
+func qrViewBox(size int) string {
+	return "-4 -4 " + strconv.Itoa(size+8) + " " + strconv.Itoa(size+8)
+}
+
+// drawPeer makes, connects or closes the direct connection as n says.
+func (o *onlineView) drawPeer(app *ui.App, n ui.Peer, hear func(string), render func()) {
+	switch {
+	case n.Step == ui.NoPeer:
+		if o.peer != nil {
+			o.peer.close()
+			o.peer = nil
+		}
+	case o.peer == nil && (n.Step == ui.Offer || n.Step == ui.Answer):
+		o.peer = newPeer(n, peerHooks{
+			described: func(sdp string) { app.Described(sdp); render() },
+			opened:    func() { app.PeerOpened(); render() },
+			heard:     hear,
+			failed:    func() { app.PeerFailed(); render() },
+		})
+	case o.peer != nil && n.Step == ui.Connect && o.peer.step == ui.Offer:
+		o.peer.connect(n.Remote)
+	}
+}
+
+// wire connects the form of the friend's answer code, which connects to the
+// friend's device or says why the code cannot be used, and hides Share where
+// the browser has no share sheet.
+func (o *onlineView) wire(l *listeners, app *ui.App, render func()) {
+	l.on(byID("online-reply-row"), "submit", func(ev dom.Event) {
+		preventEvent(ev)
+		msg := ""
+		if err := app.ConnectTo(inputOf(byID("online-reply")).Value()); err != nil {
+			msg = err.Error()
+		}
+		o.replyError.show(msg)
+		render()
+	})
+	if share := byID("online-share"); share != nil && !canShare() {
+		share.SetAttribute("hidden", "")
+	}
+}
+
+// copy copies the code to send the friend, or selects it for the player to
+// copy, and says which in toast.
+func (o *onlineView) copy(c text.Catalog, toast *toast) {
+	field := o.field
+	copyText(o.sent, func(ok bool) {
+		if ok {
+			toast.show(c.Text(text.Copied))
+			return
+		}
+		inputOf(byID(field)).Select()
+		toast.show(c.Text(text.CopyByHand))
+	})
+}
+
+// canShare reports whether the browser has a share sheet (the Web Share API):
+// dom/v2 has none.
+func canShare() bool { return window.Get("navigator").Get("share").Truthy() }
+
+// shareText hands s to the device's share sheet, if the browser has one.
+// Dismissing the sheet rejects the promise, which is no error to report.
+func shareText(s string) {
+	if canShare() {
+		then(window.Get("navigator").Call("share", map[string]any{"text": s}), func(js.Value) {}, func(js.Value) {})
 	}
 }
 

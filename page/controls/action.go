@@ -61,6 +61,10 @@ const (
 	PlayPeople
 	Letters // the move list's letters rather than figurines
 	Invite  // a game against a friend on another page
+	// The code this page sends the friend: the invitation link, or the
+	// answer to it.
+	CopyOnline
+	ShareOnline
 
 	NumActions // the number of actions
 )

@@ -99,6 +99,11 @@ var All = [...]Control{
 	{ID: "retry", Label: text.Retry, Act: Retry, Pages: Both},
 	{ID: "online", Label: text.PlayFriend, Act: Invite},
 	{ID: "online-link", Label: text.OnlineLinkLabel, LabelOn: "online-link-label"},
+	{ID: "online-answer", Label: text.OnlineAnswerLabel, LabelOn: "online-answer-label"},
+	{ID: "online-copy", Label: text.Copy, Act: CopyOnline},
+	{ID: "online-share", Label: text.Share, Act: ShareOnline},
+	{ID: "online-reply", Label: text.OnlineReplyLabel, LabelOn: "online-reply-label"},
+	{ID: "online-connect", Label: text.OnlineConnect},
 
 	{ID: "replay-first", Label: text.ReplayFirst, Key: "Home", Act: FirstPly, Enabled: canBack},
 	{ID: "replay-prev", Label: text.ReplayBack, Key: "ArrowLeft", Act: PrevPly, Enabled: canBack},
@@ -139,8 +144,7 @@ var All = [...]Control{
 	{ID: "welcome-level-3", Label: text.WelcomeLevel3, Act: PlayLevel3},
 	{ID: "welcome-level-4", Label: text.WelcomeLevel4, Act: PlayLevel4},
 	{ID: "welcome-people", Label: text.WelcomePeople, Act: PlayPeople},
-	// A friend online is not there yet: the page holds its place, disabled.
-	{ID: "welcome-friend", Label: text.WelcomeFriend},
+	{ID: "welcome-friend", Label: text.WelcomeFriend, Act: Invite},
 	{ID: "update-reload", Label: text.UpdateReload, Pages: Both},
 	{ID: "help-link", Label: text.HowToPlay, Pages: Embed},
 	{ID: "open-full", Label: text.OpenFull, Pages: Embed},

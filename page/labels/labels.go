@@ -50,6 +50,7 @@ var others = []Label{
 	{"import-title", "", text.ImportTitle}, {"import-help", "", text.ImportHelp},
 	{"welcome-title", "", text.WelcomeTitle}, {"welcome-computer", "", text.WelcomeComputer},
 	{"welcome-note", "", text.WelcomeNote},
+	{"online-qr-label", "", text.OnlineQR},
 	{"help-title", "", text.HowToPlay}, {"keys-title", "", text.KeysTitle},
 	{"side-white", "", text.PlayAsWhite}, {"side-black", "", text.PlayAsBlack},
 	{"flagmode-row", "title", text.FlagHint}, {"commitment-row", "title", text.CommitmentHelp},

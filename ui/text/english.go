@@ -428,7 +428,7 @@ const (
 	WelcomeLevel3
 	WelcomeLevel4
 	WelcomePeople
-	WelcomeFriend // a friend on another device, which is not there yet (another tab is, from the panel)
+	WelcomeFriend // a friend on another device, or in another tab
 	WelcomeNote   // where the choice can be changed later
 	MoveLetters   // the move list's option of piece letters (Nf3) rather than figurines (♘f3)
 
@@ -464,6 +464,26 @@ const (
 	PeerOutOfTurn
 	PeerBadProof
 	PeerVersion
+
+	// Connecting to a friend's device (docs/rules.md §11).
+	OnlineOffering
+	OnlineInvitingCode
+	OnlineAnswering  // {0} the person's side, as in OnlinePlaying
+	OnlineSendAnswer // {0} the person's side, as in OnlinePlaying
+	OnlineConnecting
+	OnlineNoPeer
+	OnlineNoAnswer
+	OnlineAnswerLabel
+	OnlineReplyLabel
+	OnlineConnect
+	OnlineQR
+	PeerLost    // a clause, as PeerDamaged
+	CodeDamaged // CodeDamaged to CodeNotAnswer: why a connection code was refused
+	CodeTruncated
+	CodeVersion
+	CodeTooLong
+	CodeNotAnswer
+	BadSTUN
 
 	// The aids with the mines: the odds overlay and the risk of a move, flags.
 	OddsOverlay
@@ -806,7 +826,7 @@ var English = Table{
 	WelcomeLevel3:   "Level 3",
 	WelcomeLevel4:   "Level 4, strongest",
 	WelcomePeople:   "Two people at this screen",
-	WelcomeFriend:   "A friend on another device (soon)",
+	WelcomeFriend:   "A friend on another device",
 	WelcomeNote:     "You can change this at any time under “Play against”.",
 	MoveLetters:     "Letters for pieces (Nf3)",
 
@@ -832,6 +852,25 @@ var English = Table{
 	PeerOutOfTurn:    "a message from the other player’s device came out of turn, twice, or for another game",
 	PeerBadProof:     "a message from the other player’s device does not check out",
 	PeerVersion:      "the other player’s device runs another version of the game",
+
+	OnlineOffering:     "Preparing the invitation…",
+	OnlineInvitingCode: "Send this link to your friend by any messenger. They will send back an answer code: paste it below and press “Connect”. (Opened in another tab of this browser, the link joins at once.)",
+	OnlineAnswering:    "Your friend invites you to play {0}. Preparing your answer code…",
+	OnlineSendAnswer:   "Your friend invites you to play {0}. Send them this answer code by the same messenger: the game starts as soon as they paste it.",
+	OnlineConnecting:   "Connecting to your friend’s device…",
+	OnlineNoPeer:       "No direct connection to your friend’s device could be made. Some networks only allow connections through a relay server, which this game does not use; two devices on the same Wi-Fi usually connect. Make a new invitation to try again, or open the link in another tab of this browser.",
+	OnlineNoAnswer:     "No direct connection to your friend’s device could be made, so there is no answer code to send. Some networks only allow connections through a relay server, which this game does not use: ask your friend for a new invitation, ideally on the same Wi-Fi.",
+	OnlineAnswerLabel:  "Answer code",
+	OnlineReplyLabel:   "Your friend’s answer code",
+	OnlineConnect:      "Connect",
+	OnlineQR:           "QR code, for a phone’s camera",
+	PeerLost:           "the connection to your friend’s device was lost",
+	CodeDamaged:        "This code was changed or mistyped. Copy it again, whole.",
+	CodeTruncated:      "This code is incomplete: part of it was cut off when it was copied. Copy it again, whole.",
+	CodeVersion:        "This code was made by another version of Minesweeper Chess. Both of you should reload the page.",
+	CodeTooLong:        "This is longer than any answer code, so it was not read.",
+	CodeNotAnswer:      "This is an invitation, not an answer. Paste the code your friend sent back.",
+	BadSTUN:            "The STUN server in this address (?stun=) could not be read, so a game with a friend on another device uses none.",
 
 	OddsOverlay:    "Show mine odds",
 	OddsPercent:    "{0}%",
