@@ -2,8 +2,11 @@ package e2e
 
 import (
 	"context"
+	"strconv"
+	"strings"
 	"testing"
 
+	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -47,16 +50,38 @@ func TestPlayAFriendInTwoTabs(t *testing.T) {
 	inviter, friend := tabs[engine.White], tabs[engine.Black]
 	assert.True(t, readPanel(t, friend).Flipped, "the friend plays Black, at the bottom")
 
-	plies := []struct {
-		san      string
-		from, to string
-		sweep    bool
-	}{
-		{"Nc3", "b1", "c3", false}, // lifts b4, c4 and d4
-		{"Nc8", "b10", "c8", false},
-		{"e3", "e2", "e3", false},
-		{"Se8", "e9", "e8", true},
+	playFriends(t, tabs, friendPlies)
+	b := shownBoard(t, inviter)
+	for _, s := range []string{"b4", "c4", "d4"} {
+		assert.False(t, b[square(t, s)].Fog, "§2 Nc3 lifted the fog from %s", s)
 	}
+	assert.True(t, b[square(t, "e5")].Fog, "§2 and nothing else")
+	assert.Equal(t, en.Text(text.YourMove), readPanel(t, inviter).Turn)
+	assert.Equal(t, en.Text(text.FriendToMove), readPanel(t, friend).Turn)
+}
+
+// friendPlies are the moves both friend tests play, the first of which lifts
+// fog from b4, c4 and d4, the last a sweep.
+var friendPlies = []friendPly{
+	{"Nc3", "b1", "c3", false},
+	{"Nc8", "b10", "c8", false},
+	{"e3", "e2", "e3", false},
+	{"Se8", "e9", "e8", true},
+}
+
+// friendPly is a move of a game between friends, by its SAN and the squares
+// tapped.
+type friendPly struct {
+	san      string
+	from, to string
+	sweep    bool // the tap on the target is on its sweep badge
+}
+
+// playFriends plays plies from the start, each at the screen of the side
+// that moves, and checks after each that both tabs show the moves played and
+// the same board.
+func playFriends(t *testing.T, tabs [2]context.Context, plies []friendPly) {
+	t.Helper()
 	var played []string
 	for i, p := range plies {
 		c := engine.Color(i % 2)
@@ -77,13 +102,6 @@ func TestPlayAFriendInTwoTabs(t *testing.T) {
 		want := shownBoard(t, tabs[c])
 		require.Equal(t, want, eventually(t, tabs[c.Other()], shownBoard, want), "after %s both tabs show the same board", p.san)
 	}
-	b := shownBoard(t, inviter)
-	for _, s := range []string{"b4", "c4", "d4"} {
-		assert.False(t, b[square(t, s)].Fog, "§2 Nc3 lifted the fog from %s", s)
-	}
-	assert.True(t, b[square(t, "e5")].Fog, "§2 and nothing else")
-	assert.Equal(t, en.Text(text.YourMove), readPanel(t, inviter).Turn)
-	assert.Equal(t, en.Text(text.FriendToMove), readPanel(t, friend).Turn)
 }
 
 // TestFriendsMessageThatDoesNotVerify: a message on the two tabs' channel that
@@ -96,7 +114,7 @@ func TestFriendsMessageThatDoesNotVerify(t *testing.T) {
 	inviter, friend := tabs[engine.White], tabs[engine.Black]
 	before := [2]board{shownBoard(t, inviter), shownBoard(t, friend)}
 
-	id := eval[string](t, inviter, `document.querySelector("#online-link").value.split(".").pop()`)
+	id := eval[string](t, inviter, `document.querySelector("#online-link").value.match(/#friend=1\.w\.([^.]+)/)[1]`)
 	eval[bool](t, inviter, `(() => { const c = new BroadcastChannel("mschess-`+id+`"); c.postMessage("#!"); c.close(); return true })()`)
 	stopped := en.Text(text.OnlineStopped, en.Text(text.PeerDamaged))
 	for i, tab := range []context.Context{inviter, friend} {
@@ -112,26 +130,94 @@ func TestFriendsMessageThatDoesNotVerify(t *testing.T) {
 // joinedFriends opens the full page in a tab, starts an invitation there
 // (#online), opens its link in a second tab of the same browser and waits
 // until the two have dealt: it returns the tabs by the side each plays, the
-// inviter's White.
+// inviter's White. The pages name no STUN server (?stun=): the tests reach
+// nothing beyond this machine.
 func joinedFriends(t *testing.T) [2]context.Context {
+	t.Helper()
+	inviter, link := invitingTab(t)
+	friend := newTab(t)
+	openPage(t, friend, noSTUN(t, link))
+	tabs := [2]context.Context{engine.White: inviter, engine.Black: friend}
+	waitDealt(t, tabs)
+	return tabs
+}
+
+// invitingTab opens the full page in a tab with no STUN server and starts an
+// invitation there (#online): it returns the tab and the invitation link.
+func invitingTab(t *testing.T) (context.Context, string) {
 	t.Helper()
 	en := text.Match("en")
 	inviter := newTab(t)
-	openPage(t, inviter, site.url+"/")
+	openPage(t, inviter, site.url+"/?stun=")
 	if err := (mouse{}).tap(inviter, centre(t, inviter, "#online")); err != nil {
 		t.Fatal(err)
 	}
-	invited := en.Text(text.OnlineInviting)
+	invited := en.Text(text.OnlineInvitingCode)
 	require.Equal(t, invited, eventually(t, inviter, onlineStatus, invited))
 	link := eval[string](t, inviter, `document.querySelector("#online-link").value`)
-	require.Regexp(t, `^`+site.url+`/#friend=1\.w\.[A-Za-z0-9_-]{16}$`, link, "the link holds the version, the side and the id alone")
+	require.Regexp(t, `^`+site.url+`/#friend=1\.w\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{100,400}$`, link,
+		"the link holds the version, the side, the id and the offer's code alone")
+	return inviter, link
+}
 
-	friend := newTab(t)
-	openPage(t, friend, link)
-	tabs := [2]context.Context{engine.White: inviter, engine.Black: friend}
+// noSTUN returns link, the page's address, with ?stun= for no STUN server.
+func noSTUN(t *testing.T, link string) string {
+	t.Helper()
+	page, fragment, ok := strings.Cut(link, "#")
+	require.True(t, ok, link)
+	return page + "?stun=#" + fragment
+}
+
+// waitDealt waits until the friends' tabs have dealt.
+func waitDealt(t *testing.T, tabs [2]context.Context) {
+	t.Helper()
+	en := text.Match("en")
 	for c, side := range [2]text.Key{text.WhiteSide, text.BlackSide} {
 		want := en.Text(text.OnlinePlaying, en.Text(side))
 		require.Equal(t, want, eventually(t, tabs[c], onlineStatus, want), "the deal is done on both")
 	}
-	return tabs
+}
+
+// TestPlayAFriendOnAnotherDevice: the friend opens the invitation in a browser
+// context of its own, which shares no channel with the inviter's, as another
+// device would; it shows an answer code (input#online-answer), which the
+// inviter pastes into input#online-reply and connects (#online-connect). The
+// two deal over the WebRTC data channel, with no ICE server, and play as two
+// tabs do (docs/rules.md §11). A code mistyped first is refused in words, and
+// the invitation stands; closing the friend's page stops the inviter's game,
+// with the reason.
+func TestPlayAFriendOnAnotherDevice(t *testing.T) {
+	en := text.Match("en")
+	inviter, link := invitingTab(t)
+	friend := newTab(t, chromedp.WithNewBrowserContext())
+	openPage(t, friend, noSTUN(t, link))
+	answering := en.Text(text.OnlineSendAnswer, en.Text(text.BlackSide))
+	require.Equal(t, answering, eventually(t, friend, onlineStatus, answering), "the friend is told what to send")
+	answer := eval[string](t, friend, `document.querySelector("#online-answer").value`)
+	require.Regexp(t, `^[A-Za-z0-9_-]{60,400}$`, answer)
+	assert.Equal(t, "false", eval[string](t, friend, `String(document.querySelector("#online-qr-box").hidden)`), "the answer has its QR code")
+
+	reply := func(code string) {
+		t.Helper()
+		eval[bool](t, inviter, `(() => { document.querySelector("#online-reply").value = `+strconv.Quote(code)+`;
+			document.querySelector("#online-connect").click(); return true })()`)
+	}
+	reply(answer[:len(answer)/2])
+	refused := en.Text(text.CodeTruncated)
+	readError := func(t testing.TB, ctx context.Context) string {
+		return eval[string](t, ctx, `document.querySelector("#online-reply-error").textContent`)
+	}
+	assert.Equal(t, refused, eventually(t, inviter, readError, refused), "half a code is refused in words")
+	assert.Equal(t, en.Text(text.OnlineInvitingCode), onlineStatus(t, inviter), "and the invitation stands")
+
+	reply(answer)
+	tabs := [2]context.Context{engine.White: inviter, engine.Black: friend}
+	waitDealt(t, tabs)
+	assert.Empty(t, readError(t, inviter))
+	assert.Equal(t, "true", eval[string](t, inviter, `String(document.querySelector("#online-reply-row").hidden)`), "the answer is taken")
+	playFriends(t, tabs, friendPlies)
+
+	require.NoError(t, chromedp.Do(friend, chromedp.Navigate("about:blank")))
+	lost := en.Text(text.OnlineStopped, en.Text(text.PeerLost))
+	assert.Equal(t, lost, eventually(t, inviter, onlineStatus, lost), "the inviter is told the connection was lost")
 }

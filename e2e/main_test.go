@@ -186,12 +186,13 @@ func needBrowser(t testing.TB) {
 	}
 }
 
-// newTab opens a fresh tab in the shared browser for t, closed when t ends;
-// see needBrowser for when there is none.
-func newTab(t testing.TB) context.Context {
+// newTab opens a fresh tab in the shared browser for t, closed when t ends,
+// with the options of chromedp.NewContext (a browser context of its own, as
+// another device would have); see needBrowser for when there is none.
+func newTab(t testing.TB, opts ...chromedp.ContextOption) context.Context {
 	t.Helper()
 	needBrowser(t)
-	tab, cancelTab := chromedp.NewContext(site.browser)
+	tab, cancelTab := chromedp.NewContext(site.browser, opts...)
 	ctx, cancel := context.WithTimeout(tab, tabTimeout)
 	t.Cleanup(func() {
 		cancel()

@@ -113,8 +113,9 @@ func Open(env Env) *App {
 	}
 	a.news.notices = notes
 	// Not over a shared game's replay, nor when the address opens the help:
-	// those came to look, not to play.
-	a.welcome = a.newcomer && !a.game.from.reviewing() && !a.opts.Help
+	// those came to look, not to play; nor to a friend who came to play the
+	// game of an invitation.
+	a.welcome = a.newcomer && !a.game.from.reviewing() && a.game.from != dealt && !a.opts.Help
 	return a
 }
 
