@@ -1,0 +1,268 @@
+package ui
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"mschess/engine"
+	"mschess/internal/seeded"
+	"mschess/persist"
+	"mschess/sdpcode"
+	"mschess/ui/text"
+)
+
+// sdp reads a session description that Chromium wrote (sdpcode's samples).
+func sdp(t testing.TB, name string) string {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("..", "sdpcode", "testdata", name+".sdp"))
+	require.NoError(t, err)
+	return string(b)
+}
+
+// code returns the code of the sample description name.
+func code(t testing.TB, typ sdpcode.Type, name string) string {
+	t.Helper()
+	d, err := sdpcode.Parse(typ, sdp(t, name))
+	require.NoError(t, err)
+	c, err := sdpcode.Encode(d)
+	require.NoError(t, err)
+	return c
+}
+
+// devices are friends on two devices: the pages connect directly (Env.Peers),
+// with the query of each page's address.
+func devices(t testing.TB, query string) *friends {
+	t.Helper()
+	f := &friends{t: t, stores: [2]*memStore{newStore(), newStore()}}
+	e := langEnv(query, f.stores[engine.White])
+	e.Entropy, e.Peers = seeded.Reader(1), true
+	f.apps[engine.White] = Open(e)
+	f.apps[engine.White].Invite(engine.White)
+	return f
+}
+
+// joinDevice opens the invitation link on the other device.
+func (f *friends) joinDevice(query string) {
+	link := f.apps[engine.White].Panel().Online.Link
+	_, fragment, ok := strings.Cut(link, "#")
+	require.True(f.t, ok, link)
+	e := langEnv(query, f.stores[engine.Black])
+	e.Fragment, e.Entropy, e.Peers = "#"+fragment, seeded.Reader(2), true
+	f.apps[engine.Black] = Open(e)
+}
+
+// TestInviteAnotherDevice: the inviter's page makes the connection's offer
+// first (Peer Offer), and the invitation link carries its code; the friend's
+// page answers the offer rebuilt from the link (Peer Answer) and shows the
+// answer's code to send back; the inviter's page connects with it (Peer
+// Connect). Until the channel is open, both pages also listen to this
+// browser's pages (docs/rules.md §11).
+func TestInviteAnotherDevice(t *testing.T) {
+	f := devices(t, "?stun=")
+	inviter := f.apps[engine.White]
+	n := inviter.Panel().Online
+	assert.Equal(t, Peer{Step: Offer}, n.Peer, "no ICE server with ?stun=")
+	assert.Empty(t, n.Link, "no link before the offer")
+	assert.False(t, n.Reply)
+	assert.Equal(t, en.Text(text.OnlineOffering), n.Status)
+
+	inviter.Described(sdp(t, "offer-host"))
+	n = inviter.Panel().Online
+	offer := code(t, sdpcode.Offer, "offer-host")
+	assert.Regexp(t, `^https://example\.org/chess/#friend=1\.w\.[A-Za-z0-9_-]{16}\.`+offer+`$`, n.Link)
+	assert.True(t, n.Reply, "the page takes the answer")
+	assert.Equal(t, en.Text(text.OnlineInvitingCode), n.Status)
+	assert.NotEmpty(t, n.Channel, "a page of this browser may still join")
+
+	f.joinDevice("?stun=")
+	friend := f.apps[engine.Black]
+	m := friend.Panel().Online
+	want, err := sdpcode.Decode(offer, sdpcode.Offer)
+	require.NoError(t, err)
+	assert.Equal(t, Peer{Step: Answer, Remote: want.SDP()}, m.Peer, "the offer, rebuilt")
+	assert.Equal(t, en.Text(text.OnlineAnswering, en.Text(text.BlackSide)), m.Status)
+	assert.False(t, friend.Panel().Welcome, "a newcomer who came to play is not asked whom to play")
+
+	friend.Described(sdp(t, "answer-host"))
+	m = friend.Panel().Online
+	answer := code(t, sdpcode.Answer, "answer-host")
+	assert.Equal(t, answer, m.Answer)
+	assert.Equal(t, en.Text(text.OnlineSendAnswer, en.Text(text.BlackSide)), m.Status)
+
+	require.NoError(t, inviter.ConnectTo(" "+answer[:40]+"\n"+answer[40:]+" "), "a messenger's spaces and line breaks are no harm")
+	n = inviter.Panel().Online
+	rebuilt, err := sdpcode.Decode(answer, sdpcode.Answer)
+	require.NoError(t, err)
+	assert.Equal(t, Connect, n.Peer.Step)
+	assert.Equal(t, rebuilt.SDP(), n.Peer.Remote)
+	assert.Equal(t, en.Text(text.OnlineConnecting), n.Status)
+}
+
+// TestPlayOverTheChannel: once the data channel is open on both pages, the
+// channel of this browser's pages closes, the friend's page sends again what
+// it sent first, and the two deal and play over the connection alone
+// (docs/rules.md §11).
+func TestPlayOverTheChannel(t *testing.T) {
+	f := devices(t, "?stun=")
+	inviter := f.apps[engine.White]
+	inviter.Described(sdp(t, "offer-host"))
+	f.joinDevice("?stun=")
+	friend := f.apps[engine.Black]
+	assert.Equal(t, []string{knock}, friend.Outgoing(), "sent to this browser's pages, where nobody hears it")
+	friend.Described(sdp(t, "answer-host"))
+	require.NoError(t, inviter.ConnectTo(code(t, sdpcode.Answer, "answer-host")))
+
+	for _, a := range f.apps {
+		a.PeerOpened()
+		assert.Empty(t, a.Panel().Online.Channel, "the messages go over the connection")
+	}
+	f.pump()
+	steps := [2]PeerStep{engine.White: Connect, engine.Black: Answer}
+	for c, a := range f.apps {
+		assert.Equal(t, en.Text(text.OnlinePlaying, a.sideName(engine.Color(c))), a.Panel().Online.Status)
+		assert.Equal(t, steps[c], a.Panel().Online.Peer.Step, "the connection stays")
+	}
+	f.playSAN("Nc3")
+	assert.Equal(t, board(inviter), board(friend))
+}
+
+// TestPeerFailed: a connection that cannot be made leaves the invitation to
+// this browser's pages and says why, on either page; one lost during the game
+// stops it, with the reason (docs/rules.md §11).
+func TestPeerFailed(t *testing.T) {
+	t.Run("inviter", func(t *testing.T) {
+		f := devices(t, "?stun=")
+		inviter := f.apps[engine.White]
+		inviter.PeerFailed()
+		n := inviter.Panel().Online
+		assert.Equal(t, NoPeer, n.Peer.Step)
+		assert.Equal(t, en.Text(text.OnlineNoPeer), n.Status)
+		assert.Regexp(t, `#friend=1\.w\.[A-Za-z0-9_-]{16}$`, n.Link, "a link for this browser's pages")
+		assert.False(t, n.Reply)
+	})
+	t.Run("friend", func(t *testing.T) {
+		f := devices(t, "?stun=")
+		f.apps[engine.White].Described(sdp(t, "offer-host"))
+		f.joinDevice("?stun=")
+		friend := f.apps[engine.Black]
+		friend.PeerFailed()
+		m := friend.Panel().Online
+		assert.Equal(t, NoPeer, m.Peer.Step)
+		assert.Empty(t, m.Answer)
+		assert.Equal(t, en.Text(text.OnlineNoAnswer), m.Status)
+		assert.NotEmpty(t, m.Channel, "a page of this browser may still speak")
+	})
+	t.Run("lost during the game", func(t *testing.T) {
+		f := devices(t, "?stun=")
+		inviter := f.apps[engine.White]
+		inviter.Described(sdp(t, "offer-host"))
+		f.joinDevice("?stun=")
+		f.apps[engine.Black].Described(sdp(t, "answer-host"))
+		require.NoError(t, inviter.ConnectTo(code(t, sdpcode.Answer, "answer-host")))
+		for _, a := range f.apps {
+			a.PeerOpened()
+		}
+		f.pump()
+		inviter.PeerFailed()
+		n := inviter.Panel().Online
+		assert.True(t, n.Stopped)
+		assert.Equal(t, en.Text(text.OnlineStopped, en.Text(text.PeerLost)), n.Status)
+		assert.Error(t, inviter.PlayTyped("e4"), "the stopped game takes no move")
+	})
+}
+
+// TestSameBrowserNeedsNoConnection: a friend's page in this browser joins over
+// the channel of its pages, and both close the connection they began.
+func TestSameBrowserNeedsNoConnection(t *testing.T) {
+	f := devices(t, "?stun=")
+	f.apps[engine.White].Described(sdp(t, "offer-host"))
+	f.joinDevice("?stun=")
+	f.pump()
+	for _, a := range f.apps {
+		n := a.Panel().Online
+		assert.Equal(t, NoPeer, n.Peer.Step)
+		assert.NotEmpty(t, n.Channel)
+		assert.False(t, n.Reply)
+		assert.Empty(t, n.Answer)
+	}
+}
+
+// TestAnswerCodeRefused: a code that is not the friend's answer whole is
+// refused in the player's words, and the invitation stands.
+func TestAnswerCodeRefused(t *testing.T) {
+	answer := code(t, sdpcode.Answer, "answer-host")
+	damaged := []byte(answer)
+	damaged[10] ^= 'A' ^ 'B'
+	tests := []struct {
+		name, code string
+		want       text.Key
+	}{
+		{"nothing", "", text.CodeTruncated},
+		{"cut short", answer[:len(answer)/2], text.CodeTruncated},
+		{"changed", string(damaged), text.CodeDamaged},
+		{"the offer", code(t, sdpcode.Offer, "offer-host"), text.CodeNotAnswer},
+		{"too long", strings.Repeat("A", sdpcode.MaxCode+1), text.CodeTooLong},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			f := devices(t, "?stun=&lang=es")
+			inviter := f.apps[engine.White]
+			inviter.Described(sdp(t, "offer-host"))
+			err := inviter.ConnectTo(tt.code)
+			require.Error(t, err)
+			es := text.Match("es")
+			assert.Equal(t, es.Text(tt.want), err.Error(), "in the player's language")
+			assert.Equal(t, Offer, inviter.Panel().Online.Peer.Step, "the invitation stands")
+			assert.True(t, inviter.Panel().Online.Reply)
+		})
+	}
+}
+
+// TestSTUNOption: ?stun= names the STUN server of a connection to a friend's
+// device, empty for none; without it the page uses DefaultSTUN, and one it
+// cannot read is said so, and none is used.
+func TestSTUNOption(t *testing.T) {
+	tests := []struct {
+		query  string
+		want   []string
+		notice bool
+	}{
+		{"", []string{"stun:" + DefaultSTUN}, false},
+		{"?stun=", nil, false},
+		{"?stun=stun.example.org:3478", []string{"stun:stun.example.org:3478"}, false},
+		{"?stun=stun:[2001:db8::1]:3478", []string{"stun:[2001:db8::1]:3478"}, false},
+		{"?stun=https://evil.example/x", nil, true},
+		{"?stun=a%20b", nil, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.query, func(t *testing.T) {
+			e := env(tt.query, "", newStore())
+			e.Entropy, e.Peers = seeded.Reader(1), true
+			a := Open(e)
+			if tt.notice {
+				assert.Contains(t, a.Panel().Status, en.Text(text.BadSTUN))
+			} else {
+				assert.NotContains(t, a.Panel().Status, en.Text(text.BadSTUN))
+			}
+			a.Invite(engine.White)
+			assert.Equal(t, tt.want, a.Panel().Online.Peer.ICE)
+		})
+	}
+}
+
+// TestInvitationWithDamagedOffer: an invitation whose offer's code does not
+// read is no invitation, and the saved game comes back.
+func TestInvitationWithDamagedOffer(t *testing.T) {
+	offer := []byte(code(t, sdpcode.Offer, "offer-host"))
+	offer[20] ^= 'A' ^ 'B'
+	e := env("", "#friend=1.w.AAAAAAAAAAAAAAAA."+string(offer), savedGame(t, 7, persist.Prefs{}, "Nf3"))
+	e.Entropy, e.Peers = seeded.Reader(1), true
+	a := Open(e)
+	assert.Contains(t, a.Panel().Status, en.Text(text.BadInvitation))
+	assert.Equal(t, 1, a.Game().Len(), "the saved game")
+}
