@@ -55,7 +55,7 @@ package main
 // first visit, while ui.Panel.Welcome asks whom to play: #welcome-title,
 // #welcome-computer over #welcome-level-1 … #welcome-level-4 (the computer at
 // that level, the first with the focus), #welcome-people (two people at this
-// screen), #welcome-friend (disabled: a friend online is not there yet) and
+// screen), #welcome-friend (an invitation, as #online) and
 // #welcome-note; Esc closes it and leaves two people.
 //
 // Fairness. #fair holds everything that depends on the minefield, and nothing
@@ -169,13 +169,22 @@ package main
 // Playing a friend. #online ("Play a friend") starts an invitation, this page
 // playing White: input#online-link (in #online-link-row, hidden until then)
 // holds the invitation link, the page's address with the fragment
-// #friend=1.w.<id> (the version, the inviter's side, the game's id: no secret,
-// nothing about the mines), and p#online-status (role=status, hidden with
-// nothing to say) says the state in words: waiting, dealing, playing, the
-// minefield opened and checked at the end, or why the game stopped. A page
-// opened at the link in the same browser joins over the BroadcastChannel
-// "mschess-<id>", the two deal (docs/rules.md §11) and play move by move. A
-// dealt game is never saved; its address drops the invitation.
+// #friend=1.w.<id>.<offer> (the version, the inviter's side, the game's id and
+// the code of the WebRTC offer that site/peer.js made: no secret, nothing
+// about the mines), and p#online-status (role=status, hidden with nothing to
+// say) says the state in words: preparing, waiting, connecting, dealing,
+// playing, the minefield opened and checked at the end, or why the game
+// stopped. The friend's page shows its answer code in input#online-answer (in
+// #online-answer-row); #online-send holds #online-copy and #online-share (hidden
+// where the browser has no share sheet) for the code on show, and
+// details#online-qr-box its QR code. The inviter pastes the answer into
+// input#online-reply of form#online-reply-row and connects with
+// #online-connect; p#online-reply-error (role=alert) says why a code was
+// refused. A page opened at the link in the same browser joins over the
+// BroadcastChannel "mschess-<id>" instead; otherwise the messages go over the
+// data channel once it opens. The two deal (docs/rules.md §11) and play move
+// by move. A dealt game is never saved; its address drops the invitation.
+// ?stun= names the STUN server (ui.Options).
 //
 // Embed. embed.html (<html class="embed">) has the board, #info, #status, #new,
 // #takeback, #flip, the opponent's and side's choices with #thinking and
