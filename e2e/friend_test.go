@@ -60,6 +60,37 @@ func TestPlayAFriendInTwoTabs(t *testing.T) {
 	assert.Equal(t, en.Text(text.FriendToMove), readPanel(t, friend).Turn)
 }
 
+// TestFriendAllowsATakeback: on a friend's game the side to move asks for a
+// take-back (#takeback), the friend's page asks in its dialog, and its yes
+// (#ask-yes, labelled as the model says) takes back both moves on both pages
+// (docs/rules.md §10, §11).
+func TestFriendAllowsATakeback(t *testing.T) {
+	en := text.Match("en")
+	tabs := joinedFriends(t)
+	inviter, friend := tabs[engine.White], tabs[engine.Black]
+	playFriends(t, tabs, []friendPly{{"Se3", "e2", "e3", true}, {"Se8", "e9", "e8", true}})
+	before := shownBoard(t, inviter)
+
+	if err := (mouse{}).tap(inviter, centre(t, inviter, "#takeback")); err != nil {
+		t.Fatal(err)
+	}
+	asked := func(t testing.TB, ctx context.Context) string {
+		return eval[string](t, ctx, `document.querySelector("#ask").open ? document.querySelector("#ask-text").textContent + " | " + document.querySelector("#ask-yes").textContent : ""`)
+	}
+	want := en.Text(text.AskFriendTakeback) + " | " + en.Text(text.AskYesTakeback)
+	require.Equal(t, want, eventually(t, friend, asked, want), "the friend is asked")
+	if err := (mouse{}).tap(friend, centre(t, friend, "#ask-yes")); err != nil {
+		t.Fatal(err)
+	}
+	moves := func(t testing.TB, ctx context.Context) []string { return readPanel(t, ctx).Moves }
+	for _, tab := range tabs {
+		assert.Empty(t, eventually(t, tab, moves, []string{}), "§10 both moves are taken back on both pages")
+	}
+	assert.NotEqual(t, before, shownBoard(t, inviter))
+	assert.Equal(t, shownBoard(t, inviter), shownBoard(t, friend))
+	assert.Equal(t, en.Text(text.YourMove), readPanel(t, inviter).Turn)
+}
+
 // friendPlies are the moves both friend tests play, the first of which lifts
 // fog from b4, c4 and d4, the last a sweep.
 var friendPlies = []friendPly{

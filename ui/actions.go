@@ -32,10 +32,20 @@ func (a *App) Takeback() {
 	if !a.rival.takesBack() || a.game.CanUndo(plies) != nil {
 		return
 	}
+	if _, ok := a.rival.(*friend); ok {
+		a.online.askTakeBack()
+		return
+	}
 	a.clocks.update(now, &a.game, a.rival)
 	a.clocks.takeBack(&a.game, a.rival, plies)
 	_ = a.game.Undo(plies) // CanUndo allowed it
 	a.clocks.update(now, &a.game, a.rival)
+	tookBack(a)
+}
+
+// tookBack settles a's screen after a take-back, at this screen or by the
+// friend's consent, and says so.
+func tookBack(a *App) {
 	a.typed++
 	a.changed()
 	a.draw.open = false
@@ -76,7 +86,7 @@ func (a *App) Resign() {
 // decline; a move by the other side declines it too. Against a rival that takes
 // no offers (the computer) there is none to make.
 func (a *App) OfferDraw() {
-	if a.game.Over() || a.draw.open || !a.rival.takesOffers() || !a.rival.draw(a.game.Game, duel.OfferDraw) {
+	if a.game.Over() || a.draw.open || !a.rival.takesOffers() || !a.rival.act(a.game.Game, duel.OfferDraw) {
 		return
 	}
 	a.toLive()
@@ -93,7 +103,7 @@ func (a *App) AnswerDraw(accept bool) {
 	switch {
 	case !a.draw.open:
 	case accept:
-		if a.rival.draw(a.game.Game, duel.AcceptDraw) {
+		if a.rival.act(a.game.Game, duel.AcceptDraw) {
 			a.ended()
 		}
 	default:
@@ -101,7 +111,7 @@ func (a *App) AnswerDraw(accept bool) {
 		if a.draw.by == a.game.Side() && !a.rival.plays(a.draw.by) { // the offer made at this screen
 			key, side = text.DrawWithdrawn, a.draw.by
 		}
-		if a.rival.draw(a.game.Game, duel.DeclineDraw) {
+		if a.rival.act(a.game.Game, duel.DeclineDraw) {
 			a.say(a.closeOffer(key, side)(a.text), NoCue)
 		}
 	}

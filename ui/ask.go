@@ -12,25 +12,27 @@ type Question uint8
 
 // The questions.
 const (
-	NoQuestion  Question = iota
-	AskNewGame           // start a new game?
-	AskDaily             // start today's daily puzzle?
-	AskImport            // open the record?
-	AskOpponent          // start a new game against another opponent?
-	AskLink              // open the shared game of a link?
-	AskResign            // resign the game?
-	AskClock             // start a new game on another clock?
+	NoQuestion        Question = iota
+	AskNewGame                 // start a new game?
+	AskDaily                   // start today's daily puzzle?
+	AskImport                  // open the record?
+	AskOpponent                // start a new game against another opponent?
+	AskLink                    // open the shared game of a link?
+	AskResign                  // resign the game?
+	AskClock                   // start a new game on another clock?
+	AskFriendTakeback          // allow the friend's take-back?
 )
 
-// questionTexts holds each question's words and its yes.
-var questionTexts = [...]struct{ text, yes text.Key }{
-	AskNewGame:  {text.AskNewGame, text.AskYesNewGame},
-	AskDaily:    {text.AskDaily, text.AskYesDaily},
-	AskImport:   {text.AskImport, text.AskYesImport},
-	AskOpponent: {text.AskOpponent, text.AskYesNewGame},
-	AskLink:     {text.AskLink, text.AskYesLink},
-	AskResign:   {text.AskResign, text.AskYesResign},
-	AskClock:    {text.AskClock, text.AskYesNewGame},
+// questionTexts holds each question's words, its yes and its no.
+var questionTexts = [...]struct{ text, yes, no text.Key }{
+	AskNewGame:        {text.AskNewGame, text.AskYesNewGame, text.AskNo},
+	AskDaily:          {text.AskDaily, text.AskYesDaily, text.AskNo},
+	AskImport:         {text.AskImport, text.AskYesImport, text.AskNo},
+	AskOpponent:       {text.AskOpponent, text.AskYesNewGame, text.AskNo},
+	AskLink:           {text.AskLink, text.AskYesLink, text.AskNo},
+	AskResign:         {text.AskResign, text.AskYesResign, text.AskNo},
+	AskClock:          {text.AskClock, text.AskYesNewGame, text.AskNo},
+	AskFriendTakeback: {text.AskFriendTakeback, text.AskYesTakeback, text.AskNoTakeback},
 }
 
 // Ask is the model of the page's question dialog. Its zero value asks nothing:
@@ -41,10 +43,11 @@ type Ask struct {
 	Yes, No  string // the labels of its two answers
 }
 
-// asking is the question on the table and what a yes to it does.
+// asking is the question on the table and what a yes to it does, and a no
+// when the no does more than leave things as they are.
 type asking struct {
 	question Question
-	yes      func()
+	yes, no  func()
 }
 
 // askFirst does f at once, unless it would replace a game in progress: then it
@@ -77,8 +80,11 @@ func inProgress(g *engine.Game) bool { return g != nil && g.Len() > 0 && !g.Over
 func (m *match) Answer(yes bool) {
 	q := m.ask
 	m.ask = asking{}
-	if yes && q.yes != nil {
+	switch {
+	case yes && q.yes != nil:
 		q.yes()
+	case !yes && q.no != nil:
+		q.no()
 	}
 }
 
@@ -89,5 +95,5 @@ func (m *match) askModel(w *words) Ask {
 		return Ask{}
 	}
 	t := questionTexts[q]
-	return Ask{Question: q, Text: w.text.Text(t.text), Yes: w.text.Text(t.yes), No: w.text.Text(text.AskNo)}
+	return Ask{Question: q, Text: w.text.Text(t.text), Yes: w.text.Text(t.yes), No: w.text.Text(t.no)}
 }

@@ -45,10 +45,10 @@ func (f *friend) opponent() Opponent           { return Opponent{You: f.you, Fri
 func (f *friend) plays(side engine.Color) bool { return side != f.you }
 
 // takesOffers is true: a draw is offered and answered through the protocol
-// (duel.Act). takesBack is false: a take-back needs the friend's consent too,
-// which the page does not ask for yet.
+// (duel.Act). takesBack is true on this side's turn alone, when nothing waits
+// for an answer: a take-back is asked then, and the friend must allow it.
 func (f *friend) takesOffers() bool { return true }
-func (f *friend) takesBack() bool   { return false }
+func (f *friend) takesBack() bool   { return !f.waiting() }
 
 func (f *friend) waitKey() text.Key { return text.FriendToMoveWait }
 
@@ -117,9 +117,9 @@ func (f *friend) resign(g *engine.Game, _ engine.Color) bool {
 	return g.Over()
 }
 
-// draw sends a to the friend's page, on this side's turn: an offer, or the
-// answer to the friend's.
-func (f *friend) draw(_ *engine.Game, a duel.Action) bool {
+// act sends a to the friend's page, on this side's turn: an offer of a draw
+// or a request for a take-back, or the answer to the friend's.
+func (f *friend) act(_ *engine.Game, a duel.Action) bool {
 	if f.err != nil || !f.side.Turn() {
 		return false
 	}

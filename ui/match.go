@@ -235,6 +235,13 @@ func (n *news) SetNotice(msg string) {
 	n.notices = []notice{func(text.Catalog) string { return msg }}
 }
 
+// tell shows the text of key as SetNotice does, and returns it in the words of
+// c, to be said too.
+func (n *news) tell(key text.Key, c text.Catalog) string {
+	n.notices = []notice{func(c text.Catalog) string { return c.Text(key) }}
+	return c.Text(key)
+}
+
 // LangUnavailable says in the status that the texts of the language of tag did
 // not come, so the page goes on in the language it speaks.
 func (n *news) LangUnavailable(tag string) {

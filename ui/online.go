@@ -195,6 +195,8 @@ func (o online) Receive(msg string) {
 		a.say(join(o.state(&a.words, f), a.turnText(&a.words)+"."), NoCue)
 	case a.game.Len() > n:
 		a.play(engine.NoMove)
+	case a.game.Len() < n:
+		tookBack(a) // the friend allowed this side's take-back
 	case a.game.Over() && !over:
 		a.ended() // the friend resigned, or accepted a draw
 	case ev.Action == duel.OfferDraw:
@@ -204,6 +206,15 @@ func (o online) Receive(msg string) {
 	case ev.Action == duel.DeclineDraw:
 		a.changed()
 		a.say(a.closeOffer(text.DrawDeclined, f.you.Other())(a.text), NoCue)
+	case ev.Action == duel.AskTakeBack:
+		a.changed()
+		a.ask = asking{question: AskFriendTakeback,
+			yes: func() { o.answerTakeBack(duel.AllowTakeBack) },
+			no:  func() { o.answerTakeBack(duel.RefuseTakeBack) }}
+		a.say(a.text.Text(text.AskFriendTakeback), NoCue)
+	case ev.Action == duel.RefuseTakeBack:
+		a.changed()
+		a.say(a.news.tell(text.TakebackRefused, a.text), NoCue)
 	default:
 		a.changed()
 	}
@@ -259,4 +270,30 @@ func (o online) state(w *words, f *friend) string {
 		return w.text.Text(text.OnlineInviting)
 	}
 	return w.text.Text(text.OnlineJoining)
+}
+
+// askTakeBack asks the friend's page to take back this side's last move and
+// the answer to it, which it may allow or refuse (docs/rules.md §10, §11).
+func (o online) askTakeBack() {
+	a := o.app
+	if a.rival.act(a.game.Game, duel.AskTakeBack) {
+		a.changed()
+		a.say(a.news.tell(text.TakebackAsked, a.text), NoCue)
+	}
+}
+
+// answerTakeBack answers the friend's request for a take-back with ans,
+// allowing or refusing it.
+func (o online) answerTakeBack(ans duel.Action) {
+	a := o.app
+	n := a.game.Len()
+	if !a.rival.act(a.game.Game, ans) {
+		return
+	}
+	if a.game.Len() < n {
+		tookBack(a)
+		return
+	}
+	a.changed()
+	a.say(a.news.tell(text.TakebackYouRefused, a.text), NoCue)
 }

@@ -277,19 +277,13 @@ func TestFriendsMoveWaitsForItsOpenings(t *testing.T) {
 	assert.Equal(t, board(white), board(black))
 }
 
-// TestFriendForbids: what the protocol does not allow, or the page does not
-// offer yet, is not offered: take-backs (docs/rules.md §10, §11); and a
-// resignation ends the game on both pages (§7).
+// TestFriendForbids: a game against a friend in progress is not left without
+// asking, and a resignation ends the game on both pages (§7).
 func TestFriendForbids(t *testing.T) {
 	f := newFriends(t, 4)
 	white, black := f.apps[engine.White], f.apps[engine.Black]
 	f.playSAN("Se3")
 	f.playSAN("Se8")
-	p := white.Panel()
-	assert.False(t, p.CanTakeback)
-	assert.Equal(t, en.Text(text.NoTakebackFriend), p.TakebackWhy)
-	white.Takeback()
-	assert.Equal(t, 2, white.Game().Len(), "§11 no take-back without the friend")
 	white.ChooseOpponent(Opponent{Level: 1, You: engine.White}, 9)
 	assert.Equal(t, AskOpponent, white.Panel().Ask.Question, "the game with the friend is in progress")
 	white.Answer(false)
@@ -314,6 +308,49 @@ func TestFriendForbids(t *testing.T) {
 	white.NewGame(5)
 	assert.Equal(t, Opponent{}, white.Panel().Opponent, "another game at this screen is not the friend's")
 	assert.Empty(t, white.Panel().Online)
+}
+
+// TestFriendTakeback: the side to move asks for a take-back of its last move
+// and the answer to it, and the friend allows or refuses it; only moves that
+// revealed nothing are taken back (docs/rules.md §10, §11).
+func TestFriendTakeback(t *testing.T) {
+	f := newFriends(t, 4)
+	white, black := f.apps[engine.White], f.apps[engine.Black]
+	f.playSAN("Se3")
+	f.playSAN("Se8")
+	require.True(t, white.Panel().CanTakeback, "§10 neither move revealed anything")
+	assert.False(t, black.Panel().CanTakeback, "§11 asked on one's own turn")
+	assert.Equal(t, en.Text(text.NoTakebackFriend), black.Panel().TakebackWhy)
+
+	white.Takeback()
+	assert.Contains(t, white.Panel().Status, en.Text(text.TakebackAsked))
+	assert.Equal(t, 2, white.Game().Len(), "§11 nothing is taken back before the friend allows it")
+	f.pump()
+	ask := black.Panel().Ask
+	assert.Equal(t, Ask{Question: AskFriendTakeback, Text: en.Text(text.AskFriendTakeback),
+		Yes: en.Text(text.AskYesTakeback), No: en.Text(text.AskNoTakeback)}, ask)
+	black.Answer(false)
+	assert.Contains(t, black.Panel().Status, en.Text(text.TakebackYouRefused))
+	f.pump()
+	assert.Contains(t, white.Panel().Status, en.Text(text.TakebackRefused))
+	for _, a := range f.apps {
+		assert.Equal(t, 2, a.Game().Len(), "a refused take-back takes back nothing")
+	}
+
+	white.Takeback()
+	f.pump()
+	black.Answer(true)
+	f.pump()
+	for _, a := range f.apps {
+		assert.Equal(t, 0, a.Game().Len(), "§10 the asker's move and the answer to it")
+		assert.Contains(t, a.Speech().Text, en.Text(text.Takeback))
+	}
+	assert.Equal(t, board(white), board(black))
+	assert.Equal(t, en.Text(text.YourMove), white.Panel().Turn, "the asker is to move again")
+
+	f.playSAN("Nc3") // lifts b4, c4 and d4
+	f.playSAN("Nc8")
+	assert.False(t, white.Panel().CanTakeback, "§10 a move that revealed something stays")
 }
 
 // TestFriendDraws: a draw is offered on one's own turn and answered by the

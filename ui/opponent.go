@@ -72,10 +72,12 @@ type rival interface {
 	play(g *engine.Game, m engine.Move) bool
 	// resign resigns the game g for side c, and reports whether it did.
 	resign(g *engine.Game, c engine.Color) bool
-	// draw does a, a draw offered, accepted or declined by the person at this
-	// screen, on g, and reports whether it was done: a friend's page is sent
-	// it, on this side's turn only (docs/rules.md §11). An accepted draw ends g.
-	draw(g *engine.Game, a duel.Action) bool
+	// act does a, an action of the person at this screen, on g, and reports
+	// whether it was done: a draw offered, accepted or declined, or against a
+	// friend a take-back asked, allowed or refused. A friend's page is sent
+	// it, on this side's turn only (docs/rules.md §11). An accepted draw ends
+	// g, an allowed take-back takes back two plies.
+	act(g *engine.Game, a duel.Action) bool
 	// waiting reports whether the game waits for the rival whichever side is
 	// to move: a friend's answer, or a friend's game that stopped.
 	waiting() bool
@@ -114,8 +116,14 @@ func (local) play(g *engine.Game, m engine.Move) bool {
 
 func (local) resign(g *engine.Game, c engine.Color) bool { return g.Resign(c) == nil }
 
-func (local) draw(g *engine.Game, a duel.Action) bool {
-	return a != duel.AcceptDraw || g.AgreeDraw() == nil
+func (local) act(g *engine.Game, a duel.Action) bool {
+	switch a {
+	case duel.OfferDraw, duel.DeclineDraw:
+		return true
+	case duel.AcceptDraw:
+		return g.AgreeDraw() == nil
+	}
+	return false // a take-back at this screen needs nobody's consent (Takeback)
 }
 
 func (local) waiting() bool     { return false }

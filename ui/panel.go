@@ -293,10 +293,11 @@ func (w *words) found(p *engine.Position) string {
 // or "" when it can or there is none.
 func (m *match) takebackWhy(w *words) string {
 	plies := m.takebackPlies()
-	if !m.rival.takesBack() && m.game.Len() > 0 {
+	err := m.game.CanUndo(plies)
+	if err == nil && !m.rival.takesBack() {
 		return w.text.Text(text.NoTakebackFriend)
 	}
-	switch m.game.CanUndo(plies) {
+	switch err {
 	case engine.ErrRevealed:
 		// Against the computer Take back would undo its reply with the
 		// person's move: when the reply revealed something, the person's own

@@ -454,6 +454,12 @@ const (
 	FriendToMoveWait // a move typed on the friend's turn
 	OpponentFriend   // the friend's name in a record
 	NoTakebackFriend
+	AskFriendTakeback
+	AskYesTakeback
+	AskNoTakeback
+	TakebackAsked
+	TakebackRefused
+	TakebackYouRefused
 	BadInvitation
 	PeerPayload // PeerPayload to PeerVersion: why a message from the friend's page was refused
 	PeerIllegalMove
@@ -830,28 +836,34 @@ var English = Table{
 	WelcomeNote:     "You can change this at any time under “Play against”.",
 	MoveLetters:     "Letters for pieces (Nf3)",
 
-	PlayFriend:       "Play a friend",
-	OnlineLinkLabel:  "Invitation link",
-	OnlineInviting:   "Waiting for your friend: open this link in another tab of this browser.",
-	OnlineJoining:    "Joining your friend’s game…",
-	OnlineDealing:    "Your friend is here. Dealing the minefield, which neither of you will know…",
-	OnlinePlaying:    "Playing a friend on another page: you play {0}.",
-	OnlineChecked:    "Both pages opened the minefield at the end, and every move agrees with it.",
-	OnlineStopped:    "The game against your friend stopped: {0}.",
-	FriendToMove:     "Your friend’s move",
-	FriendToMoveWait: "Wait for your friend’s move.",
-	OpponentFriend:   "Friend",
-	NoTakebackFriend: "A game against a friend on another page has no take-backs yet.",
-	BadInvitation:    "This invitation link cannot be used: it is damaged, or from another version of the game.",
-	PeerPayload:      "the other player’s device sent a move or an action this version of the game cannot read",
-	PeerIllegalMove:  "the other player’s device sent a move that is not legal here",
-	PeerOtherSquares: "the other player’s move opened other squares than the ones it uncovers",
-	PeerAction:       "the other player’s action does not fit the game",
-	PeerEarlyReveal:  "the other player’s device revealed its key while the game is on",
-	PeerDamaged:      "a message from the other player’s device is damaged or incomplete",
-	PeerOutOfTurn:    "a message from the other player’s device came out of turn, twice, or for another game",
-	PeerBadProof:     "a message from the other player’s device does not check out",
-	PeerVersion:      "the other player’s device runs another version of the game",
+	PlayFriend:         "Play a friend",
+	OnlineLinkLabel:    "Invitation link",
+	OnlineInviting:     "Waiting for your friend: open this link in another tab of this browser.",
+	OnlineJoining:      "Joining your friend’s game…",
+	OnlineDealing:      "Your friend is here. Dealing the minefield, which neither of you will know…",
+	OnlinePlaying:      "Playing a friend on another page: you play {0}.",
+	OnlineChecked:      "Both pages opened the minefield at the end, and every move agrees with it.",
+	OnlineStopped:      "The game against your friend stopped: {0}.",
+	FriendToMove:       "Your friend’s move",
+	FriendToMoveWait:   "Wait for your friend’s move.",
+	OpponentFriend:     "Friend",
+	NoTakebackFriend:   "Ask for a take-back on your turn: your friend must allow it.",
+	AskFriendTakeback:  "Your friend asks to take back their last move and your answer to it. Allow it?",
+	AskYesTakeback:     "Allow",
+	AskNoTakeback:      "Refuse",
+	TakebackAsked:      "You asked your friend to take back your last move and their answer.",
+	TakebackRefused:    "Your friend refused the take-back.",
+	TakebackYouRefused: "You refused the take-back.",
+	BadInvitation:      "This invitation link cannot be used: it is damaged, or from another version of the game.",
+	PeerPayload:        "the other player’s device sent a move or an action this version of the game cannot read",
+	PeerIllegalMove:    "the other player’s device sent a move that is not legal here",
+	PeerOtherSquares:   "the other player’s move opened other squares than the ones it uncovers",
+	PeerAction:         "the other player’s action does not fit the game",
+	PeerEarlyReveal:    "the other player’s device revealed its key while the game is on",
+	PeerDamaged:        "a message from the other player’s device is damaged or incomplete",
+	PeerOutOfTurn:      "a message from the other player’s device came out of turn, twice, or for another game",
+	PeerBadProof:       "a message from the other player’s device does not check out",
+	PeerVersion:        "the other player’s device runs another version of the game",
 
 	OnlineOffering:     "Preparing the invitation…",
 	OnlineInvitingCode: "Send this link to your friend by any messenger. They will send back an answer code: paste it below and press “Connect”. (Opened in another tab of this browser, the link joins at once.)",
