@@ -266,3 +266,27 @@ func TestInvitationWithDamagedOffer(t *testing.T) {
 	assert.Contains(t, a.Panel().Status, en.Text(text.BadInvitation))
 	assert.Equal(t, 1, a.Game().Len(), "the saved game")
 }
+
+// TestInviteFromTheEmbed: the embed links to the full page with #invite, in its
+// theme and language, and the full page opened there starts an invitation at
+// once, the player's saved game kept; the address drops the fragment, so that
+// a reload does not invite again. The embed itself invites nobody.
+func TestInviteFromTheEmbed(t *testing.T) {
+	e := env("?theme=dark&lang=nl", "", newStore())
+	e.Embed = true
+	embed := Open(e)
+	assert.Equal(t, "index.html?theme=dark&lang=nl#invite", embed.FriendLink())
+
+	framed := env("", "#invite", newStore())
+	framed.Embed, framed.Entropy, framed.Peers = true, seeded.Reader(1), true
+	assert.Equal(t, Opponent{}, Open(framed).Panel().Opponent, "the embed invites nobody")
+
+	full := env("?theme=dark&lang=nl", "#invite", savedGame(t, 7, persist.Prefs{}, "Nf3"))
+	full.Entropy, full.Peers = seeded.Reader(1), true
+	a := Open(full)
+	assert.Equal(t, Opponent{You: engine.White, Friend: true}, a.Panel().Opponent)
+	assert.Equal(t, Offer, a.Panel().Online.Peer.Step)
+	assert.False(t, a.Panel().Welcome)
+	assert.NotContains(t, a.Address(), "invite")
+	assert.Equal(t, 1, a.savedGame().Len(), "the saved game stays")
+}

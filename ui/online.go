@@ -67,6 +67,10 @@ const (
 
 var sideLetters = [2]string{"w", "b"}
 
+// inviteFragment is the fragment of a page that starts an invitation as it
+// opens (Options.Invite).
+const inviteFragment = "#invite"
+
 // fragment writes the invitation as the link's fragment.
 func (inv invitation) fragment() string {
 	f := invitePrefix + inviteVersion + "." + sideLetters[inv.side] + "." + inv.id

@@ -45,6 +45,9 @@ type Options struct {
 	// Invitation is the fragment when it holds an invitation to a game against
 	// a friend (online.go), else "".
 	Invitation string
+	// Invite asks the page to start an invitation to play a friend as it opens
+	// (the fragment #invite): the embed's way to play a friend.
+	Invite bool
 	// STUN is the STUN server of ?stun=, which a connection to a friend's
 	// device asks for this device's address on the internet, when HasSTUN is
 	// set: "" for none. BadSTUN is set when the parameter names no server.
@@ -129,6 +132,7 @@ func ParseOptions(query, fragment string) Options {
 		o.Link = f
 	}
 	o.Help = f == "#help"
+	o.Invite = f == inviteFragment
 	if strings.HasPrefix(f, invitePrefix) {
 		o.Invitation = f
 	}

@@ -116,6 +116,9 @@ func Open(env Env) *App {
 	// those came to look, not to play; nor to a friend who came to play the
 	// game of an invitation.
 	a.welcome = a.newcomer && !a.game.from.reviewing() && a.game.from != dealt && !a.opts.Help
+	if a.opts.Invite && !opened && !joined && !env.Embed {
+		a.Invite(engine.White)
+	}
 	return a
 }
 

@@ -123,6 +123,14 @@ func (v *visit) HelpLink() string {
 	return "index.html" + Options{Theme: v.opts.Theme, Lang: v.opts.Lang}.Query() + "#help"
 }
 
+// FriendLink returns the address, relative to the embed, of the full page
+// opened on an invitation to play a friend, in the embed's theme and language:
+// the embed has no invitation of its own (an invitation's page must stay open
+// for the friend's answer, which a frame in another's page may not).
+func (v *visit) FriendLink() string {
+	return "index.html" + Options{Theme: v.opts.Theme, Lang: v.opts.Lang}.Query() + inviteFragment
+}
+
 // FullGameLink returns the address, relative to the embed, of the full page with
 // the options the embed was opened with.
 func (v *visit) FullGameLink() string {

@@ -189,8 +189,9 @@ package main
 // Embed. embed.html (<html class="embed">) has the board, #info, #status, #new,
 // #takeback, #flip, the opponent's and side's choices with #thinking and
 // #search-failed, a#help-link (target=_blank, to index.html#help with the
-// theme and language) and a#open-full (target=_blank, to index.html with the
-// same options). Framed, it posts to window.parent, target origin "*":
+// theme and language), a#open-full (target=_blank, to index.html with the
+// same options) and a#friend-link (target=_blank, to index.html#invite with the
+// theme and language, where the full page starts an invitation). Framed, it posts to window.parent, target origin "*":
 // {type: "mschess:height", height: <px>} when its content height changes, and
 // {type: "mschess:gameover", result: "1-0"|"0-1"|"1/2-1/2", reason:
 // "checkmate"|"stalemate"|…} (engine.Reason.String) when a game ends.

@@ -134,6 +134,9 @@ func (p *page) label() {
 	if el := byID("help-link"); el != nil {
 		el.SetAttribute("href", p.app.HelpLink())
 	}
+	if el := byID("friend-link"); el != nil {
+		el.SetAttribute("href", p.app.FriendLink())
+	}
 }
 
 // render draws the App's current models: the board, then the panel; then it

@@ -148,6 +148,7 @@ var All = [...]Control{
 	{ID: "update-reload", Label: text.UpdateReload, Pages: Both},
 	{ID: "help-link", Label: text.HowToPlay, Pages: Embed},
 	{ID: "open-full", Label: text.OpenFull, Pages: Embed},
+	{ID: "friend-link", Label: text.PlayFriend, Pages: Embed},
 }
 
 func reviewing(n ui.Panel) bool   { return n.Reviewing }
