@@ -18,7 +18,7 @@ import (
 // else drops the selection. Press reports whether a piece was picked up: then
 // a drag may follow, and Release must be called when it ends.
 func (a *App) Press(s engine.Square) bool {
-	a.news.fx = [engine.NumSquares]Effect{}
+	a.news.still()
 	a.sel.press = notPressed
 	if !a.live() {
 		if !a.movable(s) || a.shownPiece(s) != a.game.livePiece(s) {
@@ -52,7 +52,8 @@ func (a *App) Press(s engine.Square) bool {
 // Release ends what Press began: the pointer came up on s (NoSquare when off the
 // board). A drag (dragged set) to a target plays the move, a drag back to the
 // piece's own square keeps it selected, and any other drop drops the selection. A
-// tap on a piece that was already selected puts it down.
+// tap on a piece that was already selected puts it down. A move dropped in
+// place does not glide, as a tapped one does: the piece is already there.
 func (a *App) Release(s engine.Square, dragged bool) {
 	pressed := a.sel.press
 	if pressed == notPressed {
@@ -64,6 +65,8 @@ func (a *App) Release(s engine.Square, dragged bool) {
 	case dragged:
 		if m, ok := a.moveTo(a.sel.sq, s); ok {
 			a.play(m)
+			// The piece was dropped where it goes: it has nothing to slide.
+			a.news.glides = [engine.NumSquares]Glide{}
 		} else {
 			a.deselect()
 		}
@@ -83,7 +86,7 @@ func (a *App) Click(s engine.Square) {
 // Sweep makes the selected pawn sweep the square in front of it (docs/rules.md §4), when
 // that is legal. It reports whether the sweep was played.
 func (a *App) Sweep() bool {
-	a.news.fx = [engine.NumSquares]Effect{}
+	a.news.still()
 	m, ok := a.sweepMove(a.sel.sq)
 	if ok {
 		a.play(m)
@@ -94,7 +97,7 @@ func (a *App) Sweep() bool {
 // Step moves the selected piece to s by an ordinary move, even where Press would
 // sweep: a pawn stepping onto a found mine. It reports whether a move was played.
 func (a *App) Step(s engine.Square) bool {
-	a.news.fx = [engine.NumSquares]Effect{}
+	a.news.still()
 	m, ok := a.moveTo(a.sel.sq, s)
 	if ok {
 		a.play(m)

@@ -20,7 +20,10 @@ package main
 // step's dot in the middle. When that square holds a found mine (classes
 // "sweep mine"), a tap or click anywhere on the square sweeps; the pawn steps
 // onto the mine only by a drag, or Shift+Enter on the focused square.
-// Elsewhere a tap on the square steps. Keys on the board: arrows move the
+// Elsewhere a tap on the square steps. The piece that a move just carried has
+// the class "glide", whose animation (named glide, none under reduced motion)
+// slides it from the square it left; where a mine destroyed it, an svg.ghost
+// of it, seen only while it slides, does so in its place. Keys on the board: arrows move the
 // focus, Enter or Space clicks, Shift+Enter steps, S sweeps, F flags. Under the board,
 // p#recent (aria-hidden) holds the last moves up to the one on show, for a
 // phone where the move list is out of sight. In the replay with the mines a mine still
