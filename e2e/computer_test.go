@@ -125,6 +125,7 @@ func (p *player) tapMove(m engine.Move) {
 		p.tap(squareSelector(m.To))
 		p.twin.Click(m.To)
 	}
+	p.confirmMine()
 	g := p.game()
 	require.Equal(p.t, m, g.Moves()[g.Len()-1].Move, "the twin played %v", m)
 	p.sel, p.ply, p.fx, p.kept = engine.NoSquare, g.Len(), true, false

@@ -172,8 +172,19 @@ func (p *player) play(m engine.Move) {
 	} else {
 		p.tap(squareSelector(m.To))
 		p.twin.Click(m.To)
+		p.confirmMine()
 	}
 	p.moved(m)
+}
+
+// confirmMine says yes, on the page and to the twin, when the move just made
+// asks first, for it lands a piece on a found mine (ui.AskMine).
+func (p *player) confirmMine() {
+	p.t.Helper()
+	if p.twin.Panel().Ask.Question == ui.AskMine {
+		p.tap("#ask-yes")
+		p.twin.Answer(true)
+	}
 }
 
 // dragPlay plays m by dragging the piece from its square to the target.
@@ -186,6 +197,7 @@ func (p *player) dragPlay(m engine.Move) {
 	if p.twin.Press(m.From) {
 		p.twin.Release(m.To, true)
 	}
+	p.confirmMine()
 	p.moved(m)
 }
 

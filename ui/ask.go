@@ -20,6 +20,7 @@ const (
 	AskLink              // open the shared game of a link?
 	AskResign            // resign the game?
 	AskClock             // start a new game on another clock?
+	AskMine              // move a piece onto a found mine, which destroys it? (minefound.go)
 )
 
 // questionTexts holds each question's words and its yes.
@@ -31,6 +32,7 @@ var questionTexts = [...]struct{ text, yes text.Key }{
 	AskLink:     {text.AskLink, text.AskYesLink},
 	AskResign:   {text.AskResign, text.AskYesResign},
 	AskClock:    {text.AskClock, text.AskYesNewGame},
+	AskMine:     {text.AskMinePawn, text.AskYesMine}, // the piece's own words take the place of the text (mineWords)
 }
 
 // Ask is the model of the page's question dialog. Its zero value asks nothing:
@@ -41,10 +43,12 @@ type Ask struct {
 	Yes, No  string // the labels of its two answers
 }
 
-// asking is the question on the table and what a yes to it does.
+// asking is the question on the table and what a yes to it does; words, when
+// set, word it in place of the question's text.
 type asking struct {
 	question Question
 	yes      func()
+	words    notice
 }
 
 // askFirst does f at once, unless it would replace a game in progress: then it
@@ -89,5 +93,12 @@ func (m *match) askModel(w *words) Ask {
 		return Ask{}
 	}
 	t := questionTexts[q]
-	return Ask{Question: q, Text: w.text.Text(t.text), Yes: w.text.Text(t.yes), No: w.text.Text(text.AskNo)}
+	a := Ask{Question: q, Text: w.text.Text(t.text), Yes: w.text.Text(t.yes), No: w.text.Text(text.AskNo)}
+	if m.ask.words != nil {
+		a.Text = m.ask.words(w.text)
+	}
+	if q == AskMine {
+		a.No = w.text.Text(text.AskNoMine)
+	}
+	return a
 }

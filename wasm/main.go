@@ -136,7 +136,10 @@ package main
 // each move's button has the move in words as its aria-label. Where
 // input#letters (#letters-label, in div#settings) is checked, which
 // localStorage "mschess.letters" keeps, they show the English piece letters of
-// the records (Nf3) instead.
+// the records (Nf3) instead. Where input#ask-mines (#ask-mines-label, in
+// div#settings) is checked, as it is until the player unchecks it, which
+// localStorage "mschess.mineask" keeps, a move onto a found mine asks first in
+// dialog#ask (ui.AskMine).
 //
 // Playing alone. #play holds select#opponent (value "0" for another person,
 // "1"–"4" for the computer's level) and select#side ("white" or "black", the
