@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"mschess/engine"
+	"mschess/ui"
 )
 
 // glideState is one glide under way on the board: the square its element is
@@ -102,4 +103,21 @@ func TestMovesGlide(t *testing.T) {
 	t.Run("reduced motion", func(t *testing.T) {
 		assert.Empty(t, lastGlides(t, safe, true), "nothing glides")
 	})
+}
+
+// TestRepliesGlide: the computer's reply slides its piece from its square as
+// the person's move does, on the board turned round for the person playing
+// Black too (issue 24, item 4).
+func TestRepliesGlide(t *testing.T) {
+	p := newPlayer(t, mouse{}, firstSeed)
+	freezeAnimations(t, p.ctx)
+	p.choose(ui.Opponent{Level: 1, You: engine.Black})
+	p.awaitReply()
+	require.True(t, p.twin.Flipped(), "the board faces Black")
+	m := p.game().Moves()[0].Move
+	got := glidesOf(t, p.ctx, m)
+	require.Len(t, got, 1, "the reply's piece glides")
+	assert.Equal(t, m.To.String(), got[0].Square)
+	assert.InDelta(t, 0, got[0].DX, 1, "from the square it left, across")
+	assert.InDelta(t, 0, got[0].DY, 1, "and down")
 }
