@@ -51,9 +51,18 @@ func freezeAnimations(t testing.TB, ctx context.Context) {
 	require.NoError(t, err)
 }
 
+// animationsOn returns the names of the animations under way on square s,
+// with the pseudo-element each plays on: "fx-blast::after".
+func animationsOn(t testing.TB, ctx context.Context, s engine.Square) []string {
+	t.Helper()
+	return eval[[]string](t, ctx, fmt.Sprintf(`document.getAnimations().filter(a => a.effect.target.closest(".sq")?.dataset.sq === %q)
+		.map(a => a.animationName + (a.effect.pseudoElement ?? "")).sort()`, s.String()))
+}
+
 // lastGlides plays sc in a fresh tab, the last move with the page's
-// animations frozen, and returns the glides on that move's squares.
-func lastGlides(t *testing.T, sc scenario, reduced bool) []glideState {
+// animations frozen, and returns the glides on that move's squares and the
+// tab.
+func lastGlides(t *testing.T, sc scenario, reduced bool) ([]glideState, context.Context) {
 	t.Helper()
 	ctx := newTab(t)
 	if reduced {
@@ -64,7 +73,7 @@ func lastGlides(t *testing.T, sc scenario, reduced bool) []glideState {
 	p.playAll(sc.moves[:n-1])
 	freezeAnimations(t, ctx)
 	p.play(sc.moves[n-1])
-	return glidesOf(t, ctx, sc.moves[n-1])
+	return glidesOf(t, ctx, sc.moves[n-1]), ctx
 }
 
 // TestMovesGlide: a piece moved by a tap slides from its square to its target
@@ -88,8 +97,11 @@ func TestMovesGlide(t *testing.T) {
 	require.Equal(t, last, safe.moves[len(safe.moves)-1], "the same move, onto a mine and not")
 
 	var starts [2][]glideState
+	var marks [2][]string
 	for i, sc := range []scenario{blown, safe} {
-		starts[i] = lastGlides(t, sc, false)
+		var ctx context.Context
+		starts[i], ctx = lastGlides(t, sc, false)
+		marks[i] = animationsOn(t, ctx, last.To)
 		require.Len(t, starts[i], 1, "one piece glides")
 		got := starts[i][0]
 		assert.Equal(t, last.To.String(), got.Square, "the piece glides to its target")
@@ -99,9 +111,13 @@ func TestMovesGlide(t *testing.T) {
 		assert.Positive(t, got.Duration)
 	}
 	assert.Equal(t, starts[1], starts[0], "onto a mine as onto a safe square")
+	assert.Equal(t, []string{"fx-blast::after", "fx-scorch", "glide"}, marks[0], "a blast goes off as the knight lands, and scorches the square")
+	assert.NotContains(t, marks[1], "fx-blast::after", "a safe landing shows no blast")
+	assert.NotContains(t, marks[1], "fx-scorch", "nor a scorch")
 
 	t.Run("reduced motion", func(t *testing.T) {
-		assert.Empty(t, lastGlides(t, safe, true), "nothing glides")
+		glides, _ := lastGlides(t, safe, true)
+		assert.Empty(t, glides, "nothing glides")
 	})
 }
 
