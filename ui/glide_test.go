@@ -121,3 +121,13 @@ func TestBlastOutlastsTheReply(t *testing.T) {
 	clicks(t, a, "a2")
 	assert.Equal(t, NoEffect, a.Board()[e5].Effect, "after the person's next tap")
 }
+
+// TestFriendsMovesGlide: a friend's move on another page slides its piece on
+// this one as on the friend's (docs/rules.md §11).
+func TestFriendsMovesGlide(t *testing.T) {
+	f := newFriends(t, 2)
+	f.playSAN("Nf3")
+	for c, a := range f.apps {
+		assert.Equal(t, map[string]string{"f3": "wN g1"}, glidesOn(a), "on %v's page", engine.Color(c))
+	}
+}
