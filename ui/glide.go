@@ -3,12 +3,12 @@ package ui
 import "mschess/engine"
 
 // Glide is a piece's slide onto a square by the move just played: the piece
-// as it left its square, and that square. A front end draws the piece moving
-// from From to the square it is on. It is the same whatever the move met
-// there, so that it starts before the outcome shows and tells nothing of it: a
-// piece that a mine destroyed on arrival glides too, though the square no
-// longer holds it (the square's Effect is then Blast), and a pawn glides as a
-// pawn to the square where it became a queen. Its zero value is no glide.
+// as it left its square (a pawn, for one that became a queen there), and that
+// square. A front end draws the piece moving from From to the square it is
+// on. It is the same whatever the move met there, so that it starts before
+// the outcome shows and tells nothing of it: a piece that a mine destroyed on
+// arrival glides too, though the square no longer holds it (the square's
+// Effect is then Blast). Its zero value is no glide.
 type Glide struct {
 	Piece engine.Piece // the piece that glides, or engine.NoPiece for none
 	From  engine.Square
