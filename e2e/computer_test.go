@@ -86,7 +86,8 @@ func (p *player) reply() {
 	require.Equal(p.t, want, m, "the page's computer plays %s, what the computer decides on the view", got)
 	p.twin.Reply(id, m.String())
 	require.Equal(p.t, n, g.Len(), "the twin played the reply")
-	p.sel, p.ply, p.fx = engine.NoSquare, g.Len(), true
+	// The person's move's effects, if still shown, stay with the reply's.
+	p.sel, p.ply, p.fx, p.kept = engine.NoSquare, g.Len(), true, p.fx
 	p.dialog = g.Over()
 }
 
@@ -124,9 +125,10 @@ func (p *player) tapMove(m engine.Move) {
 		p.tap(squareSelector(m.To))
 		p.twin.Click(m.To)
 	}
+	p.confirmMine()
 	g := p.game()
 	require.Equal(p.t, m, g.Moves()[g.Len()-1].Move, "the twin played %v", m)
-	p.sel, p.ply, p.fx = engine.NoSquare, g.Len(), true
+	p.sel, p.ply, p.fx, p.kept = engine.NoSquare, g.Len(), true, false
 	p.dialog = g.Over()
 }
 

@@ -36,10 +36,13 @@ type player struct {
 	langs []string
 
 	// What the page should be showing, as far as the engine does not tell.
-	sel    engine.Square // the selected piece, or NoSquare
-	ply    int           // the position on show: game().Len() when live
-	fx     bool          // the last move's effects are still on the board
-	dialog bool          // dialog#gameover is open
+	sel engine.Square // the selected piece, or NoSquare
+	ply int           // the position on show: game().Len() when live
+	fx  bool          // the last move's effects are still on the board
+	// kept is set when the move before the last was the person's, whose
+	// effects the computer's reply leaves on the board with its own.
+	kept   bool
+	dialog bool // dialog#gameover is open
 }
 
 // newPlayer opens a tab, opens the game of seed in it and checks the start.
@@ -128,7 +131,7 @@ func (p *player) opened(address string) {
 		Embed:     p.embedded,
 	})
 	p.sel, p.ply, p.dialog = engine.NoSquare, p.game().Len(), false
-	p.fx = hasEffects(p.twin)
+	p.fx, p.kept = hasEffects(p.twin), false
 }
 
 // game is the referee's game the page should be playing.
@@ -169,8 +172,19 @@ func (p *player) play(m engine.Move) {
 	} else {
 		p.tap(squareSelector(m.To))
 		p.twin.Click(m.To)
+		p.confirmMine()
 	}
 	p.moved(m)
+}
+
+// confirmMine says yes, on the page and to the twin, when the move just made
+// asks first, for it lands a piece on a found mine (ui.AskMine).
+func (p *player) confirmMine() {
+	p.t.Helper()
+	if p.twin.Panel().Ask.Question == ui.AskMine {
+		p.tap("#ask-yes")
+		p.twin.Answer(true)
+	}
 }
 
 // dragPlay plays m by dragging the piece from its square to the target.
@@ -183,6 +197,7 @@ func (p *player) dragPlay(m engine.Move) {
 	if p.twin.Press(m.From) {
 		p.twin.Release(m.To, true)
 	}
+	p.confirmMine()
 	p.moved(m)
 }
 
@@ -193,7 +208,7 @@ func (p *player) moved(m engine.Move) {
 	if g.Len() == 0 || g.Moves()[g.Len()-1].Move != m {
 		p.t.Fatalf("the twin did not play %v", m)
 	}
-	p.sel, p.ply, p.fx = engine.NoSquare, g.Len(), true
+	p.sel, p.ply, p.fx, p.kept = engine.NoSquare, g.Len(), true, false
 	if g.Over() {
 		p.dialog = true
 	}
@@ -305,7 +320,7 @@ func (p *player) wantBoard() board {
 		}
 	}
 	if p.fx && g.Len() > 0 {
-		for s, fx := range wantEffects(g) {
+		for s, fx := range wantEffects(g, p.kept) {
 			b[s].Effect = fx
 		}
 	}
@@ -313,25 +328,37 @@ func (p *player) wantBoard() board {
 }
 
 // wantEffects returns the effect class each square plays after the last move
-// of g: fx-blast where a mine destroyed a piece, fx-sapper where a king
-// cleared one, fx-swept on a swept square and fx-reveal where the fog lifted,
-// the first that applies.
-func wantEffects(g *engine.Game) map[engine.Square]string {
-	last := g.Moves()[g.Len()-1]
-	before, _ := g.ViewAt(g.Len() - 1)
-	now := g.View()
+// of g, and the one before when kept is set: fx-blast where a mine destroyed a
+// piece, fx-sapper where a king cleared one, fx-swept on a swept square and
+// fx-reveal where the fog lifted, the first that applies.
+func wantEffects(g *engine.Game, kept bool) map[engine.Square]string {
 	fx := map[engine.Square]string{}
-	for _, s := range before.Position.Fog().AndNot(now.Position.Fog()).Squares() {
-		fx[s] = "fx-reveal"
+	rank := map[string]int{"fx-reveal": 1, "fx-swept": 2, "fx-sapper": 3, "fx-blast": 4}
+	mark := func(s engine.Square, c string) {
+		if rank[c] > rank[fx[s]] {
+			fx[s] = c
+		}
 	}
-	if last.Move.Kind == engine.Sweep {
-		fx[last.Move.To] = "fx-swept"
+	first := g.Len() - 1
+	if kept && first > 0 {
+		first--
 	}
-	if s := last.Effects.Sapper; s != engine.NoSquare {
-		fx[s] = "fx-sapper"
-	}
-	if s := last.Effects.Blast; s != engine.NoSquare {
-		fx[s] = "fx-blast"
+	for ply := first; ply < g.Len(); ply++ {
+		move := g.Moves()[ply]
+		before, _ := g.ViewAt(ply)
+		after, _ := g.ViewAt(ply + 1)
+		for _, s := range before.Position.Fog().AndNot(after.Position.Fog()).Squares() {
+			mark(s, "fx-reveal")
+		}
+		if move.Move.Kind == engine.Sweep {
+			mark(move.Move.To, "fx-swept")
+		}
+		if s := move.Effects.Sapper; s != engine.NoSquare {
+			mark(s, "fx-sapper")
+		}
+		if s := move.Effects.Blast; s != engine.NoSquare {
+			mark(s, "fx-blast")
+		}
 	}
 	return fx
 }

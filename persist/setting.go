@@ -12,6 +12,9 @@ const (
 	// LettersSetting is "on" once the player chose piece letters (Nf3) over
 	// figurines (♘f3) in the move list.
 	LettersSetting Setting = "mschess.letters"
+	// MineAskSetting is "off" once the player chose to move onto a found mine
+	// without being asked first.
+	MineAskSetting Setting = "mschess.mineask"
 )
 
 // Get returns the setting's value in s, or "" when it has none. It is what was

@@ -142,7 +142,7 @@ func (a *App) ShowPly(ply int) {
 		return
 	}
 	a.deselect()
-	a.news.fx = [engine.NumSquares]Effect{}
+	a.news.still()
 	a.shown, a.news.notices = ply, nil
 	v := a.view()
 	a.say(a.situation(&a.words, a.newcomer, &v.Position), NoCue)

@@ -108,9 +108,18 @@ func (a *App) play(m engine.Move) {
 	if declined {
 		a.draw.open = false // answering a draw offer with a move declines it
 	}
+	prior := a.news.fx
 	a.toLive()
 	last := a.game.Moves()[a.game.Len()-1]
 	a.news.fx = effects(last.Events, before.Position.Fog().AndNot(a.game.fog()))
+	if a.rival.plays(mover) {
+		// The reply leaves on show what the players' own move set off, a
+		// blast's mark above all, however soon it comes: until they act again.
+		for s, e := range prior {
+			a.news.fx[s] = max(a.news.fx[s], e)
+		}
+	}
+	a.news.glides = glides(last.Events)
 	said := a.eventsText(last.Events, a.game.Game)
 	if declined {
 		said = join(a.text.Sentence(text.DrawDeclined, a.sideName(mover)), said)

@@ -20,6 +20,7 @@ const (
 	AskLink                    // open the shared game of a link?
 	AskResign                  // resign the game?
 	AskClock                   // start a new game on another clock?
+	AskMine                    // move a piece onto a found mine, which destroys it? (minefound.go)
 	AskFriendTakeback          // allow the friend's take-back?
 )
 
@@ -32,6 +33,7 @@ var questionTexts = [...]struct{ text, yes, no text.Key }{
 	AskLink:           {text.AskLink, text.AskYesLink, text.AskNo},
 	AskResign:         {text.AskResign, text.AskYesResign, text.AskNo},
 	AskClock:          {text.AskClock, text.AskYesNewGame, text.AskNo},
+	AskMine:           {text.AskMinePawn, text.AskYesMine, text.AskNoMine}, // the piece's own words take the place of the text (mineWords)
 	AskFriendTakeback: {text.AskFriendTakeback, text.AskYesTakeback, text.AskNoTakeback},
 }
 
@@ -43,11 +45,13 @@ type Ask struct {
 	Yes, No  string // the labels of its two answers
 }
 
-// asking is the question on the table and what a yes to it does, and a no
-// when the no does more than leave things as they are.
+// asking is the question on the table, what a yes to it does, and a no when
+// the no does more than leave things as they are; words, when set, word it in
+// place of the question's text.
 type asking struct {
 	question Question
 	yes, no  func()
+	words    notice
 }
 
 // askFirst does f at once, unless it would replace a game in progress: then it
@@ -95,5 +99,9 @@ func (m *match) askModel(w *words) Ask {
 		return Ask{}
 	}
 	t := questionTexts[q]
-	return Ask{Question: q, Text: w.text.Text(t.text), Yes: w.text.Text(t.yes), No: w.text.Text(t.no)}
+	a := Ask{Question: q, Text: w.text.Text(t.text), Yes: w.text.Text(t.yes), No: w.text.Text(t.no)}
+	if m.ask.words != nil {
+		a.Text = m.ask.words(w.text)
+	}
+	return a
 }

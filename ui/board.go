@@ -45,6 +45,7 @@ type Square struct {
 	Last     bool   // the last move started or ended here
 	Check    bool   // a king in check, or left open to capture by a blast, stands here
 	Effect   Effect // what the move just played did here
+	Glide    Glide  // the piece that the move just played slid onto this square
 	// Risk is what the selected piece risks by moving here, on a Target.
 	Risk Risk
 	// Odds is the chance of a mine on a fogged square in words, "25%", while
@@ -109,6 +110,7 @@ func (a *App) Board() [engine.NumSquares]Square {
 	}
 	for s := range b {
 		b[s].Effect = a.news.fx[s]
+		b[s].Glide = a.news.glides[s]
 	}
 	return b
 }

@@ -8,7 +8,8 @@ import (
 )
 
 // Press handles a pointer pressed, or a key, on square s. With a piece selected and
-// s one of its targets, the move is played — except that on a found mine in front
+// s one of its targets, the move is played, or asked about first when it
+// would land the piece on a found mine (AsksMines) — except that on a found mine in front
 // of a selected pawn the pawn sweeps it rather than stepping onto it, since a step
 // there blows the pawn up and is almost never meant (Step and a drag still make
 // it). With the king selected, its own rook stands for castling on that side.
@@ -18,7 +19,7 @@ import (
 // else drops the selection. Press reports whether a piece was picked up: then
 // a drag may follow, and Release must be called when it ends.
 func (a *App) Press(s engine.Square) bool {
-	a.news.fx = [engine.NumSquares]Effect{}
+	a.news.still()
 	a.sel.press = notPressed
 	if !a.live() {
 		if !a.movable(s) || a.shownPiece(s) != a.game.livePiece(s) {
@@ -34,7 +35,7 @@ func (a *App) Press(s engine.Square) bool {
 		return false
 	}
 	if m, ok := a.moveTo(a.sel.sq, s); ok {
-		a.play(m)
+		a.warnFirst(m, a.AsksMines(), a.play)
 		return false
 	}
 	if a.movable(s) {
@@ -52,7 +53,8 @@ func (a *App) Press(s engine.Square) bool {
 // Release ends what Press began: the pointer came up on s (NoSquare when off the
 // board). A drag (dragged set) to a target plays the move, a drag back to the
 // piece's own square keeps it selected, and any other drop drops the selection. A
-// tap on a piece that was already selected puts it down.
+// tap on a piece that was already selected puts it down. A move dropped in
+// place does not glide, as a tapped one does: the piece is already there.
 func (a *App) Release(s engine.Square, dragged bool) {
 	pressed := a.sel.press
 	if pressed == notPressed {
@@ -63,7 +65,9 @@ func (a *App) Release(s engine.Square, dragged bool) {
 	case dragged && s == a.sel.sq:
 	case dragged:
 		if m, ok := a.moveTo(a.sel.sq, s); ok {
-			a.play(m)
+			a.warnFirst(m, a.AsksMines(), a.play)
+			// The piece was dropped where it goes: it has nothing to slide.
+			a.news.glides = [engine.NumSquares]Glide{}
 		} else {
 			a.deselect()
 		}
@@ -83,7 +87,7 @@ func (a *App) Click(s engine.Square) {
 // Sweep makes the selected pawn sweep the square in front of it (docs/rules.md §4), when
 // that is legal. It reports whether the sweep was played.
 func (a *App) Sweep() bool {
-	a.news.fx = [engine.NumSquares]Effect{}
+	a.news.still()
 	m, ok := a.sweepMove(a.sel.sq)
 	if ok {
 		a.play(m)
@@ -92,12 +96,13 @@ func (a *App) Sweep() bool {
 }
 
 // Step moves the selected piece to s by an ordinary move, even where Press would
-// sweep: a pawn stepping onto a found mine. It reports whether a move was played.
+// sweep: a pawn stepping onto a found mine. It reports whether the move was
+// played, or asked about first as Press asks.
 func (a *App) Step(s engine.Square) bool {
-	a.news.fx = [engine.NumSquares]Effect{}
+	a.news.still()
 	m, ok := a.moveTo(a.sel.sq, s)
 	if ok {
-		a.play(m)
+		a.warnFirst(m, a.AsksMines(), a.play)
 	}
 	return ok
 }
@@ -136,7 +141,7 @@ func (a *App) PlayTyped(san string) error {
 	for _, l := range a.game.legalMoves() {
 		if l == m {
 			a.deselect()
-			a.play(m)
+			a.warnFirst(m, a.AsksMines(), a.play)
 			return nil
 		}
 	}

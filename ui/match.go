@@ -207,6 +207,9 @@ type drawOffer struct {
 // (voice).
 type news struct {
 	fx [engine.NumSquares]Effect // what the move just played did, square by square
+	// glides are the pieces that the move just played slid, by the square
+	// each landed on; none for a move dropped where it goes (Release).
+	glides [engine.NumSquares]Glide
 	// notices are one-off messages that go before anything else in the status
 	// line until the players next act on the game (see SetNotice). They are
 	// worded when shown, so that they follow a change of language.

@@ -84,7 +84,7 @@ func (f *friends) play(m engine.Move) {
 	if m.Kind == engine.Sweep {
 		require.True(f.t, a.Sweep())
 	} else {
-		require.True(f.t, a.Step(m.To))
+		step(f.t, a, m.To)
 	}
 	f.pump()
 }

@@ -33,6 +33,9 @@ type Panel struct {
 	Moves     []string
 	MoveWords []string
 	Letters   bool
+	// AskMines says that a move onto a found mine asks first (Ask), as it
+	// does unless the player turned it off.
+	AskMines bool
 
 	// MinesLabel says what Mines counts, in the form its number takes: "mines
 	// on the board"; Found, how many of them are found, "1 of them found", or ""
@@ -167,6 +170,7 @@ func (a *App) Panel() Panel {
 		Moves:       make([]string, len(moves)),
 		MoveWords:   make([]string, len(moves)),
 		Letters:     a.Letters(),
+		AskMines:    a.AsksMines(),
 		Shown:       a.shown,
 		Recent:      recent(moves[:a.shown]),
 		Live:        a.live(),

@@ -30,6 +30,10 @@ type visit struct {
 	// letters or "off" for figurines (SetLetters), or "" for the one kept on
 	// the device: a choice the store refuses still holds until the page closes.
 	letters string
+	// mineAsk is the choice made in the page to be asked before a move onto
+	// a found mine, "on" or "off" (SetAskMines), or "" for the one kept on
+	// the device.
+	mineAsk string
 }
 
 // newVisit returns the visit of a page in env.

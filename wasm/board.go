@@ -3,6 +3,8 @@
 package main
 
 import (
+	"strconv"
+
 	"mschess/engine"
 	"mschess/page/labels"
 	"mschess/page/markup"
@@ -37,17 +39,44 @@ func (v *boardView) draw(app *ui.App) {
 	if !v.drawn {
 		v.write(b, app)
 	}
-	for i := range b {
-		if v.drawn && b[i] != v.prev[i] {
-			s := engine.Square(i)
-			v.drawSquare(v.square(s), b[i], app.SquareLabel(s, b[i]))
-		}
-	}
-	v.prev, v.drawn = b, true
 	if f := app.Flipped(); f != v.flipped {
 		setClass(v.board, "flipped", f)
 		v.flipped = f
 	}
+	for i := range b {
+		if v.drawn && b[i] != v.prev[i] {
+			s := engine.Square(i)
+			v.drawSquare(v.square(s), b[i], app.SquareLabel(s, b[i]))
+			if g := b[i].Glide; g != v.prev[i].Glide && !g.Piece.IsNone() {
+				v.glide(s, b[i])
+			}
+		}
+	}
+	v.prev, v.drawn = b, true
+}
+
+// glide slides the piece that landed on square s, whose model is m, from the
+// square it left (ui.Glide), by the style sheet's animation, which plays
+// nothing for a player who asks for reduced motion. A piece that a mine
+// destroyed on arrival is no longer on s: a ghost of it, which the style
+// sheet shows only while it moves, slides the same way in its place. The
+// ghost stays, unseen, until the square's contents are next written.
+func (v *boardView) glide(s engine.Square, m ui.Square) {
+	q := v.square(s)
+	if m.Piece.IsNone() {
+		q.el.Call("insertAdjacentHTML", "afterbegin", markup.Icon(v.sprite, "ghost", ui.PieceCode(m.Glide.Piece), markup.Hidden))
+	}
+	// From s back to where the piece was, in squares, which the piece's own
+	// size makes percentages of; the board turned round turns them too.
+	files, ranks := m.Glide.From.File()-s.File(), s.Rank()-m.Glide.From.Rank()
+	if v.flipped {
+		files, ranks = -files, -ranks
+	}
+	piece := childAt(q.el, 0) // the piece, or its ghost, comes first (contents)
+	style := piece.Style()    // through the CSSOM: the page's policy refuses style attributes
+	style.SetProperty("--gx", strconv.Itoa(100*files)+"%", "")
+	style.SetProperty("--gy", strconv.Itoa(100*ranks)+"%", "")
+	setClass(piece, "glide", true)
 }
 
 // unknown stands for what a square of the built page shows, which the page

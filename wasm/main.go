@@ -20,7 +20,10 @@ package main
 // step's dot in the middle. When that square holds a found mine (classes
 // "sweep mine"), a tap or click anywhere on the square sweeps; the pawn steps
 // onto the mine only by a drag, or Shift+Enter on the focused square.
-// Elsewhere a tap on the square steps. Keys on the board: arrows move the
+// Elsewhere a tap on the square steps. The piece that a move just carried has
+// the class "glide", whose animation (named glide, none under reduced motion)
+// slides it from the square it left; where a mine destroyed it, an svg.ghost
+// of it, seen only while it slides, does so in its place. Keys on the board: arrows move the
 // focus, Enter or Space clicks, Shift+Enter steps, S sweeps, F flags. Under the board,
 // p#recent (aria-hidden) holds the last moves up to the one on show, for a
 // phone where the move list is out of sight. In the replay with the mines a mine still
@@ -133,7 +136,10 @@ package main
 // each move's button has the move in words as its aria-label. Where
 // input#letters (#letters-label, in div#settings) is checked, which
 // localStorage "mschess.letters" keeps, they show the English piece letters of
-// the records (Nf3) instead.
+// the records (Nf3) instead. Where input#ask-mines (#ask-mines-label, in
+// div#settings) is checked, as it is until the player unchecks it, which
+// localStorage "mschess.mineask" keeps, a move onto a found mine asks first in
+// dialog#ask (ui.AskMine).
 //
 // Playing alone. #play holds select#opponent (value "0" for another person,
 // "1"–"4" for the computer's level) and select#side ("white" or "black", the

@@ -59,8 +59,9 @@ const (
 	PlayLevel3
 	PlayLevel4
 	PlayPeople
-	Letters // the move list's letters rather than figurines
-	Invite  // a game against a friend on another page
+	Letters  // the move list's letters rather than figurines
+	Invite   // a game against a friend on another page
+	AskMines // whether a move onto a found mine asks first
 	// The code this page sends the friend: the invitation link, or the
 	// answer to it.
 	CopyOnline

@@ -88,6 +88,7 @@ var All = [...]Control{
 	{ID: "help", Label: text.HowToPlay, Act: Help},
 	{ID: "keys", Label: text.KeysButton, Key: "?", Act: ShowKeys},
 	{ID: "letters", Label: text.MoveLetters, LabelOn: "letters-label", Act: Letters, Checked: letters},
+	{ID: "ask-mines", Label: text.AskMines, LabelOn: "ask-mines-label", Act: AskMines, Checked: asksMines},
 	{ID: "move-input", Label: text.MoveInputLabel, LabelOn: "move-label"},
 	{ID: "move-play", Label: text.MovePlay},
 
@@ -165,6 +166,7 @@ func lookingBack(n ui.Panel) bool { return !n.Live }
 func computer(n ui.Panel) bool    { return n.Opponent.Computer() }
 func overlay(n ui.Panel) bool     { return n.Overlay }
 func letters(n ui.Panel) bool     { return n.Letters }
+func asksMines(n ui.Panel) bool   { return n.AskMines }
 func flagMode(n ui.Panel) bool    { return n.FlagMode }
 func canBack(n ui.Panel) bool     { return n.CanBack }
 func canForward(n ui.Panel) bool  { return n.CanForward }

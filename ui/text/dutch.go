@@ -457,6 +457,15 @@ var dutch = Table{
 	SqFlagMine:     "gemarkeerd als mijn",
 	SqFlagQuestion: "gemarkeerd met een vraagteken",
 
+	AskMinePawn:   "De mijn op {0} ligt in het zicht: je pion wordt daar opgeblazen. Toch daarheen zetten?",
+	AskMineKnight: "De mijn op {0} ligt in het zicht: je paard wordt daar opgeblazen. Toch daarheen zetten?",
+	AskMineBishop: "De mijn op {0} ligt in het zicht: je loper wordt daar opgeblazen. Toch daarheen zetten?",
+	AskMineRook:   "De mijn op {0} ligt in het zicht: je toren wordt daar opgeblazen. Toch daarheen zetten?",
+	AskMineQueen:  "De mijn op {0} ligt in het zicht: je dame wordt daar opgeblazen. Toch daarheen zetten?",
+	AskYesMine:    "Op de mijn zetten",
+	AskNoMine:     "Een andere zet kiezen",
+	AskMines:      "Eerst vragen bij een zet op een gevonden mijn",
+
 	Loading:     "Het spel wordt geladen…",
 	BootFailed:  "Het spel kon niet starten ({0}). Laad de pagina opnieuw om het nog eens te proberen; helpt dat niet, probeer dan een recente browser.",
 	BootNoWasm:  "deze browser kan geen WebAssembly uitvoeren",

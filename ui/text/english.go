@@ -510,6 +510,17 @@ const (
 	SqFlagMine
 	SqFlagQuestion
 
+	// A move onto a found mine, which destroys the piece (docs/rules.md §3),
+	// asked first; {0} the mine's square.
+	AskMinePawn
+	AskMineKnight
+	AskMineBishop
+	AskMineRook
+	AskMineQueen
+	AskYesMine
+	AskNoMine
+	AskMines // the setting that asks first, on by default
+
 	// The page's words before the program runs, which site/boot.js shows
 	// (tools/build writes them into the pages).
 	Loading
@@ -901,6 +912,15 @@ var English = Table{
 	FlagsOfBlack:   "Black: {0} flagged|Black: {0} flagged",
 	SqFlagMine:     "flagged as a mine",
 	SqFlagQuestion: "marked with a question mark",
+
+	AskMinePawn:   "The mine on {0} is in plain sight: your pawn will be destroyed there. Move it anyway?",
+	AskMineKnight: "The mine on {0} is in plain sight: your knight will be destroyed there. Move it anyway?",
+	AskMineBishop: "The mine on {0} is in plain sight: your bishop will be destroyed there. Move it anyway?",
+	AskMineRook:   "The mine on {0} is in plain sight: your rook will be destroyed there. Move it anyway?",
+	AskMineQueen:  "The mine on {0} is in plain sight: your queen will be destroyed there. Move it anyway?",
+	AskYesMine:    "Move onto the mine",
+	AskNoMine:     "Choose another move",
+	AskMines:      "Ask before a move onto a found mine",
 
 	Loading:     "Loading the game…",
 	BootFailed:  "The game could not start ({0}). Reload the page to try again; if that does not help, try an up-to-date browser.",

@@ -458,6 +458,15 @@ var indonesian = Table{
 	SqFlagMine:     "ditandai sebagai ranjau",
 	SqFlagQuestion: "ditandai dengan tanda tanya",
 
+	AskMinePawn:   "Ranjau di {0} sudah terlihat: pionmu akan hancur di sana. Tetap pindahkan ke sana?",
+	AskMineKnight: "Ranjau di {0} sudah terlihat: kudamu akan hancur di sana. Tetap pindahkan ke sana?",
+	AskMineBishop: "Ranjau di {0} sudah terlihat: gajahmu akan hancur di sana. Tetap pindahkan ke sana?",
+	AskMineRook:   "Ranjau di {0} sudah terlihat: bentengmu akan hancur di sana. Tetap pindahkan ke sana?",
+	AskMineQueen:  "Ranjau di {0} sudah terlihat: menterimu akan hancur di sana. Tetap pindahkan ke sana?",
+	AskYesMine:    "Pindahkan ke ranjau",
+	AskNoMine:     "Pilih langkah lain",
+	AskMines:      "Tanya dulu sebelum melangkah ke ranjau yang sudah ditemukan",
+
 	Loading:     "Memuat permainan…",
 	BootFailed:  "Permainan tidak bisa dimulai ({0}). Muat ulang halaman untuk mencoba lagi; jika tidak berhasil, coba peramban yang lebih baru.",
 	BootNoWasm:  "peramban ini tidak dapat menjalankan WebAssembly",

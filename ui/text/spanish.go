@@ -458,6 +458,15 @@ var spanish = Table{
 	SqFlagMine:     "marcada como mina",
 	SqFlagQuestion: "marcada con un signo de interrogación",
 
+	AskMinePawn:   "La mina de {0} está a la vista: destruirá tu peón. ¿Moverlo allí de todos modos?",
+	AskMineKnight: "La mina de {0} está a la vista: destruirá tu caballo. ¿Moverlo allí de todos modos?",
+	AskMineBishop: "La mina de {0} está a la vista: destruirá tu alfil. ¿Moverlo allí de todos modos?",
+	AskMineRook:   "La mina de {0} está a la vista: destruirá tu torre. ¿Moverla allí de todos modos?",
+	AskMineQueen:  "La mina de {0} está a la vista: destruirá tu dama. ¿Moverla allí de todos modos?",
+	AskYesMine:    "Mover a la mina",
+	AskNoMine:     "Elegir otra jugada",
+	AskMines:      "Preguntar antes de mover a una mina descubierta",
+
 	Loading:     "Cargando el juego…",
 	BootFailed:  "No se ha podido iniciar el juego ({0}). Recarga la página para volver a intentarlo; si no funciona, prueba con un navegador actualizado.",
 	BootNoWasm:  "este navegador no puede ejecutar WebAssembly",

@@ -459,6 +459,15 @@ var tagalog = Table{
 	SqFlagMine:     "minarkahang may mina",
 	SqFlagQuestion: "minarkahan ng tandang pananong",
 
+	AskMinePawn:   "Kita ang mina sa {0}: sasabog doon ang iyong piyon. Ilipat pa rin ba roon?",
+	AskMineKnight: "Kita ang mina sa {0}: sasabog doon ang iyong kabayo. Ilipat pa rin ba roon?",
+	AskMineBishop: "Kita ang mina sa {0}: sasabog doon ang iyong obispo. Ilipat pa rin ba roon?",
+	AskMineRook:   "Kita ang mina sa {0}: sasabog doon ang iyong tore. Ilipat pa rin ba roon?",
+	AskMineQueen:  "Kita ang mina sa {0}: sasabog doon ang iyong reyna. Ilipat pa rin ba roon?",
+	AskYesMine:    "Ilipat sa mina",
+	AskNoMine:     "Pumili ng ibang tira",
+	AskMines:      "Magtanong bago tumira sa natagpuang mina",
+
 	Loading:     "Nilo-load ang laro…",
 	BootFailed:  "Hindi masimulan ang laro ({0}). I-reload ang pahina para subukan ulit; kung hindi pa rin gumana, subukan ang mas bagong browser.",
 	BootNoWasm:  "hindi kayang patakbuhin ng browser na ito ang WebAssembly",
