@@ -40,7 +40,7 @@ E2E            := $(call has_go,e2e)
 
 # The app's packages whose code runs once a click or a message are compiled
 # without inlining, which copies code into every caller (docs/size.md).
-APP_GCFLAGS := -gcflags=mschess/ui=-l -gcflags=mschess/wasm=-l -gcflags=mschess/deal=-l -gcflags=mschess/duel=-l
+APP_GCFLAGS := -gcflags=mschess/ui=-l -gcflags=mschess/wasm=-l -gcflags=mschess/deal=-l -gcflags=mschess/duel=-l -gcflags=mschess/persist=-l
 
 build:
 	GOOS=js GOARCH=wasm go build -trimpath -tags webtexts -ldflags="-s -w" $(APP_GCFLAGS) -o bin/app.wasm ./wasm

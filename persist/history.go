@@ -209,38 +209,46 @@ var maxPastLine = base64.StdEncoding.EncodedLen(engine.MaxRecordBytes) + 100
 
 // parseHistory reads a history that formatHistory wrote.
 func parseHistory(text string) ([]Past, *HistoryError) {
+	games, line, why, tooNew := readHistory(text)
+	if why != "" {
+		return nil, &HistoryError{Line: line, Detail: why, TooNew: tooNew}
+	}
+	return games, nil
+}
+
+// readHistory reads a history, or says what is wrong with it and on which
+// line (0 for the whole), and whether it is of a newer version.
+func readHistory(text string) (games []Past, line int, why string, tooNew bool) {
 	first, rest, ended := strings.Cut(text, "\n")
 	v, ok := strings.CutPrefix(first, historyMagic)
 	n, err := strconv.Atoi(v)
 	switch {
 	case !ok:
-		return nil, &HistoryError{Line: 1, Detail: "it is not a list of Minesweeper Chess games"}
+		return nil, 1, "it is not a list of Minesweeper Chess games", false
 	case !ended:
-		return nil, &HistoryError{Line: 1, Detail: "it is cut short"}
+		return nil, 1, "it is cut short", false
 	case err != nil || n < 1 || v != strconv.Itoa(n):
-		return nil, &HistoryError{Line: 1, Detail: "its version is not a number from 1 up"}
+		return nil, 1, "its version is not a number from 1 up", false
 	case n > historyVersion:
-		return nil, &HistoryError{Line: 1, TooNew: true, Detail: "format version " + v + "; this version reads up to " + strconv.Itoa(historyVersion)}
+		return nil, 1, "format version " + v + "; this version reads up to " + strconv.Itoa(historyVersion), true
 	case len(text) > maxHistory+maxPastLine:
-		return nil, &HistoryError{Detail: "it is larger than any history"}
+		return nil, 0, "it is larger than any history", false
 	}
-	var games []Past
-	for line := 2; rest != ""; line++ {
+	for line = 2; rest != ""; line++ {
 		var l string
-		l, rest, ok = strings.Cut(rest, "\n")
-		if !ok {
-			return nil, &HistoryError{Line: line, Detail: "it is cut short"}
+		if l, rest, ok = strings.Cut(rest, "\n"); !ok {
+			return nil, line, "it is cut short", false
 		}
 		p, why := parsePast(l)
 		if why != "" {
-			return nil, &HistoryError{Line: line, Detail: why}
+			return nil, line, why, false
 		}
 		games = append(games, p)
 	}
 	if len(games) > MaxPast {
-		return nil, &HistoryError{Detail: "it lists more than " + strconv.Itoa(MaxPast) + " games"}
+		return nil, 0, "it lists more than " + strconv.Itoa(MaxPast) + " games", false
 	}
-	return games, nil
+	return games, 0, "", false
 }
 
 // parsePast reads one game's line, or says what is wrong with it.

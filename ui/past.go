@@ -98,7 +98,7 @@ func (p *past) PastGames() PastGames {
 	if len(games) == 0 {
 		m.Note = w.text.Text(text.PastNone)
 	}
-	tally := map[int]*Tally{}
+	var tally [10]Tally // by level, 1 to 9
 	for i := len(games) - 1; i >= 0; i-- {
 		g := games[i]
 		p.list = append(p.list, g)
@@ -107,11 +107,8 @@ func (p *past) PastGames() PastGames {
 		if g.Computer == 0 {
 			continue
 		}
-		t := tally[g.Computer]
-		if t == nil {
-			t = &Tally{Level: g.Computer}
-			tally[g.Computer] = t
-		}
+		t := &tally[g.Computer]
+		t.Level = g.Computer
 		switch g.Result {
 		case engine.Draw:
 			t.Drawn++
@@ -121,10 +118,10 @@ func (p *past) PastGames() PastGames {
 			t.Lost++
 		}
 	}
-	for level := 1; level <= 9; level++ {
-		if t := tally[level]; t != nil {
-			t.Text = w.text.Text(text.PastTallyLine, strconv.Itoa(level), strconv.Itoa(t.Won), strconv.Itoa(t.Drawn), strconv.Itoa(t.Lost))
-			m.Tally = append(m.Tally, *t)
+	for _, t := range tally {
+		if t.Level != 0 {
+			t.Text = w.text.Text(text.PastTallyLine, strconv.Itoa(t.Level), strconv.Itoa(t.Won), strconv.Itoa(t.Drawn), strconv.Itoa(t.Lost))
+			m.Tally = append(m.Tally, t)
 		}
 	}
 	return m
