@@ -75,6 +75,7 @@ var acts = [controls.NumActions]func(*page){
 	controls.PlayPeople:       playAgainst(0),
 	controls.Letters:          func(p *page) { p.app.SetLetters(checked("letters")) },
 	controls.Invite:           func(p *page) { p.app.Invite(engine.White) },
+	controls.OpenPast:         func(p *page) { p.past.open(p) },
 }
 
 // app makes an action of the page from an action of its App.

@@ -61,6 +61,9 @@ const (
 	PlayPeople
 	Letters // the move list's letters rather than figurines
 	Invite  // a game against a friend on another page
+	// OpenPast opens the dialog of the finished games kept on the device,
+	// whose rows' buttons the page writes and wires itself.
+	OpenPast
 
 	NumActions // the number of actions
 )
