@@ -45,9 +45,14 @@ type past struct {
 	list []persist.Past // as PastGames last listed them, the newest first
 }
 
-// history returns the history in the page's store, or nil without one.
+// kept reports whether the page keeps past games: it has storage, and it is
+// not the embed, which has no list of them to show.
+func (p *past) kept() bool { return p.app.env.Store != nil && !p.app.env.Embed }
+
+// history returns the history in the page's store, or nil where the page
+// keeps none.
 func (p *past) history() *persist.History {
-	if p.app.env.Store == nil {
+	if !p.kept() {
 		return nil
 	}
 	return persist.NewHistory(p.app.env.Store)

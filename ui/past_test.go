@@ -191,3 +191,29 @@ func TestPastGamesOfANewerVersion(t *testing.T) {
 	assert.Contains(t, a.Panel().Status, en.Text(text.PastNotAdded, en.Text(text.SaveRefused)), "the game ends all the same, not added")
 	assert.Equal(t, newer, s.Data["mschess.history"], "kept as it was")
 }
+
+// TestAFriendsGameIsNotKept: a game dealt with a friend on another page is
+// never saved (docs/rules.md §11), and not kept among the past games either,
+// on either page.
+func TestAFriendsGameIsNotKept(t *testing.T) {
+	f := newFriends(t, 1)
+	resignNow(f.apps[engine.White])
+	f.pump()
+	for c, a := range f.apps {
+		require.True(t, a.Game().Over(), "the game is over on both pages")
+		assert.Empty(t, a.PastGames().Games, "%v's page", engine.Color(c))
+	}
+}
+
+// TestTheEmbedKeepsNoPastGames: the embed, which has no list of past games to
+// show, keeps none in its storage.
+func TestTheEmbedKeepsNoPastGames(t *testing.T) {
+	s := newStore()
+	e := env("", "", s)
+	e.Embed = true
+	a := Open(e)
+	resignNow(a)
+	assert.False(t, a.Panel().Past)
+	_, kept := s.Data["mschess.history"]
+	assert.False(t, kept)
+}
