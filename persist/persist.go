@@ -1,5 +1,7 @@
 // Package persist keeps the game on the player's device, so that a reload or the
-// next visit carries on where the player left off.
+// next visit carries on where the player left off, and the player's finished
+// games, the last MaxPast of them, under a key of their own (History,
+// history.go).
 //
 // A save is text under the key "mschess.save": a first line naming the format and
 // its version, the board settings, the settings of play (the opponent, the
