@@ -276,8 +276,9 @@ func parsePast(line string) (Past, string) {
 	if p.Plies, err = strconv.Atoi(f[3]); err != nil || p.Plies < 0 || p.Plies > engine.MaxRecordPlies || f[3] != strconv.Itoa(p.Plies) {
 		return p, "its length is not a number of moves"
 	}
+	// The decoder skips line breaks, which the record's field never holds.
 	rec, err := base64.StdEncoding.Strict().DecodeString(f[4])
-	if err != nil || len(rec) == 0 || len(rec) > engine.MaxRecordBytes {
+	if err != nil || len(rec) == 0 || len(rec) > engine.MaxRecordBytes || strings.ContainsRune(f[4], '\r') {
 		return p, "its record is garbled"
 	}
 	p.Record = string(rec)

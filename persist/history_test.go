@@ -150,6 +150,7 @@ func TestHistoryThatCannotBeRead(t *testing.T) {
 		{"a game in progress", "mschess-history 1\n" + strings.Replace(good, " 0-1 ", " * ", 1) + "\n", 2, "result"},
 		{"a length that is no number", "mschess-history 1\n" + strings.Replace(good, " 0-1 2 ", " 0-1 x ", 1) + "\n", 2, "length"},
 		{"a garbled record", "mschess-history 1\n" + good + "!\n", 2, "record"},
+		{"a record broken by a carriage return", "mschess-history 1\n" + good[:len(good)-4] + "\r" + good[len(good)-4:] + "\n", 2, "record"},
 		{"a last line cut short", "mschess-history 1\n" + good, 2, "cut short"},
 		{"more than MaxPast games", "mschess-history 1\n" + strings.Repeat(good+"\n", MaxPast+1), 0, "more than"},
 	}
