@@ -71,7 +71,8 @@ func assertAccessible(t *testing.T, ctx context.Context, what string) {
 }
 
 // TestAccessibility runs axe-core on the main page, its How to Play, its keys'
-// help and its game-over dialog, and on the embed, in every language and every
+// help, its past games (none yet: TestPastGames checks them listed) and its
+// game-over dialog, and on the embed, in every language and every
 // theme the player can pick.
 func TestAccessibility(t *testing.T) {
 	needAxe(t)
@@ -84,7 +85,7 @@ func TestAccessibility(t *testing.T) {
 				require.Equal(t, lang.Tag, eval[string](t, ctx, `document.documentElement.lang`))
 				assertAccessible(t, ctx, "the main page")
 
-				for _, d := range []struct{ button, dialog string }{{"#help", "#help-dialog"}, {"#keys", "#keys-dialog"}} {
+				for _, d := range []struct{ button, dialog string }{{"#help", "#help-dialog"}, {"#keys", "#keys-dialog"}, {"#past", "#past-dialog"}} {
 					clickOn(t, ctx, d.button)
 					waitFor(t, ctx, `document.querySelector("`+d.dialog+`").open`, d.dialog+" to open")
 					assertAccessible(t, ctx, d.dialog)

@@ -1,5 +1,7 @@
 // Package persist keeps the game on the player's device, so that a reload or the
-// next visit carries on where the player left off.
+// next visit carries on where the player left off, and the player's finished
+// games, the last MaxPast of them, under a key of their own (History,
+// history.go).
 //
 // A save is text under the key "mschess.save": a first line naming the format and
 // its version, the board settings, the settings of play (the opponent, the
@@ -180,7 +182,7 @@ func NewSlot(s Store) *Slot { return &Slot{store: s} }
 func (s *Slot) Load() (*engine.Game, Prefs, error) {
 	text, g, h, err := s.read()
 	if le, ok := err.(*LoadError); ok {
-		le.Kept = setAside(s.store, text)
+		le.Kept = setAside(s.store, saveKey, rejectedPrefix, text)
 		if le.Kept == "" {
 			s.held = text
 		}
@@ -304,18 +306,20 @@ func (s *Slot) write(g *engine.Game, p Prefs, nonce [nonceSize]byte) error {
 	return nil
 }
 
-// returns that key, or "" when the store refused the copy; the original is
-// removed only once the copy is in place.
-func setAside(s Store, text string) string {
+// setAside copies text, which lies under key and cannot be read, to the first
+// free key of prefix followed by a number, and returns that key, or "" when the
+// store refused the copy; the original is removed only once the copy is in
+// place.
+func setAside(s Store, key, prefix, text string) string {
 	for n := 1; ; n++ {
-		key := rejectedPrefix + strconv.Itoa(n)
-		if _, taken := s.Get(key); taken {
+		k := prefix + strconv.Itoa(n)
+		if _, taken := s.Get(k); taken {
 			continue
 		}
-		if s.Set(key, text) != nil {
+		if s.Set(k, text) != nil {
 			return ""
 		}
-		s.Remove(saveKey)
-		return key
+		s.Remove(key)
+		return k
 	}
 }

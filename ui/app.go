@@ -29,12 +29,13 @@ type App struct {
 	table // table.go
 
 	online // a game against a friend on another page (online.go)
+	past   // the finished games kept on the device (past.go)
 }
 
 // New returns an App playing g, with texts from c.
 func New(g *engine.Game, c text.Catalog) *App {
 	a := &App{visit: visit{words: words{text: c}}}
-	a.online.app = a
+	a.online.app, a.past.app = a, a
 	a.setGame(g, started)
 	return a
 }
@@ -134,11 +135,14 @@ func (a *App) play(m engine.Move) {
 	case started:
 		a.adopt()
 	}
+	if a.game.Over() {
+		a.past.add()
+	}
 }
 
 // ended settles the screen after a game action ended the game: the clocks
 // stop, no offer stands, the live position shows, the result is announced and
-// the game saved.
+// the game saved, and kept among the past games.
 func (a *App) ended() {
 	a.clocks.update(a.now(), &a.game, a.rival)
 	a.draw.open = false
@@ -146,4 +150,5 @@ func (a *App) ended() {
 	a.say(a.resultText(a.game.Game), CueEnd)
 	a.showEnd()
 	a.save()
+	a.past.add()
 }

@@ -117,6 +117,15 @@ func (w *words) errorText(err error) string {
 			return t.Text(text.SaveNotSetAside, why)
 		}
 		return t.Text(text.SaveSetAside, why, e.Kept)
+	case *persist.HistoryError:
+		why := t.Text(text.SaveDamaged)
+		if e.TooNew {
+			why = t.Text(text.SaveTooNew)
+		}
+		if e.Kept == "" {
+			return t.Text(text.SaveNotSetAside, why)
+		}
+		return t.Text(text.SaveSetAside, why, e.Kept)
 	case *engine.RecordError:
 		why := w.recordText(e.Err)
 		switch {

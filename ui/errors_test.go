@@ -139,6 +139,7 @@ func TestEveryErrorAPlayerMeetsIsWorded(t *testing.T) {
 		"duel.ErrUnanswered":        "the App offers a friend no draws nor take-backs, so no question waits",
 		"duel.ErrNothingToAnswer":   "the App offers a friend no draws nor take-backs, so it answers none",
 		"duel.ErrNoAction":          "the App does only actions that exist (Resign)",
+		"persist.ErrHistoryHeld":    "the App says a game was not added in its own words (text.PastNotAdded), and why in PastGames (text.PastBad)",
 	}
 	var found []string
 	for _, dir := range []string{"../engine", "../share", "../persist", "../duel"} {

@@ -102,6 +102,9 @@ type Panel struct {
 	// Reviewing is set while a finished game from a link or a record is on show
 	// rather than the player's own; BackToYourGame returns to that.
 	Reviewing bool
+	// Past is set when the page keeps finished games on the device: it has
+	// storage, and is not the embed (PastGames).
+	Past bool
 	// Commitment is the game's commitment to its minefield, 32 hex digits, or ""
 	// for a game not laid from a seed; Seed is the seed in decimal, revealed once
 	// the game is over.
@@ -186,6 +189,7 @@ func (a *App) Panel() Panel {
 		Flipped:     a.orient.flipped,
 		AutoFlip:    a.orient.auto,
 		Reviewing:   a.game.from.reviewing(),
+		Past:        a.past.kept(),
 		Replay:      over,
 		View:        a.replay,
 		Verify:      a.verifyText(w),

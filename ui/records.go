@@ -29,10 +29,16 @@ func (a *App) Export() (record, filename string, err error) {
 	if err != nil {
 		return "", "", err
 	}
+	return record, recordName(date), nil
+}
+
+// recordName returns the file name of a record of a game of date, such as
+// "minesweeper-chess-2025-03-14.pgn", or without one for date "".
+func recordName(date string) string {
 	if date != "" {
 		date = "-" + date
 	}
-	return record, "minesweeper-chess" + date + ".pgn", nil
+	return "minesweeper-chess" + date + ".pgn"
 }
 
 // Embed sizes of the iframe snippet, in CSS pixels: a board and its controls.

@@ -92,6 +92,18 @@ package main
 // an opened record shows as a replay, like a link. p#toast (role=status)
 // confirms the copy of the commitment.
 //
+// Past games. #past (hidden without storage) opens dialog#past-dialog:
+// h2#past-title, p#past-note (the cap, that none is there yet, or why they
+// could not be read), div#past-games (hidden with none) with a table whose
+// tbody#past-list has a row per finished game kept (localStorage
+// "mschess.history", package persist), the newest first: th[scope=row] the
+// date, then the opponent, the result and the moves, then the buttons
+// button[data-past=replay|export|delete][data-index=N]; replay closes the
+// dialog for the game's replay (as an imported record), export opens
+// dialog#copy-dialog[data-kind=export]; section#past-tally-section (hidden
+// with no game against the computer) has ul#past-tally, a line per level;
+// #past-close.
+//
 // Help. #help opens dialog#help-dialog (modal) with
 // h2#help-title and div#help-body: one section per part of the rules, each an
 // h3 and its paragraphs (ui.App.Help), and form button#help-close. Esc closes

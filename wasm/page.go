@@ -51,6 +51,7 @@ type page struct {
 	drag   drag
 	play   playing    // playing alone: the opponent, the aids and the flags (play.go)
 	online onlineView // playing a friend in another tab (online.go)
+	past   pastView   // the finished games kept on the device (past.go)
 
 	// listeners are the page's event handlers. The page lives as long as the
 	// program, so they are never released; keeping them makes that possible.

@@ -66,6 +66,9 @@ const (
 	// answer to it.
 	CopyOnline
 	ShareOnline
+	// OpenPast opens the dialog of the finished games kept on the device,
+	// whose rows' buttons the page writes and wires itself.
+	OpenPast
 
 	NumActions // the number of actions
 )

@@ -121,6 +121,8 @@ var All = [...]Control{
 	{ID: "share", Label: text.Share, Act: Share, Enabled: replay},
 	{ID: "import", Label: text.Import, Act: OpenImport},
 	{ID: "embed-code", Label: text.Embed, Act: EmbedCode},
+	{ID: "past", Label: text.PastGames, Act: OpenPast, Shown: past},
+	{ID: "past-close", Label: text.CloseDialog},
 
 	{ID: "copy-text", Label: Unlabelled},
 	{ID: "copy-copy", Label: text.Copy, Act: CopyText},
@@ -173,3 +175,4 @@ func canForward(n ui.Panel) bool  { return n.CanForward }
 func playersView(n ui.Panel) bool { return n.View == ui.PlayersView }
 func minesView(n ui.Panel) bool   { return n.View == ui.WithMines }
 func replay(n ui.Panel) bool      { return n.Replay }
+func past(n ui.Panel) bool        { return n.Past }

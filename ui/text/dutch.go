@@ -470,4 +470,18 @@ var dutch = Table{
 	BootFailed:  "Het spel kon niet starten ({0}). Laad de pagina opnieuw om het nog eens te proberen; helpt dat niet, probeer dan een recente browser.",
 	BootNoWasm:  "deze browser kan geen WebAssembly uitvoeren",
 	BootStopped: "het programma is gestopt",
+
+	PastGames:     "Eerdere partijen",
+	PastNote:      "Hier staan de laatste {0} afgelopen partijen op dit apparaat, de nieuwste bovenaan.",
+	PastNone:      "Nog geen afgelopen partijen: een partij komt hier te staan zodra ze voorbij is.",
+	PastDate:      "Datum",
+	PastOpponent:  "Tegenstander",
+	PastResult:    "Uitslag",
+	PastActions:   "Acties",
+	PastReplay:    "Terugkijken",
+	PastDelete:    "Verwijderen",
+	PastTally:     "Tegen de computer",
+	PastTallyLine: "Niveau {0}: {1} gewonnen, {2} remise, {3} verloren",
+	PastBad:       "Je eerdere partijen konden niet worden gelezen: {0}.",
+	PastNotAdded:  "Deze partij kon niet bij je eerdere partijen worden gezet: {0}.",
 }

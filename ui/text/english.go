@@ -521,6 +521,21 @@ const (
 	AskNoMine
 	AskMines // the setting that asks first, on by default
 
+	// The history of finished games on the device (the past games' dialog).
+	PastGames // its button and title
+	PastNote  // {0} how many games are kept at most
+	PastNone
+	PastDate // the headings of its table's columns; the moves' is MovesLabel
+	PastOpponent
+	PastResult
+	PastActions
+	PastReplay // a game's actions
+	PastDelete
+	PastTally     // the heading of the tally by computer level
+	PastTallyLine // {0} a level, {1} games won, {2} drawn, {3} lost
+	PastBad       // {0} why, as BadSave's
+	PastNotAdded  // {0} why, as SaveFailed's
+
 	// The page's words before the program runs, which site/boot.js shows
 	// (tools/build writes them into the pages).
 	Loading
@@ -921,6 +936,20 @@ var English = Table{
 	AskYesMine:    "Move onto the mine",
 	AskNoMine:     "Choose another move",
 	AskMines:      "Ask before a move onto a found mine",
+
+	PastGames:     "Past games",
+	PastNote:      "The last {0} finished games on this device are kept here, newest first.",
+	PastNone:      "No finished games yet: a game is added here when it ends.",
+	PastDate:      "Date",
+	PastOpponent:  "Opponent",
+	PastResult:    "Result",
+	PastActions:   "Actions",
+	PastReplay:    "Replay",
+	PastDelete:    "Delete",
+	PastTally:     "Against the computer",
+	PastTallyLine: "Level {0}: {1} won, {2} drawn, {3} lost",
+	PastBad:       "Your past games could not be read: {0}.",
+	PastNotAdded:  "This game could not be added to your past games: {0}.",
 
 	Loading:     "Loading the game…",
 	BootFailed:  "The game could not start ({0}). Reload the page to try again; if that does not help, try an up-to-date browser.",

@@ -471,4 +471,18 @@ var indonesian = Table{
 	BootFailed:  "Permainan tidak bisa dimulai ({0}). Muat ulang halaman untuk mencoba lagi; jika tidak berhasil, coba peramban yang lebih baru.",
 	BootNoWasm:  "peramban ini tidak dapat menjalankan WebAssembly",
 	BootStopped: "programnya berhenti",
+
+	PastGames:     "Permainan sebelumnya",
+	PastNote:      "Di sini tersimpan {0} permainan terakhir yang sudah selesai di perangkat ini, yang terbaru paling atas.",
+	PastNone:      "Belum ada permainan yang selesai: setiap permainan ditambahkan ke sini begitu berakhir.",
+	PastDate:      "Tanggal",
+	PastOpponent:  "Lawan",
+	PastResult:    "Hasil",
+	PastActions:   "Tindakan",
+	PastReplay:    "Putar ulang",
+	PastDelete:    "Hapus",
+	PastTally:     "Melawan komputer",
+	PastTallyLine: "Level {0}: {1} menang, {2} remis, {3} kalah",
+	PastBad:       "Permainan sebelumnya tidak dapat dibaca: {0}.",
+	PastNotAdded:  "Permainan ini tidak dapat ditambahkan ke permainan sebelumnya: {0}.",
 }

@@ -471,4 +471,18 @@ var spanish = Table{
 	BootFailed:  "No se ha podido iniciar el juego ({0}). Recarga la página para volver a intentarlo; si no funciona, prueba con un navegador actualizado.",
 	BootNoWasm:  "este navegador no puede ejecutar WebAssembly",
 	BootStopped: "el programa se detuvo",
+
+	PastGames:     "Partidas anteriores",
+	PastNote:      "Aquí se guardan las últimas {0} partidas terminadas en este dispositivo, de la más reciente a la más antigua.",
+	PastNone:      "Aún no hay partidas terminadas: cada partida se añade aquí cuando acaba.",
+	PastDate:      "Fecha",
+	PastOpponent:  "Rival",
+	PastResult:    "Resultado",
+	PastActions:   "Acciones",
+	PastReplay:    "Ver de nuevo",
+	PastDelete:    "Borrar",
+	PastTally:     "Contra el ordenador",
+	PastTallyLine: "Nivel {0}: {1} ganadas, {2} en tablas, {3} perdidas",
+	PastBad:       "No se han podido leer tus partidas anteriores: {0}.",
+	PastNotAdded:  "Esta partida no se ha podido añadir a tus partidas anteriores: {0}.",
 }

@@ -472,4 +472,18 @@ var tagalog = Table{
 	BootFailed:  "Hindi masimulan ang laro ({0}). I-reload ang pahina para subukan ulit; kung hindi pa rin gumana, subukan ang mas bagong browser.",
 	BootNoWasm:  "hindi kayang patakbuhin ng browser na ito ang WebAssembly",
 	BootStopped: "huminto ang programa",
+
+	PastGames:     "Mga nakaraang laro",
+	PastNote:      "Nakatago rito ang huling {0} natapos na laro sa device na ito, nasa itaas ang pinakabago.",
+	PastNone:      "Wala pang natapos na laro: idinadagdag dito ang bawat laro pagkatapos nito.",
+	PastDate:      "Petsa",
+	PastOpponent:  "Kalaban",
+	PastResult:    "Resulta",
+	PastActions:   "Mga aksiyon",
+	PastReplay:    "Panoorin muli",
+	PastDelete:    "Burahin",
+	PastTally:     "Laban sa computer",
+	PastTallyLine: "Antas {0}: {1} panalo, {2} tabla, {3} talo",
+	PastBad:       "Hindi mabasa ang mga nakaraan mong laro: {0}.",
+	PastNotAdded:  "Hindi maidagdag ang larong ito sa mga nakaraan mong laro: {0}.",
 }

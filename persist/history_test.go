@@ -1,0 +1,216 @@
+package persist
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"mschess/engine"
+)
+
+// pastGame returns a finished game of the history: seed's game, resigned by
+// White after the moves, against the computer at level when it is not 0.
+func pastGame(t testing.TB, seed uint64, level int, unix int64) Past {
+	g := play(t, seed, "", "Nc3 Se8")
+	require.NoError(t, g.Resign(engine.White))
+	rec, err := g.Record([]engine.Tag{{Name: "Site", Value: "test"}})
+	require.NoError(t, err)
+	p := Past{Unix: unix, Computer: level, Result: engine.BlackWins, Plies: g.Len(), Record: rec}
+	if level != 0 {
+		p.ComputerSide = engine.Black
+	}
+	return p
+}
+
+// pasts returns n games of the history, the oldest first, each on its own seed.
+func pasts(t testing.TB, n int) []Past {
+	games := make([]Past, n)
+	for i := range games {
+		games[i] = pastGame(t, uint64(i), i%4, int64(1000+i))
+	}
+	return games
+}
+
+func TestHistoryKeepsFinishedGames(t *testing.T) {
+	t.Run("games added read back, the oldest first, settings and record whole", func(t *testing.T) {
+		s := newStore()
+		want := pasts(t, 3)
+		for _, p := range want {
+			require.NoError(t, NewHistory(s).Add(p))
+		}
+		got, err := NewHistory(s).Games()
+		require.NoError(t, err)
+		assert.Equal(t, want, got)
+	})
+	t.Run("a game added again, as after a reload, is kept once", func(t *testing.T) {
+		s := newStore()
+		p := pastGame(t, 1, 2, 1000)
+		h := NewHistory(s)
+		require.NoError(t, h.Add(p))
+		require.NoError(t, h.Add(p))
+		got, err := h.Games()
+		require.NoError(t, err)
+		assert.Len(t, got, 1)
+	})
+	t.Run("a deleted game is gone and the others stay in order", func(t *testing.T) {
+		s := newStore()
+		games := pasts(t, 3)
+		h := NewHistory(s)
+		for _, p := range games {
+			require.NoError(t, h.Add(p))
+		}
+		require.NoError(t, h.Delete(games[1]))
+		got, err := h.Games()
+		require.NoError(t, err)
+		assert.Equal(t, []Past{games[0], games[2]}, got)
+	})
+	t.Run("an empty store has no games and no error", func(t *testing.T) {
+		got, err := NewHistory(newStore()).Games()
+		require.NoError(t, err)
+		assert.Empty(t, got)
+	})
+}
+
+func TestHistoryCaps(t *testing.T) {
+	t.Run("beyond MaxPast games the oldest is dropped first", func(t *testing.T) {
+		s := newStore()
+		games := pasts(t, MaxPast+2)
+		h := NewHistory(s)
+		for _, p := range games {
+			require.NoError(t, h.Add(p))
+		}
+		got, err := h.Games()
+		require.NoError(t, err)
+		assert.Equal(t, games[2:], got)
+	})
+	t.Run("beyond maxHistory characters the oldest are dropped first", func(t *testing.T) {
+		games := pasts(t, 8)
+		for i := range games { // records as long as a record may be: 5 fit
+			games[i].Record += strings.Repeat(" ", engine.MaxRecordBytes-len(games[i].Record))
+		}
+		s := newStore()
+		h := NewHistory(s)
+		for _, p := range games {
+			require.NoError(t, h.Add(p))
+		}
+		got, err := h.Games()
+		require.NoError(t, err)
+		assert.Equal(t, games[3:], got)
+		assert.LessOrEqual(t, len(s.Data[historyKey]), maxHistory)
+	})
+	t.Run("a store out of room takes the newer half, the new game in it", func(t *testing.T) {
+		games := pasts(t, 8)
+		s := &roomStore{MemStore: newStore(), room: 4 * len(formatPast(games[0]))}
+		h := NewHistory(s)
+		for _, p := range games {
+			require.NoError(t, h.Add(p))
+		}
+		got, err := h.Games()
+		require.NoError(t, err)
+		require.NotEmpty(t, got)
+		assert.Equal(t, games[7], got[len(got)-1])
+	})
+	t.Run("a store that refuses everything fails the add", func(t *testing.T) {
+		s := newStore()
+		s.Full = true
+		assert.Error(t, NewHistory(s).Add(pastGame(t, 1, 0, 1)))
+	})
+}
+
+// roomStore is a MemStore that refuses a value longer than room, as a full
+// localStorage does.
+type roomStore struct {
+	*MemStore
+	room int
+}
+
+func (s *roomStore) Set(key, value string) error {
+	if len(value) > s.room {
+		return errFull
+	}
+	return s.MemStore.Set(key, value)
+}
+
+func TestHistoryThatCannotBeRead(t *testing.T) {
+	good := formatPast(pastGame(t, 1, 3, 1000))
+	tests := []struct {
+		name, text string
+		line       int
+		detail     string
+	}{
+		{"not a history", "hello\n", 1, "not a list"},
+		{"a version that is no number", "mschess-history x\n", 1, "version"},
+		{"a line of four fields", "mschess-history 1\n1 people 1-0 2\n", 2, "not a time"},
+		{"a time that is no number", "mschess-history 1\n" + strings.Replace(good, "1000", "-5", 1) + "\n", 2, "time"},
+		{"an opponent unknown", "mschess-history 1\n" + strings.Replace(good, "computer-black-3", "robot", 1) + "\n", 2, "opponent"},
+		{"a computer level beyond 9", "mschess-history 1\n" + strings.Replace(good, "computer-black-3", "computer-black-10", 1) + "\n", 2, "opponent"},
+		{"a game in progress", "mschess-history 1\n" + strings.Replace(good, " 0-1 ", " * ", 1) + "\n", 2, "result"},
+		{"a length that is no number", "mschess-history 1\n" + strings.Replace(good, " 0-1 2 ", " 0-1 x ", 1) + "\n", 2, "length"},
+		{"a garbled record", "mschess-history 1\n" + good + "!\n", 2, "record"},
+		{"a record broken by a carriage return", "mschess-history 1\n" + good[:len(good)-4] + "\r" + good[len(good)-4:] + "\n", 2, "record"},
+		{"a last line cut short", "mschess-history 1\n" + good, 2, "cut short"},
+		{"more than MaxPast games", "mschess-history 1\n" + strings.Repeat(good+"\n", MaxPast+1), 0, "more than"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name+" is reported and set aside, never lost", func(t *testing.T) {
+			s := newStore(historyKey, tt.text)
+			h := NewHistory(s)
+			got, err := h.Games()
+			assert.Empty(t, got)
+			var he *HistoryError
+			require.ErrorAs(t, err, &he)
+			assert.Equal(t, tt.line, he.Line)
+			assert.Contains(t, he.Detail, tt.detail)
+			assert.Equal(t, historyRejected+"1", he.Kept)
+			assert.Equal(t, tt.text, s.Data[he.Kept])
+			require.NoError(t, h.Add(pastGame(t, 2, 0, 2000)), "a new history starts")
+		})
+	}
+	t.Run("one of a newer version is left as it is and nothing is added", func(t *testing.T) {
+		text := "mschess-history 2\nwhatever comes next\n"
+		s := newStore(historyKey, text)
+		h := NewHistory(s)
+		_, err := h.Games()
+		var he *HistoryError
+		require.ErrorAs(t, err, &he)
+		assert.True(t, he.TooNew)
+		require.ErrorIs(t, h.Add(pastGame(t, 2, 0, 2000)), ErrHistoryHeld)
+		assert.Equal(t, text, s.Data[historyKey])
+	})
+	t.Run("one the store refuses to set aside is left as it is and nothing is added", func(t *testing.T) {
+		s := newStore(historyKey, "hello\n")
+		s.Full = true
+		h := NewHistory(s)
+		_, err := h.Games()
+		var he *HistoryError
+		require.ErrorAs(t, err, &he)
+		assert.Empty(t, he.Kept)
+		assert.Contains(t, err.Error(), "kept as they were")
+		require.ErrorIs(t, h.Add(pastGame(t, 2, 0, 2000)), ErrHistoryHeld)
+		require.ErrorIs(t, h.Delete(pastGame(t, 2, 0, 2000)), ErrHistoryHeld)
+		assert.Equal(t, "hello\n", s.Data[historyKey])
+	})
+}
+
+func FuzzParseHistory(f *testing.F) {
+	f.Add(formatHistory(pasts(f, 2)))
+	f.Add("mschess-history 1\n")
+	f.Add("mschess-history 1\n0 computer-white-1 1/2-1/2 0 IA==\n")
+	f.Fuzz(func(t *testing.T, text string) {
+		// A history that reads is written back the same, and reads the same
+		// again; one that does not says where.
+		games, err := parseHistory(text)
+		if err != nil {
+			require.NotEmpty(t, err.Detail)
+			require.Nil(t, games)
+			return
+		}
+		again, err := parseHistory(formatHistory(games))
+		require.Nil(t, err)
+		require.Equal(t, games, again)
+		require.Equal(t, text, formatHistory(games), "one way to write a history: "+strconv.Quote(text))
+	})
+}
