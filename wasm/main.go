@@ -43,10 +43,11 @@ package main
 // Panel. #mines (the mine counter), #mines-label (what it counts) and
 // #mines-found (how many of those are found, empty for none), #turn, #status
 // (also the readable message for a bad save, a bad link or a bad seed), #offer,
-// #controls with #new, #daily, #takeback, #flip, #autoflip, #draw (hidden
-// against the computer, which takes no draw offers), #resign; #back ("back to
-// your game", shown only while an imported or shared game is on show, when
-// #takeback is disabled);
+// #controls with #new, #takeback, #draw (hidden against the computer, which
+// takes no draw offers), #resign, and #back ("back to your game", shown only
+// while an imported or shared game is on show, when #takeback is disabled):
+// in div#bar, which index.html keeps in sight beside or under the board; then
+// #more with #flip, #autoflip, #daily, #help and #keys;
 // p#takeback-why, the reason Take back is disabled (docs/rules.md §10), also
 // #takeback's title, empty when it is enabled or no move was played; #losses;
 // #moves and #live. dialog#ask (on both pages) opens while ui.Panel.Ask asks
