@@ -40,10 +40,11 @@ E2E            := $(call has_go,e2e)
 
 # The packages whose code runs once a click or a message are compiled without
 # inlining, which copies code into every caller (docs/size.md): the app's own
-# but the engine and the computer's search, and the standard ones they call.
+# but the engine and the computer's search, the standard ones they call, and
+# the runtime.
 APP_GCFLAGS := $(foreach p,mschess/ui mschess/ui/text mschess/wasm mschess/page/... mschess/deal mschess/duel \
 	mschess/persist mschess/share mschess/sdpcode mschess/qr honnef.co/go/js/dom/v2 syscall/js \
-	time strings strconv internal/strconv encoding/base64,-gcflags=$(p)=-l)
+	time strings strconv internal/strconv encoding/base64 runtime,-gcflags=$(p)=-l)
 
 build:
 	GOOS=js GOARCH=wasm go build -trimpath -tags webtexts -ldflags="-s -w" $(APP_GCFLAGS) -o bin/app.wasm ./wasm
