@@ -22,6 +22,7 @@ const (
 	AskClock                   // start a new game on another clock?
 	AskMine                    // move a piece onto a found mine, which destroys it? (minefound.go)
 	AskFriendTakeback          // allow the friend's take-back?
+	AskFriendRematch           // play the rematch the friend offers?
 )
 
 // questionTexts holds each question's words, its yes and its no.
@@ -35,6 +36,7 @@ var questionTexts = [...]struct{ text, yes, no text.Key }{
 	AskClock:          {text.AskClock, text.AskYesNewGame, text.AskNo},
 	AskMine:           {text.AskMinePawn, text.AskYesMine, text.AskNoMine}, // the piece's own words take the place of the text (mineWords)
 	AskFriendTakeback: {text.AskFriendTakeback, text.AskYesTakeback, text.AskNoTakeback},
+	AskFriendRematch:  {text.AskFriendRematch, text.AskYesRematch, text.AskNoRematch},
 }
 
 // Ask is the model of the page's question dialog. Its zero value asks nothing:

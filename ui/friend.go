@@ -20,10 +20,14 @@ type friend struct {
 	side   *duel.Side
 	you    engine.Color
 	inv    invitation
-	joined bool     // the friend's page has spoken: the deal runs
-	conn   link     // the direct connection to the friend's device (connect.go)
-	outbox []string // messages for the friend's page, as deal.Text writes them
-	err    error    // why the game stopped, or nil while it runs
+	joined bool // the friend's page has spoken: the deal runs
+	conn   link // the direct connection to the friend's device (connect.go)
+	// channel is the id whose BroadcastChannel the pages of one browser talk
+	// over: the first game's, which its rematches keep.
+	channel string
+	rematch string   // the id of the rematch this page offered, while it waits for the answer
+	outbox  []string // messages for the friend's page, as deal.Text writes them
+	err     error    // why the game stopped, or nil while it runs
 }
 
 // knock is the message a page that opens an invitation sends first, so that
@@ -38,7 +42,7 @@ func newFriend(inv invitation, you engine.Color, rand io.Reader) (*friend, error
 	if err != nil {
 		return nil, err
 	}
-	return &friend{side: s, you: you, inv: inv}, nil
+	return &friend{side: s, you: you, inv: inv, channel: inv.id}, nil
 }
 
 func (f *friend) opponent() Opponent           { return Opponent{You: f.you, Friend: true} }

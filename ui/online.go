@@ -185,6 +185,10 @@ func (o online) Receive(msg string) {
 	if !ok {
 		return
 	}
+	if strings.HasPrefix(msg, rematchPrefix) {
+		o.rematchMessage(f, msg)
+		return
+	}
 	n, over, stopped, wasDealt := a.game.Len(), a.game.Over(), f.err != nil, f.side.Dealt()
 	ev := f.receive(msg)
 	if f.joined {
@@ -248,7 +252,7 @@ func (o online) panel(w *words) Online {
 	}
 	p.Reply = p.Link != "" && f.conn.step != NoPeer && !f.joined && f.err == nil
 	if !f.conn.open {
-		p.Channel = "mschess-" + f.inv.id
+		p.Channel = "mschess-" + f.channel
 	}
 	p.Status, p.Stopped = o.state(w, f), f.err != nil
 	return p

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -204,7 +205,7 @@ func TestPlayAFriend(t *testing.T) {
 		for _, a := range f.apps {
 			require.True(t, a.Game().Over())
 			assert.Equal(t, en.Text(text.OnlineChecked), a.Panel().Online.Status, "§11 both opened the field")
-			assert.False(t, a.Panel().Rematch, "a rematch takes a new invitation")
+			assert.True(t, a.Panel().Rematch, "§11 a rematch is offered once the field is checked")
 		}
 		ref := refereeGame(t, white)
 		for _, p := range ref.Moves() {
@@ -351,6 +352,49 @@ func TestFriendTakeback(t *testing.T) {
 	f.playSAN("Nc3") // lifts b4, c4 and d4
 	f.playSAN("Nc8")
 	assert.False(t, white.Panel().CanTakeback, "§10 a move that revealed something stays")
+}
+
+// TestFriendRematch: once a game against a friend is over and checked, either
+// page offers a rematch; the friend's page asks, and a yes deals a new game
+// over the same channel, the colours swapped, a no leaves things as they are
+// (docs/rules.md §11).
+func TestFriendRematch(t *testing.T) {
+	for _, yes := range []bool{true, false} {
+		t.Run(fmt.Sprint("yes=", yes), func(t *testing.T) {
+			f := newFriends(t, 6)
+			white, black := f.apps[engine.White], f.apps[engine.Black]
+			channel := white.Panel().Online.Channel
+			f.playSAN("Nc3")
+			resignNow(black)
+			f.pump()
+			require.True(t, white.Panel().Rematch)
+
+			white.Rematch(0, 0)
+			assert.Contains(t, white.Panel().Status, en.Text(text.RematchOffered))
+			assert.False(t, white.Panel().Rematch, "one offer at a time")
+			f.pump()
+			assert.Equal(t, AskFriendRematch, black.Panel().Ask.Question)
+			black.Answer(yes)
+			f.pump()
+			if !yes {
+				assert.Contains(t, white.Panel().Status, en.Text(text.RematchDeclined))
+				assert.True(t, white.Panel().Rematch, "it may be offered again")
+				assert.Equal(t, 1, white.Game().Len(), "the game on show stays")
+				return
+			}
+			for c, a := range f.apps {
+				you := engine.Color(c).Other()
+				assert.Equal(t, Opponent{You: you, Friend: true}, a.Panel().Opponent, "the colours swapped")
+				assert.Equal(t, en.Text(text.OnlinePlaying, a.sideName(you)), a.Panel().Online.Status)
+				assert.Equal(t, channel, a.Panel().Online.Channel, "over the same channel")
+				assert.Equal(t, 0, a.Game().Len())
+			}
+			assert.True(t, white.Flipped(), "the inviter plays Black now")
+			f.apps[engine.White], f.apps[engine.Black] = black, white // by the side each plays
+			f.playSAN("Nc3")
+			assert.Equal(t, board(white), board(black))
+		})
+	}
 }
 
 // TestFriendDraws: a draw is offered on one's own turn and answered by the

@@ -256,8 +256,12 @@ func (a *App) ChooseOpponent(o Opponent, seed uint64) {
 // or +1, within the levels; Panel.Harder and Panel.Easier say when it can).
 func (a *App) Rematch(seed uint64, step int) {
 	o := a.rival.opponent()
-	if !a.game.Over() || a.game.from.reviewing() || o.Friend {
-		return // a rematch with a friend takes a new invitation
+	if !a.game.Over() || a.game.from.reviewing() {
+		return
+	}
+	if o.Friend {
+		a.online.offerRematch()
+		return
 	}
 	a.startGame(seed, "")
 	if !o.Computer() {

@@ -231,7 +231,7 @@ func (a *App) Panel() Panel {
 	if over {
 		p.Result, p.Reason = a.resultTitle(w), w.resultText(a.game.Game)
 		if o := a.rival.opponent(); !a.game.from.reviewing() {
-			p.Rematch = !o.Friend
+			p.Rematch = !o.Friend || a.online.canRematch()
 			p.Harder, p.Easier = o.Computer() && o.Level < bot.MaxLevel, o.Computer() && o.Level > bot.MinLevel
 		}
 	}

@@ -460,6 +460,11 @@ const (
 	TakebackAsked
 	TakebackRefused
 	TakebackYouRefused
+	AskFriendRematch
+	AskYesRematch
+	AskNoRematch
+	RematchOffered
+	RematchDeclined
 	BadInvitation
 	PeerPayload // PeerPayload to PeerVersion: why a message from the friend's page was refused
 	PeerIllegalMove
@@ -880,6 +885,11 @@ var English = Table{
 	TakebackAsked:      "You asked your friend to take back your last move and their answer.",
 	TakebackRefused:    "Your friend refused the take-back.",
 	TakebackYouRefused: "You refused the take-back.",
+	AskFriendRematch:   "Your friend offers a rematch, with the colours swapped and a new minefield. Play it?",
+	AskYesRematch:      "Play the rematch",
+	AskNoRematch:       "No, thanks",
+	RematchOffered:     "You offered your friend a rematch, with the colours swapped.",
+	RematchDeclined:    "Your friend declined the rematch.",
 	BadInvitation:      "This invitation link cannot be used: it is damaged, or from another version of the game.",
 	PeerPayload:        "the other player’s device sent a move or an action this version of the game cannot read",
 	PeerIllegalMove:    "the other player’s device sent a move that is not legal here",
