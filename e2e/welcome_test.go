@@ -63,7 +63,7 @@ func TestWelcomeShowsWhole(t *testing.T) {
 				assert.True(t, eval[bool](t, ctx, `(d => d.scrollHeight <= d.clientHeight)(document.querySelector("#welcome"))`),
 					"the dialog shows whole, with nothing to scroll")
 				assert.Equal(t, "welcome-level-1", eval[string](t, ctx, `document.activeElement.id`), "the focus on the first answer")
-				assert.True(t, eval[bool](t, ctx, `document.querySelector("#welcome-friend").disabled`), "a friend online is not there yet")
+				assert.False(t, eval[bool](t, ctx, `document.querySelector("#welcome-friend").disabled`), "a friend on another device is one tap away")
 				assertAccessible(t, ctx, "the question of whom to play")
 			})
 		}

@@ -10,14 +10,14 @@
 // answer would otherwise hold the invitation for many seconds.
 const gatherWait = 3000;
 
-// mschessPeer makes a connection with the ICE servers of urls: it offers one
+// mschessPeer, where the browser has WebRTC, makes a connection with the ICE servers of urls: it offers one
 // when remote is "", and answers the offer remote otherwise. It tells hooks,
 // never twice and never once closed: described(sdp), its description with
 // the addresses gathered; opened(), the data channel open; heard(msg), a
 // message; failed(), a connection that could not be made or was lost, always
 // after mschessPeer has returned. It returns connect(sdp), which applies the
 // answer to an offer, send(msg) and close().
-function mschessPeer(urls, remote, hooks) {
+var mschessPeer = window.RTCPeerConnection && function (urls, remote, hooks) {
   let pc, channel, timer, closed = false, described = false;
   const close = () => {
     closed = true;
@@ -64,4 +64,4 @@ function mschessPeer(urls, remote, hooks) {
     send: (msg) => channel.send(msg),
     close: close,
   };
-}
+};

@@ -40,7 +40,6 @@ func (p *page) wire() {
 	p.onDismiss(p.ending.dialog, p.app.DismissEnding)
 	p.wireKeep()
 	p.wireKeys()
-	p.online.wire(&p.listeners, p.app, p.render)
 	p.wireSettings()
 	// One listener for each kind of event (docs/start.md): a press both
 	// moves a piece and times a long press for a flag (play.go).

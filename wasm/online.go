@@ -26,11 +26,14 @@ type onlineView struct {
 	ch                                                      *channel // nil while no game against a friend runs here
 	name                                                    string   // the channel's name
 	peer                                                    *peer    // nil while the page has no direct connection
+	listeners                                               *listeners
+	wired                                                   bool // wire has run
 }
 
-func newOnlineView() onlineView {
+func newOnlineView(l *listeners) onlineView {
 	return onlineView{
-		linkRow: flagAt("online-link-row", "hidden"), answerRow: flagAt("online-answer-row", "hidden"),
+		listeners: l,
+		linkRow:   flagAt("online-link-row", "hidden"), answerRow: flagAt("online-answer-row", "hidden"),
 		sendRow: flagAt("online-send", "hidden"), qrBox: flagAt("online-qr-box", "hidden"),
 		replyRow: flagAt("online-reply-row", "hidden"), statusRow: flagAt("online-status", "hidden"),
 		link: attrAt("online-link", "value"), answer: attrAt("online-answer", "value"),
@@ -52,6 +55,10 @@ func (o *onlineView) draw(app *ui.App, n ui.Online, render func()) {
 	code, field := n.Link, "online-link"
 	if n.Answer != "" {
 		code, field = n.Answer, "online-answer"
+	}
+	if !o.wired && (code != "" || n.Reply) {
+		o.wired = true // not as the page starts, which makes as few calls as it can
+		o.wire(app, render)
 	}
 	o.drawCode(code)
 	o.field = field
@@ -126,8 +133,8 @@ func (o *onlineView) drawPeer(app *ui.App, n ui.Peer, hear func(string), render 
 // wire connects the form of the friend's answer code, which connects to the
 // friend's device or says why the code cannot be used, and hides Share where
 // the browser has no share sheet.
-func (o *onlineView) wire(l *listeners, app *ui.App, render func()) {
-	l.on(byID("online-reply-row"), "submit", func(ev dom.Event) {
+func (o *onlineView) wire(app *ui.App, render func()) {
+	o.listeners.on(byID("online-reply-row"), "submit", func(ev dom.Event) {
 		preventEvent(ev)
 		msg := ""
 		if err := app.ConnectTo(inputOf(byID("online-reply")).Value()); err != nil {

@@ -95,7 +95,7 @@ func newPage(app *ui.App, embed bool) *page {
 		app.Tick(hidden)
 		p.render()
 	})
-	p.online = newOnlineView()
+	p.online = newOnlineView(&p.listeners)
 	p.label()
 	p.wire()
 	p.wireLang()

@@ -28,10 +28,8 @@ type peerHooks struct {
 }
 
 // canConnect reports whether the browser connects to another device directly
-// (WebRTC) and the page's script to do it is there.
-func canConnect() bool {
-	return window.Get("RTCPeerConnection").Truthy() && window.Get("mschessPeer").Truthy()
-}
+// (WebRTC): the page's script defines mschessPeer only then.
+func canConnect() bool { return window.Get("mschessPeer").Truthy() }
 
 // newPeer makes the connection of n, whose step is ui.Offer or ui.Answer.
 func newPeer(n ui.Peer, h peerHooks) *peer {
