@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"context"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -46,7 +47,7 @@ func square(t testing.TB, name string) engine.Square {
 // fog lifted on both (docs/rules.md §11).
 func TestPlayAFriendInTwoTabs(t *testing.T) {
 	en := text.Match("en")
-	tabs := joinedFriends(t)
+	tabs, _ := joinedFriends(t)
 	inviter, friend := tabs[engine.White], tabs[engine.Black]
 	assert.True(t, readPanel(t, friend).Flipped, "the friend plays Black, at the bottom")
 
@@ -66,7 +67,7 @@ func TestPlayAFriendInTwoTabs(t *testing.T) {
 // (docs/rules.md §10, §11).
 func TestFriendAllowsATakeback(t *testing.T) {
 	en := text.Match("en")
-	tabs := joinedFriends(t)
+	tabs, _ := joinedFriends(t)
 	inviter, friend := tabs[engine.White], tabs[engine.Black]
 	playFriends(t, tabs, []friendPly{{"Se3", "e2", "e3", true}, {"Se8", "e9", "e8", true}})
 	before := shownBoard(t, inviter)
@@ -141,11 +142,11 @@ func playFriends(t *testing.T, tabs [2]context.Context, plies []friendPly) {
 // pages take it here: a third sender on the channel reaches both.
 func TestFriendsMessageThatDoesNotVerify(t *testing.T) {
 	en := text.Match("en")
-	tabs := joinedFriends(t)
+	tabs, link := joinedFriends(t)
 	inviter, friend := tabs[engine.White], tabs[engine.Black]
 	before := [2]board{shownBoard(t, inviter), shownBoard(t, friend)}
 
-	id := eval[string](t, inviter, `document.querySelector("#online-link").value.match(/#friend=1\.w\.([^.]+)/)[1]`)
+	id := regexp.MustCompile(`#friend=1\.w\.([^.]+)`).FindStringSubmatch(link)[1]
 	eval[bool](t, inviter, `(() => { const c = new BroadcastChannel("mschess-`+id+`"); c.postMessage("#!"); c.close(); return true })()`)
 	stopped := en.Text(text.OnlineStopped, en.Text(text.PeerDamaged))
 	for i, tab := range []context.Context{inviter, friend} {
@@ -161,16 +162,17 @@ func TestFriendsMessageThatDoesNotVerify(t *testing.T) {
 // joinedFriends opens the full page in a tab, starts an invitation there
 // (#online), opens its link in a second tab of the same browser and waits
 // until the two have dealt: it returns the tabs by the side each plays, the
-// inviter's White. The pages name no STUN server (?stun=): the tests reach
+// inviter's White, and the link. The pages name no STUN server (?stun=): the tests reach
 // nothing beyond this machine.
-func joinedFriends(t *testing.T) [2]context.Context {
+func joinedFriends(t *testing.T) (tabs [2]context.Context, link string) {
 	t.Helper()
 	inviter, link := invitingTab(t)
 	friend := newTab(t)
 	openPage(t, friend, noSTUN(t, link))
-	tabs := [2]context.Context{engine.White: inviter, engine.Black: friend}
+	tabs = [2]context.Context{engine.White: inviter, engine.Black: friend}
 	waitDealt(t, tabs)
-	return tabs
+	assert.Empty(t, eval[string](t, inviter, `document.querySelector("#online-link").value`), "the link is gone once the friend is here")
+	return tabs, link
 }
 
 // invitingTab opens the full page in a tab with no STUN server and starts an
@@ -245,10 +247,20 @@ func TestPlayAFriendOnAnotherDevice(t *testing.T) {
 	tabs := [2]context.Context{engine.White: inviter, engine.Black: friend}
 	waitDealt(t, tabs)
 	assert.Empty(t, readError(t, inviter))
-	assert.Equal(t, "true", eval[string](t, inviter, `String(document.querySelector("#online-reply-row").hidden)`), "the answer is taken")
+	assert.Equal(t, "none", eval[string](t, inviter, `getComputedStyle(document.querySelector("#online-reply-row")).display`), "the answer is taken")
+	assert.Equal(t, "none", eval[string](t, friend, `getComputedStyle(document.querySelector("#online-answer-row")).display`), "and no more to send")
 	playFriends(t, tabs, friendPlies)
 
 	require.NoError(t, chromedp.Do(friend, chromedp.Navigate("about:blank")))
 	lost := en.Text(text.OnlineStopped, en.Text(text.PeerLost))
 	assert.Equal(t, lost, eventually(t, inviter, onlineStatus, lost), "the inviter is told the connection was lost")
+
+	// A new invitation from the same page makes a new connection.
+	for _, sel := range []string{"#online", "#ask-yes"} {
+		if err := (mouse{}).tap(inviter, centre(t, inviter, sel)); err != nil {
+			t.Fatalf("tap on %s: %v", sel, err)
+		}
+	}
+	invited := en.Text(text.OnlineInvitingCode)
+	assert.Equal(t, invited, eventually(t, inviter, onlineStatus, invited), "a second invitation is made")
 }

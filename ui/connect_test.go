@@ -126,6 +126,7 @@ func TestPlayOverTheChannel(t *testing.T) {
 	for c, a := range f.apps {
 		assert.Equal(t, en.Text(text.OnlinePlaying, a.sideName(engine.Color(c))), a.Panel().Online.Status)
 		assert.Equal(t, steps[c], a.Panel().Online.Peer.Step, "the connection stays")
+		assert.Empty(t, a.Panel().Online.Link+a.Panel().Online.Answer, "the codes are done with once the friend's page speaks")
 	}
 	f.playSAN("Nc3")
 	assert.Equal(t, board(inviter), board(friend))

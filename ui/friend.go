@@ -73,6 +73,9 @@ func (f *friend) names(w *words) ([2]string, bool) {
 // what the game waits for while the friend's page opens the squares of the
 // person's move.
 func (f *friend) turnWords(w *words, side engine.Color) string {
+	if !f.side.Dealt() {
+		return w.text.Text(text.FriendWaiting)
+	}
 	if side == f.you && f.side.Turn() {
 		return w.text.Text(text.YourMove)
 	}

@@ -28,6 +28,9 @@ type Online struct {
 	Reply bool
 	// Peer is the direct connection to the friend's device (connect.go).
 	Peer Peer
+	// ID names the connection between the two pages: the first game's id,
+	// which its rematches keep. Another is another connection.
+	ID string
 	// Channel names the channel the two pages of one browser talk over (a
 	// BroadcastChannel's name): the same on both pages, from the game's id;
 	// "" once the game's messages go over the direct connection.
@@ -246,11 +249,14 @@ func (o online) panel(w *words) Online {
 	if !ok {
 		return Online{}
 	}
-	p := Online{Peer: o.peer(f), Answer: f.conn.answer}
-	if f.you == f.inv.side && (f.inv.offer != "" || f.conn.step == NoPeer) {
+	p := Online{Peer: o.peer(f), ID: f.channel}
+	if !f.joined {
+		p.Answer = f.conn.answer
+	}
+	if f.you == f.inv.side && !f.joined && (f.inv.offer != "" || f.conn.step == NoPeer) {
 		p.Link = o.app.env.Site + f.inv.fragment()
 	}
-	p.Reply = p.Link != "" && f.conn.step != NoPeer && !f.joined && f.err == nil
+	p.Reply = p.Link != "" && f.conn.step != NoPeer && f.err == nil
 	if !f.conn.open {
 		p.Channel = "mschess-" + f.channel
 	}

@@ -126,6 +126,7 @@ func TestInvitation(t *testing.T) {
 	n := inviter.Panel().Online
 	assert.Regexp(t, `^https://example\.org/chess/#friend=1\.w\.[A-Za-z0-9_-]{16}$`, n.Link)
 	assert.Equal(t, en.Text(text.OnlineInviting), n.Status)
+	assert.Equal(t, en.Text(text.FriendWaiting), inviter.Panel().Turn, "nobody is to move before the deal")
 	assert.Empty(t, inviter.Outgoing(), "nothing is sent before the friend's page is there")
 	assert.Equal(t, Opponent{You: engine.White, Friend: true}, inviter.Panel().Opponent)
 	_, err := inviter.Game().RefereeAt(0)
@@ -363,7 +364,7 @@ func TestFriendRematch(t *testing.T) {
 		t.Run(fmt.Sprint("yes=", yes), func(t *testing.T) {
 			f := newFriends(t, 6)
 			white, black := f.apps[engine.White], f.apps[engine.Black]
-			channel := white.Panel().Online.Channel
+			channel, id := white.Panel().Online.Channel, white.Panel().Online.ID
 			f.playSAN("Nc3")
 			resignNow(black)
 			f.pump()
@@ -387,6 +388,7 @@ func TestFriendRematch(t *testing.T) {
 				assert.Equal(t, Opponent{You: you, Friend: true}, a.Panel().Opponent, "the colours swapped")
 				assert.Equal(t, en.Text(text.OnlinePlaying, a.sideName(you)), a.Panel().Online.Status)
 				assert.Equal(t, channel, a.Panel().Online.Channel, "over the same channel")
+				assert.Equal(t, id, a.Panel().Online.ID, "and the same connection")
 				assert.Equal(t, 0, a.Game().Len())
 			}
 			assert.True(t, white.Flipped(), "the inviter plays Black now")

@@ -310,7 +310,7 @@ func (m *match) takebackWhy(w *words) string {
 		// Against the computer Take back would undo its reply with the
 		// person's move: when the reply revealed something, the person's own
 		// move may well have revealed nothing (a newcomer's trial).
-		if moves := m.game.Moves(); plies == 2 && moves[len(moves)-1].Effects.Revealing() {
+		if moves := m.game.Moves(); plies == 2 && m.rival.opponent().Computer() && moves[len(moves)-1].Effects.Revealing() {
 			return w.text.Text(text.NoTakebackReply)
 		}
 		return w.text.Text(text.NoTakebackRevealed)

@@ -27,7 +27,8 @@ type onlineView struct {
 	name                                                    string   // the channel's name
 	peer                                                    *peer    // nil while the page has no direct connection
 	listeners                                               *listeners
-	wired                                                   bool // wire has run
+	wired                                                   bool   // wire has run
+	id                                                      string // Online.ID as drawn
 }
 
 func newOnlineView(l *listeners) onlineView {
@@ -79,6 +80,11 @@ func (o *onlineView) draw(app *ui.App, n ui.Online, render func()) {
 			o.ch, _ = openChannel(n.Channel, hear)
 		}
 	}
+	if n.ID != o.id && o.peer != nil {
+		o.peer.close() // another game's, not a rematch's
+		o.peer = nil
+	}
+	o.id = n.ID
 	o.drawPeer(app, n.Peer, hear, render)
 	for _, msg := range app.Outgoing() {
 		switch {
@@ -96,6 +102,13 @@ func (o *onlineView) drawCode(code string) {
 	o.qrBox.show(code == "")
 	if code == o.sent {
 		return
+	}
+	if o.sent == "" {
+		// The code and what to do with it are in the panel, which on a
+		// phone lies below the board: bring them into view.
+		if el := byID("online-row"); el != nil {
+			el.Call("scrollIntoView", map[string]any{"block": "nearest"})
+		}
 	}
 	o.sent = code
 	if c, err := qr.Encode([]byte(code), qr.M); err == nil && code != "" {

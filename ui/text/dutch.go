@@ -400,6 +400,7 @@ var dutch = Table{
 	OnlineChecked:      "Aan het eind openden beide pagina’s het mijnenveld, en elke zet klopt ermee.",
 	OnlineStopped:      "De partij tegen je vriend is gestopt: {0}.",
 	FriendToMove:       "Je vriend is aan zet",
+	FriendWaiting:      "Wachten op je vriend",
 	FriendToMoveWait:   "Wacht op de zet van je vriend.",
 	OpponentFriend:     "Vriend",
 	NoTakebackFriend:   "Vraag in je eigen beurt om een zet terug te nemen: je vriend moet het toestaan.",

@@ -451,6 +451,7 @@ const (
 	OnlineChecked
 	OnlineStopped    // {0} why, a clause such as PeerDamaged
 	FriendToMove     // the friend's turn, as YourMove is the person's
+	FriendWaiting    // the turn line before the deal is done
 	FriendToMoveWait // a move typed on the friend's turn
 	OpponentFriend   // the friend's name in a record
 	NoTakebackFriend
@@ -876,6 +877,7 @@ var English = Table{
 	OnlineChecked:      "Both pages opened the minefield at the end, and every move agrees with it.",
 	OnlineStopped:      "The game against your friend stopped: {0}.",
 	FriendToMove:       "Your friend’s move",
+	FriendWaiting:      "Waiting for your friend",
 	FriendToMoveWait:   "Wait for your friend’s move.",
 	OpponentFriend:     "Friend",
 	NoTakebackFriend:   "Ask for a take-back on your turn: your friend must allow it.",

@@ -401,6 +401,7 @@ var indonesian = Table{
 	OnlineChecked:      "Di akhir, kedua halaman membuka ladang ranjau, dan setiap langkah cocok dengannya.",
 	OnlineStopped:      "Permainan dengan temanmu berhenti: {0}.",
 	FriendToMove:       "Giliran temanmu",
+	FriendWaiting:      "Menunggu temanmu",
 	FriendToMoveWait:   "Tunggu langkah temanmu.",
 	OpponentFriend:     "Teman",
 	NoTakebackFriend:   "Minta pembatalan langkah saat giliranmu: temanmu harus mengizinkannya.",

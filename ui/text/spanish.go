@@ -401,6 +401,7 @@ var spanish = Table{
 	OnlineChecked:      "Al final, las dos páginas abrieron el campo de minas, y todas las jugadas concuerdan con él.",
 	OnlineStopped:      "La partida con tu amigo se ha detenido: {0}.",
 	FriendToMove:       "Juega tu amigo",
+	FriendWaiting:      "Esperando a tu amigo",
 	FriendToMoveWait:   "Espera la jugada de tu amigo.",
 	OpponentFriend:     "Amigo",
 	NoTakebackFriend:   "Pide deshacer la jugada en tu turno: tu amigo tiene que permitirlo.",

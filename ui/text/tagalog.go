@@ -402,6 +402,7 @@ var tagalog = Table{
 	OnlineChecked:      "Sa dulo, binuksan ng dalawang pahina ang lahat ng mina, at tugma rito ang bawat galaw.",
 	OnlineStopped:      "Huminto ang laro ninyo ng kaibigan mo: {0}.",
 	FriendToMove:       "Ang kaibigan mo na ang titira",
+	FriendWaiting:      "Hinihintay ang kaibigan mo",
 	FriendToMoveWait:   "Hintayin ang galaw ng kaibigan mo.",
 	OpponentFriend:     "Kaibigan",
 	NoTakebackFriend:   "Humiling ng pagbawi sa sarili mong tira: kailangang payagan ito ng kaibigan mo.",
