@@ -28,18 +28,17 @@ type levelSpec struct {
 
 // levels holds the specs of levels 1–5 (issue 23; README.md has how they score
 // against each other). Level 1, the beginner, looks one move ahead and through
-// the exchanges that follow, and plays any move within 1.2 pawns of its best;
-// level 2 looks two plies ahead and plays any move within half a pawn of its
-// best, which sees a piece left to be taken; levels 3 to 5 play their best within
-// growing budgets, level 5's being what answers well within a second in
-// WebAssembly: at about 250,000 nodes/s there (see BenchmarkChoose), 160,000
-// nodes take some 0.65 s, leaving room for slower devices and the positions that
-// search slowest.
+// the exchanges that follow, and plays any move within 1.2 pawns of its best.
+// Levels 2 to 5 play their best within budgets four times apart, which makes each
+// score some 80 % against the one below it; level 5's is what answers well
+// within a second in WebAssembly: at about 250,000 nodes/s there (see
+// BenchmarkChoose), 160,000 nodes take some 0.65 s, leaving room for slower
+// devices and the positions that search slowest.
 var levels = [MaxLevel + 1]levelSpec{
 	1: {nodes: 1_000, depth: 1, margin: 120, ttBits: 12, everyOne: true},
-	2: {nodes: 3_000, depth: 2, margin: 50, ttBits: 13, everyOne: true},
-	3: {nodes: 3_000, depth: maxPly, ttBits: 14},
-	4: {nodes: 25_000, depth: maxPly, ttBits: 16},
+	2: {nodes: 2_500, depth: maxPly, ttBits: 13},
+	3: {nodes: 10_000, depth: maxPly, ttBits: 15},
+	4: {nodes: 40_000, depth: maxPly, ttBits: 16},
 	5: {nodes: 160_000, depth: maxPly, ttBits: 18},
 }
 

@@ -7,14 +7,13 @@
 //
 // Choose plays at five levels, which a person picks by name: 1 beginner (a
 // shallow search that picks at random among moves that look nearly as good as
-// the best), 2 casual (two plies, and a pick among moves within half a pawn of
-// the best, which sees a piece left to be taken), 3 club player, 4 strong and 5
-// expert (the strongest that answers within a second in the browser).
-// README.md has how each scores against the one below it. Each level has a
-// budget of search nodes, which keeps its choice reproducible; Options can
-// tighten it or add a clock. The yardsticks Random and Greedy measure
-// the levels: one plays any legal move, the other the move that wins the most
-// material at once, looking no further.
+// the best), 2 casual, 3 club player, 4 strong and 5 expert (the strongest that
+// answers within a second in the browser), which play their best within budgets
+// four times apart. README.md has how each scores against the one below it.
+// Each level has a budget of search nodes, which keeps its choice reproducible;
+// Options can tighten it or add a clock. The yardsticks Random and Greedy
+// measure the levels: one plays any legal move, the other the move that wins
+// the most material at once, looking no further.
 //
 // A sweep that can reveal nothing (of a square neither fogged nor a found mine)
 // only passes the turn (docs/rules.md §4), and looks like a glitch: a level

@@ -68,13 +68,8 @@ func (s *searcher) choose(root *engine.Position, r *rand.Rand) (engine.Move, Inf
 // margin of the best one, which are sorted first. It leaves the passes out while
 // there is another move (docs/rules.md §4): a shallow search finds passing
 // nearly as good as most moves, so the pick would pass as often as it plays, and
-// a sweep that reveals nothing looks like a glitch. Only a level that looks
-// further than a move passes, and only when every other move is worse. moves is
-// changed.
+// a sweep that reveals nothing looks like a glitch. moves is changed.
 func (s *searcher) pickNearBest(moves []rootMove, r *rand.Rand) rootMove {
-	if moves[0].kind == pass && s.spec.depth > 1 {
-		return moves[0] // every other move is worse
-	}
 	if slices.ContainsFunc(moves, func(m rootMove) bool { return m.kind != pass }) {
 		moves = slices.DeleteFunc(moves, func(m rootMove) bool { return m.kind == pass })
 	}
