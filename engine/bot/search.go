@@ -210,14 +210,13 @@ func (s *searcher) search(p *engine.Position, depth, ply int, alpha, beta int32)
 		m := s.pick(ply, i)
 		quiet := quiet(p, m)
 		// A move that gives check is neither pruned nor reduced: checks are where
-		// the tactics are.
-		check := i > 0 && !inCheck && givesCheck(p, m)
-		if i > 0 && !inCheck && !check && best > -mateBound {
-			if quiet && (futile || !pv && depth < len(lateMoves) && i >= lateMoves[depth]) {
-				best = max(best, alpha)
-				continue
-			}
-			if !pv && depth <= seeDepth && !seeGE(p, m, seeMargin(quiet, depth)) {
+		// the tactics are. Whether it does is asked only of a move that would be.
+		if i > 0 && !inCheck && best > -mateBound {
+			late := quiet && (futile || !pv && depth < len(lateMoves) && i >= lateMoves[depth])
+			if (late || !pv && depth <= seeDepth && !seeGE(p, m, seeMargin(quiet, depth))) && !givesCheck(p, m) {
+				if late {
+					best = max(best, alpha)
+				}
 				continue
 			}
 		}
@@ -226,8 +225,10 @@ func (s *searcher) search(p *engine.Position, depth, ply int, alpha, beta int32)
 			v = s.child(p, m, ply, depth-1, alpha, beta)
 		} else {
 			r := 0
-			if quiet && !inCheck && !check {
-				r = s.lateReduction(p, m, ply, i, depth, pv)
+			if quiet && !inCheck {
+				if r = s.lateReduction(p, m, ply, i, depth, pv); r > 0 && givesCheck(p, m) {
+					r = 0
+				}
 			}
 			v = s.child(p, m, ply, depth-1-r, alpha, alpha+1)
 			if v > alpha && (r > 0 || v < beta) {
