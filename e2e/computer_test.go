@@ -277,7 +277,7 @@ func (p *player) personMove(level bot.Level) engine.Move {
 }
 
 // TestWholeGameAgainstLevel1 plays a whole game against the computer at level
-// 1 through taps, to its end (issue 10, item 10). The person plays as level 2
+// 1 through taps, to its end (issue 10, item 10). The person plays as level 3
 // would, which beats level 1, here by checkmate in a dozen moves or so. Both
 // sides decide on the view alone, so the game is the same on every run.
 func TestWholeGameAgainstLevel1(t *testing.T) {
@@ -287,7 +287,7 @@ func TestWholeGameAgainstLevel1(t *testing.T) {
 	p.check("after choosing the computer")
 	for !p.game().Over() {
 		require.Less(t, p.game().Len(), most, "the game is over within %d plies", most)
-		p.move(p.personMove(2))
+		p.move(p.personMove(3))
 	}
 	result, why := p.game().Result()
 	assert.NotEqual(t, engine.Resignation, why)

@@ -45,7 +45,7 @@ func firstVisitTo(t *testing.T, width, height int64, address string) (ctx contex
 // answer, and nothing axe-core finds wrong.
 func TestWelcomeShowsWhole(t *testing.T) {
 	parts := []string{"#welcome-title", "#welcome-computer", "#welcome-level-1", "#welcome-level-2",
-		"#welcome-level-3", "#welcome-level-4", "#welcome-people", "#welcome-friend", "#welcome-note"}
+		"#welcome-level-3", "#welcome-level-4", "#welcome-level-5", "#welcome-people", "#welcome-friend", "#welcome-note"}
 	for _, screen := range welcomeScreens {
 		for _, c := range text.All() {
 			t.Run(screen.name+"/"+c.Lang(), func(t *testing.T) {

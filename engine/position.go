@@ -174,6 +174,12 @@ func (p *Position) Attacked(s Square, by Color) bool {
 	return s.Valid() && p.attackersTo(s, p.Occupied(), by).Any()
 }
 
+// AttackersTo returns by's pieces that attack s when the occupied squares are
+// occ, as if the pieces off occ were gone: exchange counting in a search uses it.
+func (p *Position) AttackersTo(s Square, occ Bitboard, by Color) Bitboard {
+	return p.attackersTo(s, occ, by).And(occ)
+}
+
 // attackersTo returns by's pieces that attack s when the occupied squares are occ.
 // A slider on a line from s attacks it when nothing stands between them; testing
 // that for the few sliders on those lines needs no call, where walking the rays

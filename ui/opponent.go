@@ -45,20 +45,32 @@ func (o Opponent) valid() bool {
 // each option's value is the level, 0 for another person. The side is chosen
 // apart.
 func OpponentOptions(c text.Catalog) string {
-	options := OptionHTML("0", opponentName(c, 0), "", false)
+	options := OptionHTML("0", opponentChoice(c, 0), "", false)
 	for l := bot.MinLevel; l <= bot.MaxLevel; l++ {
-		options += OptionHTML(strconv.Itoa(int(l)), opponentName(c, l), "", false)
+		options += OptionHTML(strconv.Itoa(int(l)), opponentChoice(c, l), "", false)
 	}
 	return options
 }
 
-// opponentName names the opponent of a level in the language of c: "Another
-// person", "Computer, level 2".
+// opponentName names the opponent of a level in the language of c, as a record
+// names it: "Another person", "Computer, level 2".
 func opponentName(c text.Catalog, l bot.Level) string {
 	if l == 0 {
 		return c.Text(text.OpponentPerson)
 	}
 	return c.Text(text.OpponentComputer, strconv.Itoa(int(l)))
+}
+
+// levelNames are the levels' names, which say whom each plays like.
+var levelNames = [bot.MaxLevel + 1]text.Key{1: text.LevelBeginner, 2: text.LevelCasual, 3: text.LevelClub, 4: text.LevelStrong, 5: text.LevelExpert}
+
+// opponentChoice names the opponent of a level as the choice of opponent shows
+// it, with the level's name: "Computer, level 2 (casual)".
+func opponentChoice(c text.Catalog, l bot.Level) string {
+	if l == 0 {
+		return c.Text(text.OpponentPerson)
+	}
+	return c.Text(text.OpponentLevel, strconv.Itoa(int(l)), c.Text(levelNames[l]))
 }
 
 // rival is who plays the other side of the board, against the person at this

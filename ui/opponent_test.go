@@ -58,7 +58,7 @@ func TestChooseOpponent(t *testing.T) {
 	})
 	t.Run("an opponent the game does not offer is refused", func(t *testing.T) {
 		a := New(engine.NewGame(7), en)
-		for _, o := range []Opponent{{Level: 5}, {Level: -1}, {Level: 0, You: engine.Black}, {Level: 2, You: 7}} {
+		for _, o := range []Opponent{{Level: 6}, {Level: -1}, {Level: 0, You: engine.Black}, {Level: 2, You: 7}} {
 			a.ChooseOpponent(o, 1)
 			assert.Equal(t, Opponent{}, a.rival.opponent(), "%+v", o)
 		}

@@ -72,6 +72,7 @@ var acts = [controls.NumActions]func(*page){
 	controls.PlayLevel2:       playAgainst(2),
 	controls.PlayLevel3:       playAgainst(3),
 	controls.PlayLevel4:       playAgainst(4),
+	controls.PlayLevel5:       playAgainst(5),
 	controls.PlayPeople:       playAgainst(0),
 	controls.Letters:          func(p *page) { p.app.SetLetters(checked("letters")) },
 	controls.AskMines:         func(p *page) { p.app.SetAskMines(checked("ask-mines")) },

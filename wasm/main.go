@@ -57,7 +57,7 @@ package main
 // a game that was already over when it was opened (restored, imported, from a
 // link or from another tab). dialog#welcome (index.html only) opens on a
 // first visit, while ui.Panel.Welcome asks whom to play: #welcome-title,
-// #welcome-computer over #welcome-level-1 … #welcome-level-4 (the computer at
+// #welcome-computer over #welcome-level-1 … #welcome-level-5 (the computer at
 // that level, the first with the focus), #welcome-people (two people at this
 // screen), #welcome-friend (an invitation, as #online) and
 // #welcome-note; Esc closes it and leaves two people.

@@ -42,6 +42,8 @@ func TestChooseTactics(t *testing.T) {
 	}{
 		{"§7 a back-rank mate in one", "6k1/5ppp/8/8/8/8/8/8/5PPP/R5K1 w - - 0 1", MinLevel, "Ra10", MateScore - 1},
 		{"§7 a rook ladder mates in two", "7k/8/8/8/8/8/8/8/R7/1R4K1 w - - 0 1", 2, "Rb9", MateScore - 3},
+		{"§7 the rook ladder mates in two across the fog, which hides mines", "7k/8/8/8/8/8/8/8/R7/1R4K1 w - - 0 1 c5,f6 " + allFog, 2, "Rb9", MateScore - 3},
+		{"§7 a queen sacrifice mates in two, smothered", "3r3k/pp4pp/7N/8/2Q5/8/8/q7/5PPP/6K1 w - - 0 30", MaxLevel, "Qg10", MateScore - 3},
 		{"§5 takes a queen left hanging", "4k3/8/8/8/3q4/8/8/3R4/8/4K3 w - - 0 1", MinLevel, "Rxd6", 0},
 	}
 	for _, tt := range tests {

@@ -5,12 +5,15 @@
 //
 // # Levels
 //
-// Choose plays at four levels, from 1 (a beginner: a shallow search that picks at
-// random among moves that look nearly as good as the best) to 4 (the strongest that
-// answers within a second in the browser). Each level has a budget of search nodes,
-// which keeps its choice reproducible; Options can tighten it or add a clock. The
-// yardsticks Random and Greedy measure the levels: one plays any legal move, the
-// other the move that wins the most material at once, looking no further.
+// Choose plays at five levels, which a person picks by name: 1 beginner (a
+// shallow search that picks at random among moves that look nearly as good as
+// the best), 2 casual, 3 club player, 4 strong and 5 expert (the strongest that
+// answers within a second in the browser), which play their best within budgets
+// four times apart. README.md has how each scores against the one below it.
+// Each level has a budget of search nodes, which keeps its choice reproducible;
+// Options can tighten it or add a clock. The yardsticks Random and Greedy
+// measure the levels: one plays any legal move, the other the move that wins
+// the most material at once, looking no further.
 //
 // A sweep that can reveal nothing (of a square neither fogged nor a found mine)
 // only passes the turn (docs/rules.md §4), and looks like a glitch: a level
@@ -19,9 +22,21 @@
 //
 // # How it searches
 //
-// An alpha-beta search with iterative deepening, quiescence, a transposition table
-// and the usual move ordering (the table's move, captures by value, killers,
-// history). The minefield enters as chance: a move that lands on a fogged square
+// An alpha-beta search with iterative deepening, principal-variation search with
+// aspiration windows at the root, quiescence, a transposition table and the usual
+// move ordering (the table's move, winning captures by value, killers, history,
+// then the captures that lose material in the static exchange). Off the principal
+// variation it prunes as the strong engines do: null moves (never in check, nor
+// where the side to move may have to harm itself), positions far above beta or
+// far below alpha near the leaves, late quiet moves, and moves that lose material
+// in the exchange; late quiet moves are searched less deeply, by how late they
+// come and how often they refuted other positions. Checks, and moves that give
+// check, are neither pruned nor reduced. The evaluation counts material and
+// placement, mobility, king safety, pawn structure (passed pawns by how far they
+// have come and how free their way is), rooks on open files and threats: pieces
+// attacked by pawns or lesser pieces, and pieces left undefended.
+//
+// The minefield enters as chance: a move that lands on a fogged square
 // leads, with the chance that a mine lies there, to the position where it does (the
 // piece is destroyed, unless it is the king; a sweep just removes the mine) and
 // otherwise to the one where it does not. The chances come from the view's exact mine

@@ -23,12 +23,13 @@ func (a *score) sub(b score) { a.mg -= b.mg; a.eg -= b.eg }
 // Square tables and masks, for White; Black looks them up on the mirrored square.
 var (
 	pieceSquare [2][engine.King + 1][engine.NumSquares]score // by colour, material included
-	mobilityPer = [engine.King + 1]score{engine.Knight: {4, 4}, engine.Bishop: {5, 5}, engine.Rook: {2, 4}, engine.Queen: {1, 2}}
-	mobilityAvg = [engine.King + 1]int32{engine.Knight: 4, engine.Bishop: 6, engine.Rook: 7, engine.Queen: 13}
+	mobilityPer = [engine.King + 1]score{engine.Knight: {6, 5}, engine.Bishop: {6, 6}, engine.Rook: {3, 6}, engine.Queen: {2, 4}}
+	mobilityAvg = [engine.King + 1]int32{engine.Knight: 3, engine.Bishop: 5, engine.Rook: 6, engine.Queen: 11}
 	// passedMask[c][s]: the squares ahead of a pawn of c on s, on its file and the
 	// two beside it, where an enemy pawn would stop it or take it on the way.
 	passedMask [2][engine.NumSquares]engine.Bitboard
 	fileMask   [engine.Files]engine.Bitboard
+	rankMask   [engine.Ranks]engine.Bitboard
 	// besideMask[f]: the files next to f.
 	besideMask [engine.Files]engine.Bitboard
 	// passedBonus by the pawn's rank counted from its own side, zero-based.
@@ -46,6 +47,7 @@ func init() {
 		for r := range engine.Ranks {
 			s := engine.SquareAt(f, r)
 			fileMask[f] = fileMask[f].With(s)
+			rankMask[r] = rankMask[r].With(s)
 			cf, cr := int32(min(f, engine.Files-1-f)), int32(min(r, engine.Ranks-1-r))
 			centre := cf + cr // 0 in a corner, 7 in the middle
 			adv := int32(max(r-1, 0))
@@ -142,16 +144,33 @@ func evaluate(p *engine.Position, alpha, beta int32) int32 {
 	}
 	occ := p.Occupied()
 	found := p.FoundMines()
+	// What each side's pawns, and all its pieces, attack.
+	var pawnAtt, attacked, minorAtt, rookAtt [2]engine.Bitboard
+	for c := engine.White; c <= engine.Black; c++ {
+		for b := p.Pieces(c, engine.Pawn); b.Any(); {
+			pawnAtt[c] = pawnAtt[c].Or(engine.Attacks(engine.Piece{Color: c, Kind: engine.Pawn}, b.PopFirst(), occ))
+		}
+		attacked[c] = pawnAtt[c].Or(engine.Attacks(engine.Piece{Color: c, Kind: engine.King}, p.KingSquare(c), occ))
+	}
 	var danger [2]int32 // attack units against each side's king
 	var attackers [2]int
 	for c := engine.White; c <= engine.Black; c++ {
-		own := p.ColorSquares(c)
+		// A piece's mobility counts the squares it reaches that are neither its
+		// side's nor found mines nor guarded by an enemy pawn.
+		area := p.ColorSquares(c).Or(found).Or(pawnAtt[c.Other()]).Not()
 		enemyKingZone := engine.Attacks(engine.Piece{Color: c, Kind: engine.King}, p.KingSquare(c.Other()), occ)
 		sc := &sides[c]
 		for k := engine.Knight; k <= engine.Queen; k++ {
 			for b := p.Pieces(c, k); b.Any(); {
 				att := engine.Attacks(engine.Piece{Color: c, Kind: k}, b.PopFirst(), occ)
-				n := int32(att.AndNot(own).AndNot(found).Count()) - mobilityAvg[k]
+				attacked[c] = attacked[c].Or(att)
+				switch k {
+				case engine.Knight, engine.Bishop:
+					minorAtt[c] = minorAtt[c].Or(att)
+				case engine.Rook:
+					rookAtt[c] = rookAtt[c].Or(att)
+				}
+				n := int32(att.And(area).Count()) - mobilityAvg[k]
 				sc.add(score{n * mobilityPer[k].mg, n * mobilityPer[k].eg})
 				if att.And(enemyKingZone).Any() {
 					danger[c.Other()] += attackUnits[k]
@@ -162,7 +181,7 @@ func evaluate(p *engine.Position, alpha, beta int32) int32 {
 		if p.Pieces(c, engine.Bishop).Count() >= 2 {
 			sc.add(score{30, 50})
 		}
-		sc.add(pawnStructure(p, c))
+		sc.add(pawnStructure(p, c, pawnAtt[c]))
 		sc.add(rookFiles(p, c))
 		sc.mg -= kingShield(p, c)
 	}
@@ -170,6 +189,7 @@ func evaluate(p *engine.Position, alpha, beta int32) int32 {
 		if attackers[c] >= 2 && p.Pieces(c.Other(), engine.Queen).Any() {
 			sides[c].mg -= min(danger[c]*danger[c]*2, 500)
 		}
+		sides[c].add(threats(p, c, &pawnAtt, &attacked, &minorAtt, &rookAtt))
 	}
 	return forSide(&sides)
 }
@@ -178,18 +198,34 @@ func evaluate(p *engine.Position, alpha, beta int32) int32 {
 // short of a mate looks as bad as a loss under chance.
 const evalLimit = chanceBound - 1000
 
-// pawnStructure values c's pawns: passed ones gain by how far they have come,
+// pawnStructure values c's pawns, which attack pawnAtt: passed ones gain by how
+// far they have come, more with the way ahead free and, in the ending, with their
+// own king near and the enemy's far; pawns side by side or guarded by a pawn gain,
 // doubled and isolated ones lose.
-func pawnStructure(p *engine.Position, c engine.Color) score {
+func pawnStructure(p *engine.Position, c engine.Color, pawnAtt engine.Bitboard) score {
 	var sc score
 	own, enemy := p.Pieces(c, engine.Pawn), p.Pieces(c.Other(), engine.Pawn)
+	occ := p.Occupied()
+	ours, theirs := p.KingSquare(c), p.KingSquare(c.Other())
 	for b := own; b.Any(); {
 		s := b.PopFirst()
-		f := s.File()
+		f, rel := s.File(), int32(relative(c, s).Rank())
 		if passedMask[c][s].And(enemy).IsEmpty() {
-			sc.add(passedBonus[relative(c, s).Rank()])
+			sc.add(passedBonus[rel])
+			if w := rel - 3; w > 0 {
+				stop := engine.SquareAt(f, s.Rank()+1-2*int(c))
+				if !occ.Has(stop) {
+					sc.add(score{3 * w, 8 * w})
+				}
+				sc.eg += w * (5*distance(theirs, stop) - 2*distance(ours, stop))
+			}
 		}
-		if besideMask[f].And(own).IsEmpty() {
+		switch {
+		case pawnAtt.Has(s):
+			sc.add(score{4 + 2*rel, 3 + 2*rel})
+		case besideMask[f].And(own).And(rankMask[s.Rank()]).Any():
+			sc.add(score{2 + rel, 2 + rel})
+		case besideMask[f].And(own).IsEmpty():
 			sc.sub(score{10, 15})
 		}
 	}
@@ -197,6 +233,48 @@ func pawnStructure(p *engine.Position, c engine.Color) score {
 		if n := int32(fileMask[f].And(own).Count()); n > 1 {
 			sc.sub(score{10 * (n - 1), 20 * (n - 1)})
 		}
+	}
+	return sc
+}
+
+// distance is how many king steps part a from b, up to 7; a missing king is far.
+func distance(a, b engine.Square) int32 {
+	if a == engine.NoSquare || b == engine.NoSquare {
+		return 7
+	}
+	return int32(min(max(abs(a.File()-b.File()), abs(a.Rank()-b.Rank())), 7))
+}
+
+// Threats: what c's pawns and pieces attack of the enemy's, which the side to move
+// may not be able to save all of.
+var (
+	threatByPawn  = score{55, 35} // a piece attacked by a pawn
+	threatByMinor = score{30, 25} // a rook or queen attacked by a knight or bishop
+	threatByRook  = score{30, 20} // a queen attacked by a rook
+	hangingPiece  = score{35, 20} // a piece attacked and not defended
+	hangingPawn   = score{8, 14}
+)
+
+// threats values what c attacks of the other side's, given each side's attacks.
+func threats(p *engine.Position, c engine.Color, pawnAtt, attacked, minorAtt, rookAtt *[2]engine.Bitboard) score {
+	them := c.Other()
+	pawns := p.Pieces(them, engine.Pawn)
+	pieces := p.ColorSquares(them).AndNot(pawns).AndNot(p.Pieces(them, engine.King))
+	queens := p.Pieces(them, engine.Queen)
+	heavy := queens.Or(p.Pieces(them, engine.Rook))
+	undefended := attacked[c].AndNot(attacked[them])
+	var sc score
+	for _, t := range [...]struct {
+		n int
+		s score
+	}{
+		{pawnAtt[c].And(pieces).Count(), threatByPawn},
+		{minorAtt[c].And(heavy).Count(), threatByMinor},
+		{rookAtt[c].And(queens).Count(), threatByRook},
+		{undefended.And(pieces).Count(), hangingPiece},
+		{undefended.And(pawns).Count(), hangingPawn},
+	} {
+		sc.add(score{int32(t.n) * t.s.mg, int32(t.n) * t.s.eg})
 	}
 	return sc
 }

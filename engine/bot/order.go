@@ -9,7 +9,10 @@ const (
 	orderTable   = 1 << 30
 	orderCapture = 1 << 28
 	orderKiller  = 1 << 27
-	orderLast    = -1 << 29
+	// orderBadCapture is a capture that loses material in the exchange: after the
+	// quiet moves.
+	orderBadCapture = -1 << 24
+	orderLast       = -1 << 29
 )
 
 // orderedMoves lists the legal moves of p into the scratch space of ply, with how
@@ -76,7 +79,11 @@ func (s *searcher) orderScore(p *engine.Position, m engine.Move, ply int, ttMove
 	}
 	// Looking a piece up costs a loop over the kinds: only the moves that need it do.
 	if p.ColorSquares(p.Side().Other()).Has(m.To) {
-		return orderCapture + value[p.PieceAt(m.To).Kind]*16 - value[p.PieceAt(m.From).Kind]/16
+		victim, attacker := value[p.PieceAt(m.To).Kind], value[p.PieceAt(m.From).Kind]
+		if attacker > victim && !seeGE(p, m, 0) {
+			return orderBadCapture + victim*16 - attacker/16
+		}
+		return orderCapture + victim*16 - attacker/16
 	}
 	if m.Kind == engine.Promotion {
 		return orderCapture + value[engine.Queen]*16

@@ -36,7 +36,7 @@ func TestChoosePasses(t *testing.T) {
 	}{
 		{"§4 every level passes when passing is the only legal move", onlyPass, levelsFrom(MinLevel), "Sb3"},
 		{"§4 level 1 never passes while it has another move, however poor", passOrLoseKnight, []Level{MinLevel}, "!Sb3"},
-		{"§4 levels 2–4 pass when every other move loses a piece", passOrLoseKnight, levelsFrom(2), "Sb3"},
+		{"§4 levels 2–5 pass when every other move loses a piece", passOrLoseKnight, levelsFrom(2), "Sb3"},
 		{"§4 level 2 plays a move its search finds as good as passing, not the pass", asGoodAsPass, []Level{2}, "!Sg5"},
 	}
 	for _, tt := range tests {

@@ -1,7 +1,6 @@
 package bot
 
 import (
-	"math"
 	"slices"
 	"sync"
 	"time"
@@ -210,9 +209,16 @@ func (s *searcher) search(p *engine.Position, depth, ply int, alpha, beta int32)
 	for i := range moves {
 		m := s.pick(ply, i)
 		quiet := quiet(p, m)
-		if quiet && i > 0 && (futile || !pv && !inCheck && depth < len(lateMoves) && i >= lateMoves[depth] && best > -mateBound) {
-			best = max(best, alpha)
-			continue
+		// A move that gives check is neither pruned nor reduced: checks are where
+		// the tactics are. Whether it does is asked only of a move that would be.
+		if i > 0 && !inCheck && best > -mateBound {
+			late := quiet && (futile || !pv && depth < len(lateMoves) && i >= lateMoves[depth])
+			if (late || !pv && depth <= seeDepth && !seeGE(p, m, seeMargin(quiet, depth))) && !givesCheck(p, m) {
+				if late {
+					best = max(best, alpha)
+				}
+				continue
+			}
 		}
 		var v int32
 		if i == 0 {
@@ -220,7 +226,9 @@ func (s *searcher) search(p *engine.Position, depth, ply int, alpha, beta int32)
 		} else {
 			r := 0
 			if quiet && !inCheck {
-				r = lateReduction(i, depth, pv)
+				if r = s.lateReduction(p, m, ply, i, depth, pv); r > 0 && givesCheck(p, m) {
+					r = 0
+				}
 			}
 			v = s.child(p, m, ply, depth-1-r, alpha, alpha+1)
 			if v > alpha && (r > 0 || v < beta) {
@@ -289,41 +297,6 @@ func (s *searcher) mayPass(p *engine.Position, moves []engine.Move) bool {
 	return pieces.Any() || passMove(p, moves) != engine.NoMove
 }
 
-// reductions[d][i] is how many plies less deeply the i-th move is searched at depth
-// d, where good ordering makes a late move unlikely to be best: it grows with the
-// logarithms of both, as in the strong engines.
-var reductions = func() (t [32][64]int8) {
-	for d := 1; d < len(t); d++ {
-		for i := 1; i < len(t[d]); i++ {
-			t[d][i] = int8(0.75 + math.Log(float64(d))*math.Log(float64(i))/2.25)
-		}
-	}
-	return t
-}()
-
-// lateReduction is how many plies less deeply the i-th quiet move is searched at
-// depth, less in a node on the principal variation; a move that proves better is
-// searched again in full. The moves before lateFirst, and any move at a depth
-// below 3, are searched in full.
-func lateReduction(i, depth int, pv bool) int {
-	if depth < 3 || i < lateFirst {
-		return 0
-	}
-	r := int(reductions[min(depth, 31)][min(i, 63)])
-	if pv {
-		r--
-	}
-	return max(min(r, depth-2), 0)
-}
-
-// lateFirst is the first move that may be reduced: the table's move and the best
-// capture come before.
-const lateFirst = 2
-
-// lateMoves[d] is how many moves are searched at depth d off the principal
-// variation before the quiet ones left are taken to be no better and pruned.
-var lateMoves = [4]int{0, 6, 10, 16}
-
 // quiesce searches only captures and promotions, and every reply to a check, so
 // that the evaluation is never taken in the middle of an exchange.
 func (s *searcher) quiesce(p *engine.Position, ply int, alpha, beta int32) int32 {
@@ -378,7 +351,7 @@ func worthCapturing(p *engine.Position, m engine.Move, standPat, alpha int32) bo
 	if standPat+victim+deltaMargin <= alpha {
 		return false
 	}
-	return value[p.PieceAt(m.From).Kind] <= victim || !p.Attacked(m.To, p.Side().Other())
+	return value[p.PieceAt(m.From).Kind] <= victim || seeGE(p, m, 0)
 }
 
 // quiet reports whether m neither captures nor promotes.

@@ -58,6 +58,7 @@ const (
 	PlayLevel2
 	PlayLevel3
 	PlayLevel4
+	PlayLevel5
 	PlayPeople
 	Letters  // the move list's letters rather than figurines
 	Invite   // a game against a friend on another page

@@ -146,6 +146,7 @@ var All = [...]Control{
 	{ID: "welcome-level-2", Label: text.WelcomeLevel2, Act: PlayLevel2},
 	{ID: "welcome-level-3", Label: text.WelcomeLevel3, Act: PlayLevel3},
 	{ID: "welcome-level-4", Label: text.WelcomeLevel4, Act: PlayLevel4},
+	{ID: "welcome-level-5", Label: text.WelcomeLevel5, Act: PlayLevel5},
 	{ID: "welcome-people", Label: text.WelcomePeople, Act: PlayPeople},
 	{ID: "welcome-friend", Label: text.WelcomeFriend, Act: Invite},
 	{ID: "update-reload", Label: text.UpdateReload, Pages: Both},

@@ -9,7 +9,6 @@ import (
 	"regexp"
 	"slices"
 	"sort"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -17,7 +16,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"mschess/engine"
-	"mschess/engine/bot"
 	"mschess/internal/testfiles"
 	"mschess/internal/wasmpack"
 	"mschess/ui"
@@ -245,11 +243,13 @@ func TestBuildWritesChoices(t *testing.T) {
 		"auto selected " + text.English[text.ThemeAuto], "light " + text.English[text.ThemeLight],
 		"dark " + text.English[text.ThemeDark], "contrast " + text.English[text.ThemeContrast],
 	}, options["theme"])
-	wantOpponents := []string{"0 " + text.English[text.OpponentPerson]}
-	for l := bot.MinLevel; l <= bot.MaxLevel; l++ {
-		wantOpponents = append(wantOpponents, strconv.Itoa(int(l))+" "+strings.ReplaceAll(text.English[text.OpponentComputer], "{0}", strconv.Itoa(int(l))))
-	}
-	assert.Equal(t, wantOpponents, options["opponent"])
+	// Each level is offered by its name (issue 23).
+	assert.Equal(t, []string{
+		"0 " + text.English[text.OpponentPerson],
+		"1 Computer, level 1 (beginner)", "2 Computer, level 2 (casual)",
+		"3 Computer, level 3 (club player)", "4 Computer, level 4 (strong)",
+		"5 Computer, level 5 (expert)",
+	}, options["opponent"])
 }
 
 // TestBuildWritesFlags: a page's <html data-flags> names, by id, the

@@ -409,6 +409,12 @@ const (
 	PlayAgainst
 	OpponentPerson
 	OpponentComputer // {0} the level; also the computer's name in a record
+	OpponentLevel    // {0} the level, {1} its name: the choice under "Play against"
+	LevelBeginner    // the levels' names, from level 1 up
+	LevelCasual
+	LevelClub
+	LevelStrong
+	LevelExpert
 	YourSide
 	PlayAsWhite // the choice of side against the computer
 	PlayAsBlack
@@ -427,6 +433,7 @@ const (
 	WelcomeLevel2
 	WelcomeLevel3
 	WelcomeLevel4
+	WelcomeLevel5
 	WelcomePeople
 	WelcomeFriend // a friend on another device, or in another tab
 	WelcomeNote   // where the choice can be changed later
@@ -840,6 +847,12 @@ var English = Table{
 	PlayAgainst:      "Play against",
 	OpponentPerson:   "Another person",
 	OpponentComputer: "Computer, level {0}",
+	OpponentLevel:    "Computer, level {0} ({1})",
+	LevelBeginner:    "beginner",
+	LevelCasual:      "casual",
+	LevelClub:        "club player",
+	LevelStrong:      "strong",
+	LevelExpert:      "expert",
 	YourSide:         "Your side",
 	PlayAsWhite:      "White",
 	PlayAsBlack:      "Black",
@@ -860,9 +873,10 @@ var English = Table{
 	WelcomeTitle:    "Who will you play?",
 	WelcomeComputer: "The computer",
 	WelcomeLevel1:   "Level 1, beginner",
-	WelcomeLevel2:   "Level 2",
-	WelcomeLevel3:   "Level 3",
-	WelcomeLevel4:   "Level 4, strongest",
+	WelcomeLevel2:   "Level 2, casual",
+	WelcomeLevel3:   "Level 3, club player",
+	WelcomeLevel4:   "Level 4, strong",
+	WelcomeLevel5:   "Level 5, expert",
 	WelcomePeople:   "Two people at this screen",
 	WelcomeFriend:   "A friend on another device",
 	WelcomeNote:     "You can change this at any time under “Play against”.",

@@ -64,7 +64,7 @@ var englishHelp = Table{
 	HelpDaily:    "The daily puzzle is the same minefield for everyone on a given day (UTC), for comparing results. It is no contest: anyone who has played it knows where its mines are.",
 
 	HelpComputerHead: "Playing against the computer",
-	HelpComputer:     "To play alone, choose the computer under “Play against”, at a level from 1, a beginner, to 4, its strongest, and pick your side. If you take Black, the computer opens the game.",
+	HelpComputer:     "To play alone, choose the computer under “Play against”, at one of five levels, 1 (beginner), 2 (casual), 3 (club player), 4 (strong) or 5 (expert), and pick your side. If you take Black, the computer opens the game.",
 	HelpComputerFair: "The computer never peeks. It decides only from what you can see too, the numbers and the found mines, weighing the exact chance of a mine on each fogged square: the hidden mines are as hidden from it as from you.",
 	HelpComputerWait: "While it thinks, a sign says so. “Take back” and “New game” call its search off. Should it ever fail to find a move, the page says so and lets you ask it again.",
 
