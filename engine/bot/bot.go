@@ -31,9 +31,10 @@ type levelSpec struct {
 // the exchanges that follow, and plays any move within 1.2 pawns of its best.
 // Levels 2 to 5 play their best within budgets four times apart, over which each
 // scored 87–95 % against the one below it; level 5's is what answers well
-// within a second in WebAssembly: at about 250,000 nodes/s there (see
-// BenchmarkChoose), 160,000 nodes take some 0.65 s, leaving room for slower
-// devices and the positions that search slowest.
+// within a second in WebAssembly: at some 200,000 nodes/s there (see
+// BenchmarkChoose; issue 23's evaluation costs a fifth more a node than the one
+// before, which made 250,000), 160,000 nodes take some 0.8 s, leaving a little
+// room for slower devices and the positions that search slowest.
 var levels = [MaxLevel + 1]levelSpec{
 	1: {nodes: 1_000, depth: 1, margin: 120, ttBits: 12, everyOne: true},
 	2: {nodes: 2_500, depth: maxPly, ttBits: 13},
