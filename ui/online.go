@@ -83,6 +83,22 @@ func (inv invitation) fragment() string {
 	return f
 }
 
+// newID draws a game's id from rand, the page's secure source: idBytes bytes
+// in unpadded base64url.
+func newID(rand io.Reader) (string, error) {
+	var id [idBytes]byte
+	if _, err := io.ReadFull(rand, id[:]); err != nil {
+		return "", err
+	}
+	return base64.RawURLEncoding.EncodeToString(id[:]), nil
+}
+
+// validID reports whether s is a game's id as newID writes it.
+func validID(s string) bool {
+	b, err := base64.RawURLEncoding.DecodeString(s)
+	return err == nil && len(b) == idBytes
+}
+
 // errInvitation is the error of an invitation link that cannot be read.
 var errInvitation = errors.New("not an invitation of this version of the game")
 
@@ -92,8 +108,7 @@ func parseInvitation(f string) (invitation, error) {
 	if len(parts) < 3 || len(parts) > 4 || parts[0] != inviteVersion {
 		return invitation{}, errInvitation
 	}
-	id, err := base64.RawURLEncoding.DecodeString(parts[2])
-	if err != nil || len(id) != idBytes {
+	if !validID(parts[2]) {
 		return invitation{}, errInvitation
 	}
 	inv := invitation{id: parts[2]}
@@ -124,9 +139,8 @@ func (o online) Invite(you engine.Color) {
 	}
 	a.welcome = false
 	invite := func() {
-		var id [idBytes]byte
-		if _, err := io.ReadFull(a.env.Entropy, id[:]); err == nil {
-			o.start(invitation{id: base64.RawURLEncoding.EncodeToString(id[:]), side: you}, you)
+		if id, err := newID(a.env.Entropy); err == nil {
+			o.start(invitation{id: id, side: you}, you)
 		}
 	}
 	if a.game.from != dealt {

@@ -376,6 +376,16 @@ func TestFriendRematch(t *testing.T) {
 			f.pump()
 			assert.Equal(t, AskFriendRematch, black.Panel().Ask.Question)
 			black.Answer(yes)
+			if yes {
+				out := black.Outgoing()
+				require.NotEmpty(t, out)
+				assert.Equal(t, rematchYes, out[0])
+				for _, msg := range out {
+					white.Receive(msg)
+					assert.Empty(t, white.Panel().Online.Link, "a rematch has no invitation to send")
+				}
+				assert.Empty(t, black.Panel().Online.Answer, "nor an answer")
+			}
 			f.pump()
 			if !yes {
 				assert.Contains(t, white.Panel().Status, en.Text(text.RematchDeclined))

@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"encoding/base64"
-	"io"
 	"strings"
 
 	"mschess/ui/text"
@@ -41,11 +39,11 @@ func (o online) offerRematch() {
 	if !ok || !o.canRematch() {
 		return
 	}
-	var id [idBytes]byte
-	if _, err := io.ReadFull(a.env.Entropy, id[:]); err != nil {
+	id, err := newID(a.env.Entropy)
+	if err != nil {
 		return
 	}
-	f.rematch = base64.RawURLEncoding.EncodeToString(id[:])
+	f.rematch = id
 	f.outbox = append(f.outbox, rematchPrefix+f.rematch)
 	a.changed()
 	a.say(a.news.tell(text.RematchOffered, a.text), NoCue)
@@ -76,9 +74,11 @@ func (o online) rematchMessage(f *friend, msg string) {
 	}
 }
 
-// startRematch starts the rematch of id against f, this page playing the
-// other colour: the page that took the offer (joins) comes second in the deal,
-// as the page that opens an invitation does.
+// startRematch starts the rematch of id against f over the same connection,
+// this page playing the other colour. Both pages are there already, so no
+// knock is needed: the yes that takes the offer (joins) wakes the offerer's
+// page, as a knock wakes an inviter's, and each then sends its hello when it
+// plays White. The codes of the first game are done with.
 func (o online) startRematch(f *friend, id string, joins bool) {
 	inv := invitation{id: id, side: f.you.Other()} // the offerer's new side
 	if joins {
@@ -88,17 +88,11 @@ func (o online) startRematch(f *friend, id string, joins bool) {
 	if next == nil {
 		return
 	}
-	next.conn, next.channel = f.conn, f.channel
-	next.conn.first = nil
+	next.conn, next.channel = link{step: f.conn.step, remote: f.conn.remote, open: f.conn.open}, f.channel
+	next.joined = !joins
 	if joins {
-		next.outbox = []string{rematchYes, knock}
-		next.send(nil) // the hello, when this page plays White
+		next.outbox = []string{rematchYes}
 	}
+	next.send(nil)
 	o.app.say(o.state(&o.app.words, next), NoCue)
-}
-
-// validID reports whether s is a game id as an invitation carries it.
-func validID(s string) bool {
-	b, err := base64.RawURLEncoding.DecodeString(s)
-	return err == nil && len(b) == idBytes
 }
