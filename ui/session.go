@@ -289,8 +289,7 @@ func (a *App) saved(err error) {
 			return
 		}
 		a.resume(g, prefs)
-		a.news.notices = []notice{func(c text.Catalog) string { return c.Text(text.SavedElsewhere) }}
-		a.say(a.text.Text(text.SavedElsewhere), NoCue)
+		a.say(a.news.tell(text.SavedElsewhere, a.text), NoCue)
 	case err != nil:
 		k, ok := errorKey(err)
 		if !ok {
