@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"strconv"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -316,4 +317,18 @@ func TestTwoPeopleRecordNamesNobody(t *testing.T) {
 	require.NoError(t, err)
 	assert.Contains(t, record, `[White "?"]`)
 	assert.Contains(t, record, `[Black "?"]`)
+}
+
+// TestWelcomeNamesTheLevels: the welcome's answers name each level as the
+// choice of opponent does, by its number and its name, in every language, so
+// that the two do not drift apart.
+func TestWelcomeNamesTheLevels(t *testing.T) {
+	welcome := [bot.MaxLevel + 1]text.Key{1: text.WelcomeLevel1, 2: text.WelcomeLevel2, 3: text.WelcomeLevel3, 4: text.WelcomeLevel4, 5: text.WelcomeLevel5}
+	for _, c := range text.All() {
+		for l := bot.MinLevel; l <= bot.MaxLevel; l++ {
+			got := c.Text(welcome[l])
+			assert.Contains(t, got, strconv.Itoa(int(l)), "%s: level %d", c.Tag(), l)
+			assert.Contains(t, got, c.Text(levelNames[l]), "%s: level %d", c.Tag(), l)
+		}
+	}
 }

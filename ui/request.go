@@ -63,7 +63,7 @@ func ParseRequest(text string) (Request, error) {
 	level, ok := field(1, "level")
 	n, err := strconv.Atoi(strings.TrimSpace(level))
 	if !ok || err != nil || n < int(bot.MinLevel) || n > int(bot.MaxLevel) {
-		return bad("the level is not 1 to 5")
+		return bad("the level is not " + strconv.Itoa(int(bot.MinLevel)) + " to " + strconv.Itoa(int(bot.MaxLevel)))
 	}
 	r.Level = bot.Level(n)
 	mfen, ok := field(2, "view")

@@ -11,9 +11,13 @@ import (
 	"mschess/engine/bot"
 )
 
+// levelRange is the computer's levels, as the commands' help and errors name
+// them.
+var levelRange = fmt.Sprintf("%d to %d", bot.MinLevel, bot.MaxLevel)
+
 func bestMove(fs *flag.FlagSet, args []string, stdout io.Writer) error {
 	fen := fs.String("fen", defaultFEN, "the referee position, in MFEN with every mine listed")
-	level := fs.Int("level", 0, "the level, 1 to 5 (required)")
+	level := fs.Int("level", 0, "the level, "+levelRange+" (required)")
 	moveTime := fs.Int("movetime", 0, "stop thinking after this many milliseconds")
 	nodes := fs.Int("nodes", 0, "stop thinking after this many positions, below the level's own budget")
 	seed := fs.Uint64("seed", 0, "the seed of the level's random choices")
@@ -22,7 +26,7 @@ func bestMove(fs *flag.FlagSet, args []string, stdout io.Writer) error {
 	}
 	switch {
 	case *level < int(bot.MinLevel) || *level > int(bot.MaxLevel):
-		return usageError("-level must be from 1 to 5")
+		return usageError("-level must be from " + levelRange)
 	case *moveTime < 0 || *nodes < 0:
 		return usageError("-movetime and -nodes cannot be negative")
 	case *moveTime > 0 && *nodes > 0:
@@ -63,7 +67,7 @@ func parsePlayer(name string) (player, error) {
 	}
 	n, err := strconv.Atoi(name)
 	if err != nil || n < int(bot.MinLevel) || n > int(bot.MaxLevel) {
-		return player{}, usageError(fmt.Sprintf("%q is no player: give a level 1 to 5, random or greedy", name))
+		return player{}, usageError(fmt.Sprintf("%q is no player: give a level %s, random or greedy", name, levelRange))
 	}
 	return player{name: name, level: bot.Level(n)}, nil
 }
@@ -82,7 +86,7 @@ func (pl player) choose(v *engine.View, history []uint64, seed uint64, moveTime 
 }
 
 func match(fs *flag.FlagSet, args []string, stdout io.Writer) error {
-	a := fs.String("a", "", "the first player: a level 1 to 5, random or greedy (required)")
+	a := fs.String("a", "", "the first player: a level "+levelRange+", random or greedy (required)")
 	b := fs.String("b", "", "the second player (required)")
 	games := fs.Int("games", 0, "the number of games (required)")
 	seed := fs.Uint64("seed", 0, "the seed of the first game's minefield; the others follow it")

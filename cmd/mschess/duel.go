@@ -34,7 +34,7 @@ func duelCommand(stdin io.Reader, stderr io.Writer) command {
 
 func playDuel(fs *flag.FlagSet, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	as := fs.String("as", "", "the side to play, white or black (required)")
-	level := fs.Int("level", 0, "the computer's level, 1 to 5, choosing from this side's view")
+	level := fs.Int("level", 0, "the computer's level, "+levelRange+", choosing from this side's view")
 	random := fs.Bool("random", false, "play random legal moves rather than the computer's")
 	seed := fs.Uint64("seed", 0, "the seed of the moves' choices; the minefield is dealt from crypto/rand whatever it is, since whoever knew the seed would know the mines")
 	plies := fs.Int("plies", 0, "offer a draw after this many plies, and open the field; 0 plays to the end")
@@ -48,7 +48,7 @@ func playDuel(fs *flag.FlagSet, args []string, stdin io.Reader, stdout, stderr i
 	case *random == (*level != 0):
 		return usageError("give -level L or -random")
 	case !*random && (*level < int(bot.MinLevel) || *level > int(bot.MaxLevel)):
-		return usageError("-level must be from 1 to 5")
+		return usageError("-level must be from " + levelRange)
 	case *plies < 0:
 		return usageError("-plies cannot be negative")
 	}

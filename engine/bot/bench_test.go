@@ -26,7 +26,7 @@ func benchViews(tb testing.TB) []engine.View {
 	return out
 }
 
-// BenchmarkChoose times one move at each level over the bench views. At level 4,
+// BenchmarkChoose times one move at each level over the bench views. At the top level,
 // ms/move in WebAssembly is the figure issue 10 bounds by a second; nodes/s is the
 // search speed.
 func BenchmarkChoose(b *testing.B) {

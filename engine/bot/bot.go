@@ -3,6 +3,7 @@ package bot
 import (
 	"errors"
 	"math/rand/v2"
+	"strconv"
 	"time"
 
 	"mschess/engine"
@@ -84,7 +85,7 @@ const MateScore = mateScore
 
 // Errors Choose and the yardsticks return.
 var (
-	ErrNoLevel = errors.New("no such level: choose 1 to 5")
+	ErrNoLevel = errors.New("no such level: choose " + strconv.Itoa(int(MinLevel)) + " to " + strconv.Itoa(int(MaxLevel)))
 	ErrNoMove  = errors.New("there is no legal move: the game is over")
 )
 

@@ -147,7 +147,7 @@ func TestChooseIsReproducible(t *testing.T) {
 }
 
 // TestLevelOneVaries pins the beginner's randomness: its seed picks among good
-// moves, while level 4 plays its best whatever the seed.
+// moves, while the top level plays its best whatever the seed.
 func TestLevelOneVaries(t *testing.T) {
 	v := viewAfter(t, plainStart)
 	picks := map[Level]map[engine.Move]bool{MinLevel: {}, MaxLevel: {}}
@@ -159,7 +159,7 @@ func TestLevelOneVaries(t *testing.T) {
 		}
 	}
 	assert.Greater(t, len(picks[MinLevel]), 2, "level 1 opens in more than two ways")
-	assert.Len(t, picks[MaxLevel], 1, "level 4 opens in one way")
+	assert.Len(t, picks[MaxLevel], 1, "the top level opens in one way")
 }
 
 // TestChooseStopsOnTheClock pins that MoveTime ends a search before its budget.

@@ -9,10 +9,12 @@ import (
 	"mschess/engine"
 )
 
-// TestNoLevelHangsAPiece pins issue 23's complaint of level 2 hanging its queen
-// and rooks: in positions where a piece is attacked, or where the natural move
-// walks into an attack, every level from the given one on leaves none of its
-// pieces en prise, with its own budget. The positions under fog hold mines the
+// TestNoLevelHangsAPiece guards against a level hanging a piece, as issue 23's
+// trial saw level 2 hang its queen and rooks: in positions where a piece is
+// attacked, or where the natural move walks into an attack, every level from
+// the given one on leaves none of its pieces en prise, with its own budget.
+// The search before issue 23 passes these too: the trial's positions were not
+// kept, so they guard the new search rather than reproduce the report. The positions under fog hold mines the
 // computer cannot see, as a game's would.
 func TestNoLevelHangsAPiece(t *testing.T) {
 	tests := []struct {
@@ -30,7 +32,7 @@ func TestNoLevelHangsAPiece(t *testing.T) {
 		for _, level := range levelsFrom(tt.from) {
 			t.Run(tt.name, func(t *testing.T) {
 				if level == MaxLevel && testing.Short() {
-					t.Skip("searches the whole budget of level 4")
+					t.Skip("searches the whole budget of the top level")
 				}
 				g := gameAfter(t, tt.mfen)
 				v := g.View()

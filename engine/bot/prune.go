@@ -72,7 +72,7 @@ func givesCheck(p *engine.Position, m engine.Move) bool {
 	if kind != engine.King && engine.Attacks(engine.Piece{Color: us, Kind: kind}, m.To, occ).Has(k) {
 		return true
 	}
-	return p.AttackersTo(k, occ, us).AndNot(engine.BitOf(m.From)).Any()
+	return p.AttackersTo(k, occ, us).Any() // occ lacks m.From
 }
 
 // lateFirst is the first move that may be reduced: the table's move and the best

@@ -20,6 +20,8 @@ func TestSeeGE(t *testing.T) {
 		{"a rook takes an unguarded rook", "4k3/8/8/3r4/8/8/8/8/8/3RK3 w - - 0 30", "Rxd7", 500},
 		{"the rook behind takes back, and the knight stays won", "3rk3/8/8/3n4/8/8/8/8/3R4/3RK3 w - - 0 30", "Rxd7", 325},
 		{"a knight steps where nothing takes it", "4k3/8/8/8/5p2/8/8/8/8/3NK3 w - - 0 30", "Ne3", 0},
+		{"the king does not take back where the rook behind guards", "4k3/4n3/8/8/8/8/8/8/4R3/4RK2 w - - 0 30", "Rxe9", 325},
+		{"the king takes back the rook alone", "4k3/4n3/8/8/8/8/8/8/4R3/5K2 w - - 0 30", "Rxe9", 325 - 500},
 		{"a knight steps where a pawn takes it", "4k3/8/8/8/8/8/5p2/8/8/4KN2 w - - 0 30", "Ne3", -325},
 	}
 	for _, tt := range tests {

@@ -52,7 +52,7 @@ func TestPlainTactics(t *testing.T) {
 	for _, tc := range readTactics(t) {
 		t.Run(tc.name, func(t *testing.T) {
 			if tc.slow && testing.Short() {
-				t.Skip("searches the whole budget of level 4")
+				t.Skip("searches the whole budget of the top level")
 			}
 			got, info := chooseSAN(t, tc.mfen, Options{Level: MaxLevel})
 			assert.Equal(t, tc.want, got)
