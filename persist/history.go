@@ -92,10 +92,7 @@ var ErrHistoryHeld = errors.New("the past games that could not be read are kept 
 
 // History is a page's hold on the history of finished games in a store. Make
 // one with NewHistory.
-type History struct {
-	store Store
-	held  bool // the history could not be read nor set aside
-}
+type History struct{ store Store }
 
 // NewHistory returns the history in s.
 func NewHistory(s Store) *History { return &History{store: s} }
@@ -105,6 +102,15 @@ func NewHistory(s Store) *History { return &History{store: s} }
 // refuses the copy: then it holds it, and Add and Delete write nothing. Either
 // way it reports it in a *HistoryError, and returns no games.
 func (h *History) Games() ([]Past, error) {
+	games, err := h.read()
+	if err != nil {
+		return nil, err
+	}
+	return games, nil
+}
+
+// read is Games with its error as a *HistoryError, nil when there is none.
+func (h *History) read() ([]Past, *HistoryError) {
 	text, ok := h.store.Get(historyKey)
 	if !ok {
 		return nil, nil
@@ -116,26 +122,38 @@ func (h *History) Games() ([]Past, error) {
 	if !err.TooNew {
 		err.Kept = setAside(h.store, historyKey, historyRejected, text)
 	}
-	h.held = err.Kept == ""
 	return nil, err
 }
 
+// held reports whether err, read's, leaves the history under its own key,
+// where nothing is to be written over it.
+func held(err *HistoryError) bool { return err != nil && err.Kept == "" }
+
 // Add adds p, a finished game, as the newest, dropping the oldest beyond the
-// caps. A game the history holds already, by its record, is not added again.
-// A store that refuses the text for want of room gets the older half dropped
-// until it takes it, or only p is left.
+// caps; a game in play it refuses, for its record would give its mines away.
+// A game the history holds already, by its record, is not added again. A
+// store that refuses the text for want of room gets the older half dropped
+// until it takes it, or only p is left. When the history could not be read
+// and was set aside, p starts a new one, and Add returns the *HistoryError
+// that says so, for the player to hear of it.
 func (h *History) Add(p Past) error {
-	games, err := h.Games()
+	if p.Result == engine.Ongoing {
+		return engine.ErrGameNotOver
+	}
+	games, rerr := h.read()
 	switch {
-	case h.held:
+	case held(rerr):
 		return ErrHistoryHeld
-	case err == nil && contains(games, p):
+	case rerr == nil && contains(games, p):
 		return nil
 	}
 	games = capped(append(games, p))
 	for {
 		err := h.store.Set(historyKey, formatHistory(games))
-		if err == nil || len(games) == 1 {
+		switch {
+		case err == nil && rerr != nil:
+			return rerr
+		case err == nil || len(games) == 1:
 			return err
 		}
 		games = games[len(games)/2:]
@@ -144,9 +162,9 @@ func (h *History) Add(p Past) error {
 
 // Delete removes p from the history, if it holds it.
 func (h *History) Delete(p Past) error {
-	games, err := h.Games()
+	games, err := h.read()
 	switch {
-	case h.held:
+	case held(err):
 		return ErrHistoryHeld
 	case err != nil:
 		return nil // set aside: nothing left to delete from

@@ -169,6 +169,24 @@ func TestHistoryThatCannotBeRead(t *testing.T) {
 			require.NoError(t, h.Add(pastGame(t, 2, 0, 2000)), "a new history starts")
 		})
 	}
+	t.Run("one that a new game finds first is set aside, and Add says so", func(t *testing.T) {
+		s := newStore(historyKey, "hello\n")
+		h := NewHistory(s)
+		p := pastGame(t, 2, 0, 2000)
+		var he *HistoryError
+		require.ErrorAs(t, h.Add(p), &he, "the player hears of the games set aside")
+		assert.Equal(t, "hello\n", s.Data[he.Kept])
+		got, err := h.Games()
+		require.NoError(t, err)
+		assert.Equal(t, []Past{p}, got, "the game starts a new history")
+	})
+	t.Run("a game in play is refused", func(t *testing.T) {
+		s := newStore()
+		p := pastGame(t, 2, 0, 2000)
+		p.Result = engine.Ongoing
+		require.ErrorIs(t, NewHistory(s).Add(p), engine.ErrGameNotOver)
+		assert.NotContains(t, s.Data, historyKey)
+	})
 	t.Run("one of a newer version is left as it is and nothing is added", func(t *testing.T) {
 		text := "mschess-history 2\nwhatever comes next\n"
 		s := newStore(historyKey, text)

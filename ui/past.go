@@ -78,7 +78,11 @@ func (p *past) add() {
 	if o := a.rival.opponent(); o.Computer() {
 		entry.Computer, entry.ComputerSide = int(o.Level), o.You.Other()
 	}
-	if h.Add(entry) != nil {
+	switch err := h.Add(entry); err.(type) {
+	case nil:
+	case *persist.HistoryError: // the game was added, to a history begun anew
+		a.news.notices = append(a.news.notices, because(text.PastBad, err))
+	default:
 		a.news.notices = append(a.news.notices, func(c text.Catalog) string {
 			return c.Text(text.PastNotAdded, c.Text(text.SaveRefused))
 		})

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -179,6 +180,19 @@ func TestPastGamesThatCannotBeRead(t *testing.T) {
 	assert.Equal(t, "not a history\n", s.Data["mschess.history.rejected.1"])
 	resignNow(a)
 	assert.Len(t, a.PastGames().Games, 1, "a new history starts")
+}
+
+// TestAGameEndingFindsPastGamesUnreadable: when the game that ends is the
+// first to find the past games unreadable, they are set aside, the game starts
+// a new list, and the status says so and where the old ones lie.
+func TestAGameEndingFindsPastGamesUnreadable(t *testing.T) {
+	s := newStore()
+	s.Data["mschess.history"] = "not a history\n"
+	a := Open(env("", "", s))
+	resignNow(a)
+	assert.Contains(t, a.Panel().Status, "mschess.history.rejected.1")
+	assert.Contains(t, a.Panel().Status, strings.TrimSuffix(en.Text(text.PastBad, ""), "."), "in the past games' words")
+	assert.Len(t, a.PastGames().Games, 1)
 }
 
 func TestPastGamesOfANewerVersion(t *testing.T) {
