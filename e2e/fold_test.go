@@ -106,26 +106,34 @@ func TestMainControlsInSight(t *testing.T) {
 		}
 		return m
 	}
+	atEverySize(t, "", func(t *testing.T, ctx context.Context, c text.Catalog) {
+		assert.Empty(t, outOfSight(t, ctx, mainControls...), "in sight")
+		assert.Less(t, roomToGrow(t, ctx, mainControls...), 2.0, "the board's squares could not be 2px larger")
+
+		before := at(ctx)
+		growStatus(t, ctx, c.Text(text.EvBlast, "e5", c.Text(text.WhiteKnightObj))+" "+c.Sentence(text.InCheck, c.Text(text.BlackSide)))
+		assert.Equal(t, before, at(ctx), "a status of three lines moves no control")
+		assert.Empty(t, outOfSight(t, ctx, "#status"), "the status of three lines is in sight")
+
+		eval[bool](t, ctx, `document.querySelector("#status").textContent = "", true`)
+		clickOn(t, ctx, "#draw")
+		waitFor(t, ctx, `!document.querySelector("#accept-draw").hidden`, "the draw offer")
+		assert.Equal(t, before, at(ctx), "a draw offer moves no control")
+		assert.Empty(t, outOfSight(t, ctx, "#status", "#accept-draw", "#decline-draw"), "the offer and its answers are in sight")
+	})
+}
+
+// atEverySize opens page (the site's path, "" for the game's own page) on the
+// test's game in a fresh tab at each of viewports, in every language, and runs
+// check on it.
+func atEverySize(t *testing.T, page string, check func(t *testing.T, ctx context.Context, c text.Catalog)) {
 	for _, v := range viewports {
 		for _, c := range text.All() {
 			t.Run(fmt.Sprintf("%dx%d/%s", v.width, v.height, c.Lang()), func(t *testing.T) {
 				ctx := newTab(t)
 				require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(v.width, v.height)))
-				openPage(t, ctx, fmt.Sprintf("%s/?seed=%d&lang=%s", site.url, firstSeed, c.Lang()))
-
-				assert.Empty(t, outOfSight(t, ctx, mainControls...), "in sight")
-				assert.Less(t, roomToGrow(t, ctx, mainControls...), 2.0, "the board's squares could not be 2px larger")
-
-				before := at(ctx)
-				growStatus(t, ctx, c.Text(text.EvBlast, "e5", c.Text(text.WhiteKnightObj))+" "+c.Sentence(text.InCheck, c.Text(text.BlackSide)))
-				assert.Equal(t, before, at(ctx), "a status of three lines moves no control")
-				assert.Empty(t, outOfSight(t, ctx, "#status"), "the status of three lines is in sight")
-
-				eval[bool](t, ctx, `document.querySelector("#status").textContent = "", true`)
-				clickOn(t, ctx, "#draw")
-				waitFor(t, ctx, `!document.querySelector("#accept-draw").hidden`, "the draw offer")
-				assert.Equal(t, before, at(ctx), "a draw offer moves no control")
-				assert.Empty(t, outOfSight(t, ctx, "#status", "#accept-draw", "#decline-draw"), "the offer and its answers are in sight")
+				openPage(t, ctx, fmt.Sprintf("%s/%s?seed=%d&lang=%s", site.url, page, firstSeed, c.Lang()))
+				check(t, ctx, c)
 			})
 		}
 	}
@@ -134,17 +142,10 @@ func TestMainControlsInSight(t *testing.T) {
 // TestEmbedInSight: the embed too shows the turn line, the status and its
 // controls without scrolling at every size, in every language.
 func TestEmbedInSight(t *testing.T) {
-	for _, v := range viewports {
-		for _, c := range text.All() {
-			t.Run(fmt.Sprintf("%dx%d/%s", v.width, v.height, c.Lang()), func(t *testing.T) {
-				ctx := newTab(t)
-				require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(v.width, v.height)))
-				openPage(t, ctx, fmt.Sprintf("%s/embed.html?seed=%d&lang=%s", site.url, firstSeed, c.Lang()))
-				// The embed shows its status only when there is one to show.
-				eval[bool](t, ctx, fmt.Sprintf(`document.querySelector("#status").textContent = %q, true`,
-					c.Text(text.EvBlast, "e5", c.Text(text.WhiteKnightObj))))
-				assert.Empty(t, outOfSight(t, ctx, "#turn", "#status", "#new", "#takeback", "#flip"), "in sight")
-			})
-		}
-	}
+	atEverySize(t, "embed.html", func(t *testing.T, ctx context.Context, c text.Catalog) {
+		// The embed shows its status only when there is one to show.
+		eval[bool](t, ctx, fmt.Sprintf(`document.querySelector("#status").textContent = %q, true`,
+			c.Text(text.EvBlast, "e5", c.Text(text.WhiteKnightObj))))
+		assert.Empty(t, outOfSight(t, ctx, "#turn", "#status", "#new", "#takeback", "#flip"), "in sight")
+	})
 }

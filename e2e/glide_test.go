@@ -78,8 +78,8 @@ func lastGlides(t *testing.T, sc scenario, reduced bool) ([]glideState, context.
 
 // TestMovesGlide: a piece moved by a tap slides from its square to its target
 // (issue 24, item 4); a knight that a hidden mine destroys slides exactly as
-// one that lands safely, from what was already shown, so that the slide gives
-// nothing away before the outcome shows (docs/rules.md §3, §6); and nothing
+// one that lands safely, from what was already shown, so that the slide's
+// timing gives nothing away (docs/rules.md §3, §6); and nothing
 // slides for a player who asks for reduced motion.
 func TestMovesGlide(t *testing.T) {
 	blown := blastGame(t)

@@ -99,24 +99,30 @@ func (v *visit) SetSound(on bool) {
 // Letters reports whether the move list writes pieces as letters (Nf3), as
 // the player chose on this device, rather than as figurines (♘f3), which read
 // alike in every language.
-func (v *visit) Letters() bool {
-	s := v.letters
-	if s == "" {
-		s = v.setting(persist.LettersSetting)
-	}
-	return s == "on"
-}
+func (v *visit) Letters() bool { return v.switched(v.letters, persist.LettersSetting) == "on" }
 
 // SetLetters chooses letters or figurines for the move list, and keeps the
 // choice for the next visit. Records, links and typed moves keep their
 // letters either way (docs/rules.md §8).
-func (v *visit) SetLetters(on bool) {
-	s := "off"
-	if on {
-		s = "on"
+func (v *visit) SetLetters(on bool) { v.setSwitch(&v.letters, persist.LettersSetting, on) }
+
+// switched returns a switch's state, "on" or "off": page, as switched in the
+// page, else as kept on the device under k, else "" for its default.
+func (v *visit) switched(page string, k persist.Setting) string {
+	if page != "" {
+		return page
 	}
-	v.letters = s
-	v.keep(persist.LettersSetting, s)
+	return v.setting(k)
+}
+
+// setSwitch switches page's switch, kept under k, on or off, and keeps the
+// choice for the next visit.
+func (v *visit) setSwitch(page *string, k persist.Setting, on bool) {
+	*page = "off"
+	if on {
+		*page = "on"
+	}
+	v.keep(k, *page)
 }
 
 // setting returns a setting kept in the page's store, or "" without one.

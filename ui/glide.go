@@ -4,11 +4,12 @@ import "mschess/engine"
 
 // Glide is a piece's slide onto a square by the move just played: the piece
 // as it left its square (a pawn, for one that became a queen there), and that
-// square. A front end draws the piece moving from From to the square it is
-// on. It is the same whatever the move met there, so that it starts before
-// the outcome shows and tells nothing of it: a piece that a mine destroyed on
-// arrival glides too, though the square no longer holds it (the square's
-// Effect is then Blast). Its zero value is no glide.
+// square. A front end slides what stands on the square from From; Piece is
+// what it draws for a piece that a mine destroyed on arrival, which glides
+// too though the square no longer holds it (the square's Effect is then
+// Blast). The glide is the same whatever the move met, and the blast's mark
+// goes off once it ends, so its timing tells nothing. Its zero value is no
+// glide.
 type Glide struct {
 	Piece engine.Piece // the piece that glides, or engine.NoPiece for none
 	From  engine.Square

@@ -52,7 +52,7 @@ func TestMovesGlide(t *testing.T) {
 		{"§5 castling slides the king and the rook", whiteCastles,
 			func(t *testing.T, a *App) { clicks(t, a, "e1", "g1") },
 			map[string]string{"g1": "wK e1", "f1": "wR h1"}},
-		{"§5 a promoting pawn slides as a pawn", pawnPromotes,
+		{"§5 a promoting pawn glides, its ghost a pawn", pawnPromotes,
 			func(t *testing.T, a *App) { clicks(t, a, "e9", "e10") },
 			map[string]string{"e10": "wP e9"}},
 		{"a typed move slides the piece", "",

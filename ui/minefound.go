@@ -21,24 +21,11 @@ var mineWords = [...]text.Key{
 
 // AsksMines reports whether a move onto a found mine asks first: as switched
 // in the page, else as kept on the device, else yes.
-func (v *visit) AsksMines() bool {
-	s := v.mineAsk
-	if s == "" {
-		s = v.setting(persist.MineAskSetting)
-	}
-	return s != "off"
-}
+func (v *visit) AsksMines() bool { return v.switched(v.mineAsk, persist.MineAskSetting) != "off" }
 
 // SetAskMines chooses whether a move onto a found mine asks first, and keeps
 // the choice for the next visit.
-func (v *visit) SetAskMines(on bool) {
-	s := "off"
-	if on {
-		s = "on"
-	}
-	v.mineAsk = s
-	v.keep(persist.MineAskSetting, s)
-}
+func (v *visit) SetAskMines(on bool) { v.setSwitch(&v.mineAsk, persist.MineAskSetting, on) }
 
 // warnFirst plays mv, a legal move of the live position, by play at once,
 // unless ask is set and mv carries a piece onto a found mine, which destroys
