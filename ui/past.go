@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"mschess/engine"
+	"mschess/engine/bot"
 	"mschess/persist"
 	"mschess/ui/text"
 )
@@ -149,7 +150,7 @@ func pastOpponent(w *words, g persist.Past) string {
 	if g.Computer == 0 {
 		return w.text.Text(text.WelcomePeople)
 	}
-	return w.text.Text(text.OpponentComputer, strconv.Itoa(g.Computer))
+	return opponentName(w.text, bot.Level(g.Computer))
 }
 
 // pastResult says a past game's result in the words of w: for the person
@@ -190,10 +191,7 @@ func (p *past) ReplayPast(i int) {
 		a.news.notices = []notice{because(text.ImportError, err)}
 		return
 	}
-	a.askFirst(AskImport, a.savedGame, func() {
-		a.setGame(g, imported, tags...)
-		a.say(a.resultText(a.game.Game), NoCue)
-	})
+	openRecord(a, g, tags)
 }
 
 // ExportPast returns the record of the game at place i of PastGames, as

@@ -212,11 +212,18 @@ func (a *App) Import(record string) error {
 	if err != nil {
 		return errors.New(a.text.Text(text.ImportError, a.errorText(err)))
 	}
+	openRecord(a, g, tags)
+	return nil
+}
+
+// openRecord shows g, read from a record with its tags, in a's place of the
+// game on show, which stays saved, after the players' yes when that is a game
+// in progress (Ask): an imported record, or a past game replayed.
+func openRecord(a *App, g *engine.Game, tags []engine.Tag) {
 	a.askFirst(AskImport, a.savedGame, func() {
 		a.setGame(g, imported, tags...)
 		a.say(a.resultText(a.game.Game), NoCue)
 	})
-	return nil
 }
 
 // ImportFile says whether a file of size bytes may hold a record, before it is
