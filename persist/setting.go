@@ -15,6 +15,9 @@ const (
 	// MineAskSetting is "off" once the player chose to move onto a found mine
 	// without being asked first.
 	MineAskSetting Setting = "mschess.mineask"
+	// STUNSetting is the STUN server the player set in the page for a
+	// connection to a friend's device: its URL ("stun:host:port"), or "none".
+	STUNSetting Setting = "mschess.stun"
 )
 
 // Get returns the setting's value in s, or "" when it has none. It is what was

@@ -156,7 +156,7 @@ func (l *link) heard() {
 func (o online) peer(f *friend) Peer {
 	p := Peer{Step: f.conn.step, Remote: f.conn.remote}
 	if p.Step != NoPeer {
-		p.ICE = o.app.opts.iceServers()
+		p.ICE = o.app.iceServers()
 	}
 	return p
 }

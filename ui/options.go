@@ -55,24 +55,6 @@ type Options struct {
 	HasSTUN, BadSTUN bool
 }
 
-// DefaultSTUN is the STUN server of a page whose address names none: a
-// well-known public one, which learns the two devices' network addresses and
-// nothing of the game.
-const DefaultSTUN = "stun.l.google.com:19302"
-
-// iceServers returns the URLs of the ICE servers of a connection to a friend's
-// device: the STUN server of the address, or the default one.
-func (o Options) iceServers() []string {
-	s := DefaultSTUN
-	if o.HasSTUN || o.BadSTUN {
-		s = o.STUN // "" for an unreadable one: better no server than another
-	}
-	if s == "" {
-		return nil
-	}
-	return []string{"stun:" + s}
-}
-
 // parseSTUN reads a STUN server's host and port, with or without the "stun:"
 // of its URL (RFC 7064): ok is false for anything else.
 func parseSTUN(raw string) (server string, ok bool) {

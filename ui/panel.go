@@ -36,6 +36,9 @@ type Panel struct {
 	// AskMines says that a move onto a found mine asks first (Ask), as it
 	// does unless the player turned it off.
 	AskMines bool
+	// STUN is the STUN server a connection to a friend's device asks, "" for
+	// none (App.STUN).
+	STUN string
 
 	// MinesLabel says what Mines counts, in the form its number takes: "mines
 	// on the board"; Found, how many of them are found, "1 of them found", or ""
@@ -174,6 +177,7 @@ func (a *App) Panel() Panel {
 		MoveWords:   make([]string, len(moves)),
 		Letters:     a.Letters(),
 		AskMines:    a.AsksMines(),
+		STUN:        a.STUN(),
 		Shown:       a.shown,
 		Recent:      recent(moves[:a.shown]),
 		Live:        a.live(),

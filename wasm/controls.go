@@ -76,6 +76,7 @@ var acts = [controls.NumActions]func(*page){
 	controls.PlayPeople:       playAgainst(0),
 	controls.Letters:          func(p *page) { p.app.SetLetters(checked("letters")) },
 	controls.AskMines:         func(p *page) { p.app.SetAskMines(checked("ask-mines")) },
+	controls.SetSTUN:          setSTUN,
 	controls.Invite:           func(p *page) { p.app.Invite(engine.White) },
 	controls.CopyOnline:       func(p *page) { p.online.copy(p.app.Text(), &p.toast) },
 	controls.ShareOnline:      func(p *page) { shareText(p.online.sent) },

@@ -203,7 +203,9 @@ package main
 // BroadcastChannel "mschess-<id>" instead; otherwise the messages go over the
 // data channel once it opens. The two deal (docs/rules.md §11) and play move
 // by move. A dealt game is never saved; its address drops the invitation.
-// ?stun= names the STUN server (ui.Options).
+// input#stun, in details#stun-box, sets the STUN server, kept on the device
+// ("mschess.stun"), as ?stun= names it for one page (ui.Options);
+// p#stun-error (role=alert) says why a server was refused.
 //
 // Embed. embed.html (<html class="embed">) has the board, #info, #status, #new,
 // #takeback, #flip, the opponent's and side's choices with #thinking and

@@ -24,6 +24,25 @@ func (p *page) wireSettings() {
 	if box := inputOf(byID("sound")); box != nil {
 		box.SetChecked(p.app.Sound())
 	}
+	if s := p.app.STUN(); s != ui.DefaultSTUN {
+		// tools/build wrote the default, which is the field's value on
+		// most pages, where this is no call at all.
+		if field := inputOf(byID("stun")); field != nil {
+			field.SetValue(s)
+		}
+	}
+}
+
+// setSTUN sets the STUN server of input#stun, or says in p#stun-error why it
+// cannot be read.
+func setSTUN(p *page) {
+	field, msg := inputOf(byID("stun")), ""
+	if err := p.app.SetSTUN(field.Value()); err != nil {
+		msg = err.Error()
+	} else {
+		field.SetValue(p.app.STUN())
+	}
+	byID("stun-error").SetTextContent(msg)
 }
 
 // chooseTheme switches to the theme chosen in select#theme.

@@ -63,6 +63,7 @@ const (
 	Letters  // the move list's letters rather than figurines
 	Invite   // a game against a friend on another page
 	AskMines // whether a move onto a found mine asks first
+	SetSTUN  // the STUN server of a connection to a friend's device
 	// The code this page sends the friend: the invitation link, or the
 	// answer to it.
 	CopyOnline

@@ -105,6 +105,7 @@ var All = [...]Control{
 	{ID: "online-share", Label: text.Share, Act: ShareOnline},
 	{ID: "online-reply", Label: text.OnlineReplyLabel, LabelOn: "online-reply-label"},
 	{ID: "online-connect", Label: text.OnlineConnect},
+	{ID: "stun", Label: text.STUNLabel, LabelOn: "stun-label", Act: SetSTUN},
 
 	{ID: "replay-first", Label: text.ReplayFirst, Key: "Home", Act: FirstPly, Enabled: canBack},
 	{ID: "replay-prev", Label: text.ReplayBack, Key: "ArrowLeft", Act: PrevPly, Enabled: canBack},

@@ -17,8 +17,9 @@ import (
 // choice, and the options the built page holds in their place, so that the
 // program need not write them as it starts: the languages, each named in
 // itself, and the themes, the opponents and the clocks, named in English as
-// the labels are. The program chooses the player's option, and names the
-// themes, the opponents and the clocks anew in another language.
+// the labels are; and the STUN server's field its default. The program
+// chooses the player's option, and names the themes, the opponents and the
+// clocks anew in another language.
 var choices = []struct {
 	directive string
 	options   func() string
@@ -46,6 +47,7 @@ var choices = []struct {
 		english, _ := text.Lookup(labels.Lang)
 		return ui.TimeControlOptions(english)
 	}},
+	{"<!--#stun-->", func() string { return ui.DefaultSTUN }},
 }
 
 // fillChoices replaces the choices' directives in the pages with their options.

@@ -451,6 +451,10 @@ var dutch = Table{
 	CodeTooLong:        "Dit is langer dan welke antwoordcode ook, dus het is niet gelezen.",
 	CodeNotAnswer:      "Dit is een uitnodiging, geen antwoord. Plak de code die je vriend terugstuurde.",
 	BadSTUN:            "De STUN-server in dit adres (?stun=) is niet te lezen, dus een partij tegen een vriend op een ander apparaat gebruikt er geen.",
+	STUNTitle:          "Verbinding met een ander apparaat",
+	STUNLabel:          "STUN-server",
+	STUNNote:           "Een STUN-server helpt twee apparaten op verschillende netwerken elkaar te vinden. Hij leert hun netwerkadressen, maar niets over de partij. Laat het veld leeg om er geen te gebruiken: apparaten op dezelfde wifi maken toch verbinding.",
+	STUNRefused:        "Dit is geen adres van een STUN-server. Schrijf het als host:poort, bijvoorbeeld stun.example.org:3478, of laat het veld leeg voor geen.",
 
 	OddsOverlay:    "Mijnkansen tonen",
 	OddsPercent:    "{0}%",

@@ -503,6 +503,10 @@ const (
 	CodeTooLong
 	CodeNotAnswer
 	BadSTUN
+	STUNTitle // the page's setting of the STUN server: its heading, its field, what it is for
+	STUNLabel
+	STUNNote
+	STUNRefused
 
 	// The aids with the mines: the odds overlay and the risk of a move, flags.
 	OddsOverlay
@@ -935,6 +939,10 @@ var English = Table{
 	CodeTooLong:        "This is longer than any answer code, so it was not read.",
 	CodeNotAnswer:      "This is an invitation, not an answer. Paste the code your friend sent back.",
 	BadSTUN:            "The STUN server in this address (?stun=) could not be read, so a game with a friend on another device uses none.",
+	STUNTitle:          "Connection to another device",
+	STUNLabel:          "STUN server",
+	STUNNote:           "A STUN server helps two devices on different networks find each other. It learns their network addresses, never anything about the game. Leave it empty to use none: devices on the same Wi-Fi still connect.",
+	STUNRefused:        "This is not a STUN server’s address. Write it as host:port, for example stun.example.org:3478, or leave the field empty for none.",
 
 	OddsOverlay:    "Show mine odds",
 	OddsPercent:    "{0}%",

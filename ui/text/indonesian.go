@@ -452,6 +452,10 @@ var indonesian = Table{
 	CodeTooLong:        "Ini lebih panjang daripada kode jawaban mana pun, jadi tidak dibaca.",
 	CodeNotAnswer:      "Ini undangan, bukan jawaban. Tempel kode yang dikirim balik oleh temanmu.",
 	BadSTUN:            "Server STUN di alamat ini (?stun=) tidak terbaca, jadi permainan dengan teman di perangkat lain tidak memakai server STUN.",
+	STUNTitle:          "Sambungan ke perangkat lain",
+	STUNLabel:          "Server STUN",
+	STUNNote:           "Server STUN membantu dua perangkat di jaringan berbeda saling menemukan. Server itu mengetahui alamat jaringan keduanya, tetapi tidak tahu apa pun tentang permainan. Kosongkan untuk tidak memakai server: perangkat di Wi-Fi yang sama tetap bisa tersambung.",
+	STUNRefused:        "Ini bukan alamat server STUN. Tulis sebagai host:port, misalnya stun.example.org:3478, atau kosongkan kolom ini untuk tidak memakai server.",
 
 	OddsOverlay:    "Tampilkan peluang ranjau",
 	OddsPercent:    "{0}%",

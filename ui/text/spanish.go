@@ -452,6 +452,10 @@ var spanish = Table{
 	CodeTooLong:        "Esto es más largo que cualquier código de respuesta, así que no se ha leído.",
 	CodeNotAnswer:      "Esto es una invitación, no una respuesta. Pega el código que te devolvió tu amigo.",
 	BadSTUN:            "No se pudo leer el servidor STUN de esta dirección (?stun=), así que una partida con un amigo en otro dispositivo no usará ninguno.",
+	STUNTitle:          "Conexión con otro dispositivo",
+	STUNLabel:          "Servidor STUN",
+	STUNNote:           "Un servidor STUN ayuda a que dos dispositivos en redes distintas se encuentren. Conoce sus direcciones de red, pero nada de la partida. Déjalo vacío para no usar ninguno: dos dispositivos en la misma wifi se conectan igualmente.",
+	STUNRefused:        "Esto no es la dirección de un servidor STUN. Escríbela como host:puerto, por ejemplo stun.example.org:3478, o deja el campo vacío para no usar ninguno.",
 
 	OddsOverlay:    "Mostrar probabilidades de mina",
 	OddsPercent:    "{0} %",

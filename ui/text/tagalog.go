@@ -453,6 +453,10 @@ var tagalog = Table{
 	CodeTooLong:        "Mas mahaba ito kaysa sa kahit anong answer code, kaya hindi ito binasa.",
 	CodeNotAnswer:      "Imbitasyon ito, hindi sagot. I-paste ang code na ipinadala pabalik ng kaibigan mo.",
 	BadSTUN:            "Hindi mabasa ang STUN server sa address na ito (?stun=), kaya walang gagamitin ang laro laban sa kaibigan sa ibang device.",
+	STUNTitle:          "Koneksyon sa ibang device",
+	STUNLabel:          "STUN server",
+	STUNNote:           "Tinutulungan ng STUN server ang dalawang device sa magkaibang network na magkahanap. Nalalaman nito ang kanilang network address, pero wala itong nalalaman tungkol sa laro. Iwanang blangko para walang gamitin: nakakakonekta pa rin ang mga device na nasa iisang Wi-Fi.",
+	STUNRefused:        "Hindi ito address ng STUN server. Isulat ito bilang host:port, halimbawa stun.example.org:3478, o iwanang blangko ang field para walang gamitin.",
 
 	OddsOverlay:    "Ipakita ang tsansa ng mina",
 	OddsPercent:    "{0}%",
