@@ -25,6 +25,8 @@ type friends struct {
 	apps   [2]*App
 	stores [2]*memStore
 	saved  [2]string // each store's save as the page opened
+	// heard, when set, is told of each message pump delivers, and by whom.
+	heard func(from engine.Color, msg string)
 }
 
 // invite opens the inviter's page on store and has it invite, in the
@@ -68,6 +70,9 @@ func (f *friends) pump() {
 		sent := false
 		for c := engine.White; c <= engine.Black; c++ {
 			for _, msg := range f.apps[c].Outgoing() {
+				if f.heard != nil {
+					f.heard(c, msg)
+				}
 				f.apps[c.Other()].Receive(msg)
 				sent = true
 			}
