@@ -177,7 +177,7 @@ func joinedFriends(t *testing.T) (tabs [2]context.Context, link string) {
 
 // invitingTab opens the full page in a tab with no STUN server and starts an
 // invitation there (#online): it returns the tab and the invitation link.
-func invitingTab(t *testing.T) (context.Context, string) {
+func invitingTab(t testing.TB) (context.Context, string) {
 	t.Helper()
 	en := text.Match("en")
 	inviter := newTab(t)
@@ -194,7 +194,7 @@ func invitingTab(t *testing.T) (context.Context, string) {
 }
 
 // noSTUN returns link, the page's address, with ?stun= for no STUN server.
-func noSTUN(t *testing.T, link string) string {
+func noSTUN(t testing.TB, link string) string {
 	t.Helper()
 	page, fragment, ok := strings.Cut(link, "#")
 	require.True(t, ok, link)
@@ -202,7 +202,7 @@ func noSTUN(t *testing.T, link string) string {
 }
 
 // waitDealt waits until the friends' tabs have dealt.
-func waitDealt(t *testing.T, tabs [2]context.Context) {
+func waitDealt(t testing.TB, tabs [2]context.Context) {
 	t.Helper()
 	en := text.Match("en")
 	for c, side := range [2]text.Key{text.WhiteSide, text.BlackSide} {
