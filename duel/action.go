@@ -8,7 +8,7 @@ import "mschess/engine"
 const takeBackPlies = 2
 
 // Act does a, this side's action, and returns the message that sends it: resign,
-// offer a draw or ask for a take-back (on this side's turn to move), or answer
+// flag, offer a draw or ask for a take-back (on this side's turn to move), or answer
 // the peer's offer or request. A take-back happens only when the peer allows it,
 // and only of moves that revealed nothing (docs/rules.md §10, §11).
 func (s *Side) Act(a Action) ([]byte, error) {
@@ -48,7 +48,9 @@ func (s *Side) allowed(a Action) error {
 	case a == AskTakeBack:
 		return s.game.CanUndo(takeBackPlies)
 	}
-	return nil // OfferDraw, the one action left that readAction reads
+	// OfferDraw, and Flag, which must wait like a move while the side to move
+	// waits for an answer: the clock that runs is that side's.
+	return nil
 }
 
 // apply does a, an allowed action of side by.
@@ -60,6 +62,8 @@ func (s *Side) apply(a Action, by engine.Color) error {
 		return nil
 	case Resign:
 		err = s.game.Resign(by)
+	case Flag:
+		err = s.game.Flag() // the side to move's, which is by's
 	case AcceptDraw:
 		err = s.game.AgreeDraw()
 	case AllowTakeBack:

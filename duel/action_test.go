@@ -78,6 +78,8 @@ func TestActionsOutOfPlace(t *testing.T) {
 		{"an answer answers its own question", func(p *pair) { p.act(white, duel.OfferDraw) }, black, duel.AllowTakeBack, duel.ErrNothingToAnswer},
 		{"an offer waits for its answer", func(p *pair) { p.act(white, duel.OfferDraw) }, black, duel.AskTakeBack, duel.ErrUnanswered},
 		{"§10 nothing to take back", func(*pair) {}, white, duel.AskTakeBack, engine.ErrNothingUndo},
+		{"§7 only the clock that runs falls: not the answerer's", func(p *pair) { p.act(white, duel.OfferDraw) }, black, duel.Flag, duel.ErrUnanswered},
+		{"§7 only the side to move's flag falls", func(*pair) {}, black, duel.Flag, duel.ErrNotYourTurn},
 		{"no such action", func(*pair) {}, white, duel.NoAction, duel.ErrNoAction},
 	}
 	for _, tt := range tests {
@@ -102,8 +104,9 @@ func TestActionsOutOfPlace(t *testing.T) {
 	})
 }
 
-// TestResignAndDraw: a resignation and an agreed draw end the game on both sides
-// (docs/rules.md §7), after which both keys are out and the field is opened.
+// TestResignAndDraw: a resignation, a flag fallen and an agreed draw end the
+// game on both sides (docs/rules.md §7), after which both keys are out and the
+// field is opened.
 func TestResignAndDraw(t *testing.T) {
 	tests := []struct {
 		name    string
@@ -115,6 +118,7 @@ func TestResignAndDraw(t *testing.T) {
 		{"§7 a draw offered and accepted", []duel.Action{duel.OfferDraw, duel.AcceptDraw}, engine.Draw, engine.DrawAgreed},
 		{"§7 a resignation rather than an answer", []duel.Action{duel.OfferDraw, duel.Resign}, engine.WhiteWins, engine.Resignation},
 		{"§7 a draw declined, then offered again and accepted", []duel.Action{duel.OfferDraw, duel.DeclineDraw, duel.OfferDraw, duel.AcceptDraw}, engine.Draw, engine.DrawAgreed},
+		{"§7 White's flag falls", []duel.Action{duel.Flag}, engine.BlackWins, engine.TimeForfeit},
 	}
 	for i, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

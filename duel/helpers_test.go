@@ -152,7 +152,7 @@ func (p *pair) referee() *engine.Game {
 			wantRes, wantWhy := ref.Result()
 			require.Equal(t, [2]any{wantRes, wantWhy}, [2]any{res, why})
 		} else {
-			require.Contains(t, []engine.Reason{engine.Resignation, engine.DrawAgreed}, why)
+			require.Contains(t, []engine.Reason{engine.Resignation, engine.DrawAgreed, engine.TimeForfeit}, why)
 		}
 	}
 	return ref

@@ -30,9 +30,12 @@ const (
 	AskTakeBack
 	AllowTakeBack
 	RefuseTakeBack
+	// Flag ends the game on time: the sender's clock ran out on its turn
+	// (§7). Only the sender's page can tell, and it can only lose by it.
+	Flag
 )
 
-var actionNames = [...]string{"no action", "resign", "offer a draw", "accept the draw", "decline the draw", "ask for a take-back", "allow the take-back", "refuse the take-back"}
+var actionNames = [...]string{"no action", "resign", "offer a draw", "accept the draw", "decline the draw", "ask for a take-back", "allow the take-back", "refuse the take-back", "flag"}
 
 // String names the action in words.
 func (a Action) String() string {

@@ -263,7 +263,14 @@ func (p *player) check(when string) {
 // returns the last read.
 func eventually[T any](t testing.TB, ctx context.Context, read func(testing.TB, context.Context) T, want T) T {
 	t.Helper()
-	deadline := time.Now().Add(settle)
+	return within(t, ctx, settle, read, want)
+}
+
+// within reads the page until it shows want or d has passed, and returns the
+// last read.
+func within[T any](t testing.TB, ctx context.Context, d time.Duration, read func(testing.TB, context.Context) T, want T) T {
+	t.Helper()
+	deadline := time.Now().Add(d)
 	for {
 		got := read(t, ctx)
 		if reflect.DeepEqual(got, want) || time.Now().After(deadline) {

@@ -3,6 +3,7 @@ package ui
 import (
 	"strconv"
 
+	"mschess/duel"
 	"mschess/engine"
 	"mschess/persist"
 	"mschess/ui/text"
@@ -19,10 +20,14 @@ var TimeControls = [...]engine.TimeControl{{Base: 180, Increment: 2}, {Base: 300
 func TimeControlOptions(c text.Catalog) string {
 	options := OptionHTML(engine.TimeControl{}.String(), c.Text(text.NoClock), "", false)
 	for _, tc := range TimeControls {
-		name := c.Text(text.ClockOption, strconv.Itoa(tc.Base/60), strconv.Itoa(tc.Increment))
-		options += OptionHTML(tc.String(), name, "", false)
+		options += OptionHTML(tc.String(), clockName(c, tc), "", false)
 	}
 	return options
+}
+
+// clockName names tc, one of TimeControls, in the language of c: "5 min + 3 s".
+func clockName(c text.Catalog, tc engine.TimeControl) string {
+	return c.Text(text.ClockOption, strconv.Itoa(tc.Base/60), strconv.Itoa(tc.Increment))
 }
 
 // Now reads the page's time in milliseconds, from any start but steadily
@@ -87,12 +92,19 @@ func (c *clocks) with(o Opponent) Opponent {
 }
 
 // runs reports whether the clock of the side to move of g runs: under a time
-// control, once each side has moved, while the player's own game is on, for
-// a person (the computer, r, has none), and between two people at one screen
-// while the page is in sight.
+// control, once each side has moved, while the player's own game or a game
+// against a friend is on, for a side on a clock (onClock), and between two
+// people at one screen while the page is in sight.
 func (c *clocks) runs(g *current, r rival) bool {
-	return c.control.On() && g.from == own && !g.Over() && g.Len() >= 2 &&
-		!r.plays(g.Side()) && !(c.hidden && sharedScreen(r))
+	return c.control.On() && (g.from == own || g.from == dealt) && !g.Over() && g.Len() >= 2 &&
+		onClock(r, g.Side()) && !(c.hidden && sharedScreen(r))
+}
+
+// onClock reports whether side plays on a clock against r: a person does, at
+// this screen or a friend's; the computer does not.
+func onClock(r rival, side engine.Color) bool {
+	_, remote := r.(*friend)
+	return remote || !r.plays(side)
 }
 
 // update charges the time since the last update to the clock that ran, never
@@ -123,7 +135,7 @@ func (c *clocks) takeBack(g *current, r rival, plies int) {
 	side := g.Side()
 	for ply := g.Len() - 1; ply >= g.Len()-plies; ply-- {
 		side = side.Other() // who played ply
-		if ply >= 2 && !r.plays(side) {
+		if ply >= 2 && onClock(r, side) {
 			c.left[side] = max(0, c.left[side]-int64(c.control.Increment)*1000)
 		}
 	}
@@ -155,7 +167,7 @@ func (c *clocks) faces(w *words, g *current, r rival) [2]ClockFace {
 	for side := range f {
 		left := c.left[side]
 		f[side] = ClockFace{
-			Shown: !r.plays(engine.Color(side)), Name: w.text.Text(names[side]), Time: clockTime(left),
+			Shown: onClock(r, engine.Color(side)), Name: w.text.Text(names[side]), Time: clockTime(left),
 			Running: c.running && c.side == engine.Color(side), Low: left < c.lowTime(),
 		}
 		if f[side].Low {
@@ -199,7 +211,10 @@ func (a *App) Tick(hidden bool) {
 	a.clocks.hidden = hidden
 	a.clocks.update(now, &a.game, a.rival)
 	if a.clocks.fallen() {
-		if a.game.Flag() == nil {
+		// Against a friend, only the page whose clock ran out can end the
+		// game on it, as only it can tell: on the other page the clock stays
+		// at zero until that page says its flag fell.
+		if a.rival.act(a.game.Game, duel.Flag) {
 			a.ask = asking{} // a question about the game, a resignation above all, is void
 			a.changed()
 			a.ended()

@@ -38,14 +38,14 @@ const knock = ""
 // newFriend returns the friend of invitation inv, with this page playing you:
 // the dealing draws its randomness from rand, which must be a secure source.
 func newFriend(inv invitation, you engine.Color, rand io.Reader) (*friend, error) {
-	s, err := duel.New(inv.id, you, rand)
+	s, err := duel.New(inv.game(), you, rand)
 	if err != nil {
 		return nil, err
 	}
 	return &friend{side: s, you: you, inv: inv, channel: inv.id}, nil
 }
 
-func (f *friend) opponent() Opponent           { return Opponent{You: f.you, Friend: true} }
+func (f *friend) opponent() Opponent           { return Opponent{You: f.you, Friend: true, Clock: f.inv.clock} }
 func (f *friend) plays(side engine.Color) bool { return side != f.you }
 
 // takesOffers is true: a draw is offered and answered through the protocol

@@ -74,6 +74,8 @@ func FuzzParseInvitation(f *testing.F) {
 	f.Add("#friend=2.w.AAAAAAAAAAAAAAAA")
 	f.Add("#friend=1.w.AAAA.AAAA")
 	f.Add("#friend=1.x.AAAAAAAAAAAAAAA_")
+	f.Add("#friend=1.b300+3.AAAAAAAAAAAAAAAA")
+	f.Add("#friend=1.w300+03.AAAAAAAAAAAAAAAA")
 	f.Fuzz(func(t *testing.T, fragment string) {
 		inv, err := parseInvitation(fragment)
 		if err != nil {

@@ -55,13 +55,16 @@ type online struct{ app *App }
 // nobody holds.
 type invitation struct {
 	id    string
-	side  engine.Color // the inviter's
-	offer string       // the offer's code (package sdpcode), or "" for this browser's pages alone
+	side  engine.Color       // the inviter's
+	clock engine.TimeControl // the game's, on both pages (docs/rules.md §11)
+	offer string             // the offer's code (package sdpcode), or "" for this browser's pages alone
 }
 
 // The invitation's fragment: "#friend=1.w.<id>.<offer>", the version, the
-// inviter's side, the id, which is idBytes random bytes in unpadded base64url,
-// and the offer's code when there is one. A fragment never reaches the host.
+// inviter's side, with the time control after it if there is one
+// ("w300+3", as engine.TimeControl writes it), the id, which is idBytes
+// random bytes in unpadded base64url, and the offer's code when there is one.
+// A fragment never reaches the host.
 const (
 	invitePrefix  = "#friend="
 	inviteVersion = "1"
@@ -76,11 +79,25 @@ const inviteFragment = "#invite"
 
 // fragment writes the invitation as the link's fragment.
 func (inv invitation) fragment() string {
-	f := invitePrefix + inviteVersion + "." + sideLetters[inv.side] + "." + inv.id
+	f := invitePrefix + inviteVersion + "." + sideLetters[inv.side]
+	if inv.clock.On() {
+		f += inv.clock.String()
+	}
+	f += "." + inv.id
 	if inv.offer != "" {
 		f += "." + inv.offer
 	}
 	return f
+}
+
+// game names the game for the deal, which binds both pages' messages to it:
+// the id, and the time control if there is one, so that two pages that do not
+// play on the same clock do not deal.
+func (inv invitation) game() string {
+	if inv.clock.On() {
+		return inv.id + "/" + inv.clock.String()
+	}
+	return inv.id
 }
 
 // newID draws a game's id from rand, the page's secure source: idBytes bytes
@@ -114,12 +131,20 @@ func parseInvitation(f string) (invitation, error) {
 	inv := invitation{id: parts[2]}
 	if len(parts) == 4 {
 		if _, err := sdpcode.Decode(parts[3], sdpcode.Offer); err != nil {
-			return invitation{}, err
+			return invitation{}, errInvitation // the page says no more of a damaged link
 		}
 		inv.offer = parts[3]
 	}
+	side, clock := parts[1][:min(1, len(parts[1]))], parts[1][min(1, len(parts[1])):]
+	if clock != "" {
+		tc, err := engine.ParseTimeControl(clock)
+		if err != nil || !slices.Contains(TimeControls[:], tc) {
+			return invitation{}, errInvitation // the page offers no other
+		}
+		inv.clock = tc
+	}
 	for c, l := range sideLetters {
-		if parts[1] == l {
+		if side == l {
 			inv.side = engine.Color(c)
 			return inv, nil
 		}
@@ -140,7 +165,7 @@ func (o online) Invite(you engine.Color) {
 	a.welcome = false
 	invite := func() {
 		if id, err := newID(a.env.Entropy); err == nil {
-			o.start(invitation{id: id, side: you}, you)
+			o.start(invitation{id: id, side: you, clock: a.clocks.control}, you)
 		}
 	}
 	if a.game.from != dealt {
@@ -184,7 +209,7 @@ func (o online) start(inv invitation, you engine.Color) *friend {
 		f.conn.step = Offer
 	}
 	a.setGame(f.side.Game(), dealt)
-	a.rival = f
+	a.rival, a.clocks = f, newClocks(inv.clock, a.clocks.hidden)
 	a.orient.flipped = you == engine.Black
 	a.toLive()
 	a.say(o.state(&a.words, f), NoCue)
@@ -280,6 +305,15 @@ func (o online) panel(w *words) Online {
 
 // state says where the game against f stands, in the words of w.
 func (o online) state(w *words, f *friend) string {
+	s := o.phase(w, f)
+	if tc := f.inv.clock; tc.On() && f.err == nil && !f.side.Dealt() {
+		s = join(s, w.text.Text(text.OnlineClock, clockName(w.text, tc)))
+	}
+	return s
+}
+
+// phase says in words what the game against f waits for, or how it stopped.
+func (o online) phase(w *words, f *friend) string {
 	_, opened := f.side.Field()
 	switch {
 	case f.err != nil:

@@ -167,7 +167,9 @@ func TestInvitation(t *testing.T) {
 // TestBadInvitation: a link that is no invitation of this version is said to
 // be so, and the saved game comes back.
 func TestBadInvitation(t *testing.T) {
-	for _, fragment := range []string{"#friend=2.w.AAAAAAAAAAAAAAAA", "#friend=1.x.AAAAAAAAAAAAAAAA", "#friend=1.w.short", "#friend="} {
+	for _, fragment := range []string{"#friend=2.w.AAAAAAAAAAAAAAAA", "#friend=1.x.AAAAAAAAAAAAAAAA", "#friend=1.w.short", "#friend=",
+		// A clock the page does not offer, or none written as one.
+		"#friend=1.w90+2.AAAAAAAAAAAAAAAA", "#friend=1.w-.AAAAAAAAAAAAAAAA", "#friend=1.x180+2.AAAAAAAAAAAAAAAA"} {
 		t.Run(fragment, func(t *testing.T) {
 			e := env("", fragment, savedGame(t, 7, persist.Prefs{}, "Nf3"))
 			e.Entropy = seeded.Reader(1)

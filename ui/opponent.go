@@ -134,6 +134,8 @@ func (local) act(g *engine.Game, a duel.Action) bool {
 		return true
 	case duel.AcceptDraw:
 		return g.AgreeDraw() == nil
+	case duel.Flag:
+		return g.Flag() == nil
 	}
 	return false // a take-back at this screen needs nobody's consent (Takeback)
 }

@@ -80,7 +80,7 @@ func (o online) rematchMessage(f *friend, msg string) {
 // page, as a knock wakes an inviter's, and each then sends its hello when it
 // plays White. The codes of the first game are done with.
 func (o online) startRematch(f *friend, id string, joins bool) {
-	inv := invitation{id: id, side: f.you.Other()} // the offerer's new side
+	inv := invitation{id: id, side: f.you.Other(), clock: f.inv.clock} // the offerer's new side
 	if joins {
 		inv.side = f.you
 	}

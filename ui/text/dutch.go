@@ -400,6 +400,7 @@ var dutch = Table{
 
 	PlayFriend:         "Speel tegen een vriend",
 	OnlineLinkLabel:    "Uitnodigingslink",
+	OnlineClock:        "Jullie spelen allebei met een klok van {0}.",
 	OnlineInviting:     "Wachten op je vriend: open deze link in een ander tabblad van deze browser.",
 	OnlineJoining:      "Je doet mee aan de partij van je vriend…",
 	OnlineDealing:      "Je vriend is er. Het mijnenveld wordt uitgedeeld, zonder dat een van jullie het kent…",

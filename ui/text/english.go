@@ -451,6 +451,7 @@ const (
 	// Playing a friend on another page (docs/rules.md §11).
 	PlayFriend
 	OnlineLinkLabel
+	OnlineClock // {0} the time control, as ClockOption names it
 	OnlineInviting
 	OnlineJoining
 	OnlineDealing
@@ -888,6 +889,7 @@ var English = Table{
 
 	PlayFriend:         "Play a friend",
 	OnlineLinkLabel:    "Invitation link",
+	OnlineClock:        "Each of you plays on a clock of {0}.",
 	OnlineInviting:     "Waiting for your friend: open this link in another tab of this browser.",
 	OnlineJoining:      "Joining your friend’s game…",
 	OnlineDealing:      "Your friend is here. Dealing the minefield, which neither of you will know…",

@@ -401,6 +401,7 @@ var indonesian = Table{
 
 	PlayFriend:         "Main dengan teman",
 	OnlineLinkLabel:    "Tautan undangan",
+	OnlineClock:        "Kalian masing-masing bermain dengan jam {0}.",
 	OnlineInviting:     "Menunggu temanmu: buka tautan ini di tab lain pada peramban ini.",
 	OnlineJoining:      "Bergabung ke permainan temanmu…",
 	OnlineDealing:      "Temanmu sudah hadir. Ladang ranjau sedang dibagikan, dan tak seorang pun dari kalian akan mengetahuinya…",

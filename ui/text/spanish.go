@@ -401,6 +401,7 @@ var spanish = Table{
 
 	PlayFriend:         "Jugar con un amigo",
 	OnlineLinkLabel:    "Enlace de invitación",
+	OnlineClock:        "Cada uno juega con un reloj de {0}.",
 	OnlineInviting:     "Esperando a tu amigo: abre este enlace en otra pestaña de este navegador.",
 	OnlineJoining:      "Uniéndote a la partida de tu amigo…",
 	OnlineDealing:      "Tu amigo ya está aquí. Repartiendo el campo de minas, que ninguno de los dos conocerá…",

@@ -402,6 +402,7 @@ var tagalog = Table{
 
 	PlayFriend:         "Makipaglaro sa kaibigan",
 	OnlineLinkLabel:    "Link ng imbitasyon",
+	OnlineClock:        "Bawat isa sa inyo ay may orasang {0}.",
 	OnlineInviting:     "Hinihintay ang kaibigan mo: buksan ang link na ito sa ibang tab ng browser na ito.",
 	OnlineJoining:      "Sumasali sa laro ng kaibigan mo…",
 	OnlineDealing:      "Nandito na ang kaibigan mo. Inilalatag ang mga mina, na hindi malalaman ninuman sa inyong dalawa…",
