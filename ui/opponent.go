@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"encoding/hex"
 	"strconv"
 	"strings"
 
@@ -408,6 +409,12 @@ func (m *match) playTags(w *words) []engine.Tag {
 	}
 	if m.clocks.control.On() {
 		tags = append(tags, engine.Tag{Name: "TimeControl", Value: m.clocks.control.String()})
+	}
+	if f, ok := m.rival.(*friend); ok {
+		// What both devices sent each other, which the opened field lets
+		// anyone check against the moves (docs/rules.md §11).
+		sum := f.side.Transcript()
+		tags = append(tags, engine.Tag{Name: "Transcript", Value: hex.EncodeToString(sum[:])})
 	}
 	if m.assisted {
 		tags = append(tags, engine.Tag{Name: assistedTag, Value: w.text.Text(text.AssistedTag)})
