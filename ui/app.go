@@ -28,14 +28,15 @@ type App struct {
 	match // match.go
 	table // table.go
 
-	online // a game against a friend on another page (online.go)
-	past   // the finished games kept on the device (past.go)
+	online   // a game against a friend on another page (online.go)
+	past     // the finished games kept on the device (past.go)
+	premoves // moves queued on the rival's turn (premove.go)
 }
 
 // New returns an App playing g, with texts from c.
 func New(g *engine.Game, c text.Catalog) *App {
 	a := &App{visit: visit{words: words{text: c}}}
-	a.online.app, a.past.app = a, a
+	a.online.app, a.past.app, a.premoves.app = a, a, a
 	a.setGame(g, started)
 	return a
 }
@@ -81,9 +82,10 @@ func (a *App) toLive() {
 // records what the last move did for the board's effects and the
 // announcement. A friend's game may hold m until the friend's page has opened
 // the squares it lifts (docs/rules.md §11): that page's answer plays it, and
-// play(NoMove) then tells of it, as it tells of the friend's own moves.
+// play(NoMove) then tells of it, as it tells of the friend's own moves. A
+// premove queued before the rival's move follows it.
 func (a *App) play(m engine.Move) {
-	now := a.now()
+	now, pre := a.now(), a.pre
 	if m != engine.NoMove {
 		if a.clocks.update(now, &a.game, a.rival); a.clocks.fallen() {
 			a.Tick(a.clocks.hidden) // the flag fell before the move: Tick ends the game
@@ -137,6 +139,9 @@ func (a *App) play(m engine.Move) {
 	}
 	if a.game.Over() {
 		a.past.add()
+	}
+	if a.rival.plays(mover) {
+		a.premoves.follow(pre, last.Events)
 	}
 }
 

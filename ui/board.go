@@ -52,6 +52,9 @@ type Square struct {
 	// the mine-odds overlay is on; "" otherwise.
 	Odds string
 	Flag Flag // the flag the person at the screen put on this fogged square
+	// Premove is set on the two squares of the move queued on the rival's
+	// turn (premove.go).
+	Premove bool
 }
 
 // StartBoard returns the board of a new game before its first move, the same
@@ -94,6 +97,7 @@ func (a *App) Board() [engine.NumSquares]Square {
 		return b
 	}
 	a.markFlags(&b)
+	a.premoves.mark(&b)
 	if a.sel.sq != engine.NoSquare {
 		b[a.sel.sq].Selected = true
 		for _, m := range a.game.legalMoves() {

@@ -15,11 +15,15 @@ import (
 // it). With the king selected, its own rook stands for castling on that side.
 // A piece of the side to move on s is selected; in an earlier position on show,
 // a piece that stands on s in the game too brings the game back to show,
-// selected. In flag mode a tap on a fogged square flags it instead. Anything
-// else drops the selection. Press reports whether a piece was picked up: then
-// a drag may follow, and Release must be called when it ends.
+// selected. In flag mode a tap on a fogged square flags it instead. While
+// the computer or a friend is to move, the person's own pieces are picked up
+// the same way, and a target queues a premove (premove.go); any press drops
+// the premove queued before. Anything else drops the selection. Press reports
+// whether a piece was picked up: then a drag may follow, and Release must be
+// called when it ends.
 func (a *App) Press(s engine.Square) bool {
 	a.news.still()
+	a.pre = premove{}
 	a.sel.press = notPressed
 	if !a.live() {
 		if !a.movable(s) || a.shownPiece(s) != a.game.livePiece(s) {
@@ -46,12 +50,16 @@ func (a *App) Press(s engine.Square) bool {
 		a.sel.sq = s
 		return true
 	}
-	a.deselect()
+	if !a.premoves.queue(a.sel.sq, s) {
+		a.deselect()
+	}
 	return false
 }
 
 // Release ends what Press began: the pointer came up on s (NoSquare when off the
-// board). A drag (dragged set) to a target plays the move, a drag back to the
+// board). A drag (dragged set) to a target plays the move, or on the rival's
+// turn queues it as a premove, even onto a square that one of the person's
+// own pieces holds now (a tap there picks that piece up); a drag back to the
 // piece's own square keeps it selected, and any other drop drops the selection. A
 // tap on a piece that was already selected puts it down. A move dropped in
 // place does not glide, as a tapped one does: the piece is already there.
@@ -68,7 +76,7 @@ func (a *App) Release(s engine.Square, dragged bool) {
 			a.warnFirst(m, a.AsksMines(), a.play)
 			// The piece was dropped where it goes: it has nothing to slide.
 			a.news.glides = [engine.NumSquares]Glide{}
-		} else {
+		} else if !a.premoves.queue(a.sel.sq, s) {
 			a.deselect()
 		}
 	case pressed == pressedAgain && s == a.sel.sq:
@@ -149,9 +157,13 @@ func (a *App) PlayTyped(san string) error {
 }
 
 // movable reports whether s holds a piece of the side to move in the game,
-// which is not over, when the players are to move.
+// which is not over, when the players are to move; or of the person's side
+// while the rival is to move and a premove may be queued.
 func (m *match) movable(s engine.Square) bool {
 	pc := m.game.livePiece(s)
+	if premoving(m) {
+		return !pc.IsNone() && pc.Color != m.game.Side()
+	}
 	return !pc.IsNone() && pc.Color == m.game.Side() && !m.game.Over() && !m.rivalToMove()
 }
 

@@ -63,7 +63,7 @@ type Env struct {
 // English.
 func Open(env Env) *App {
 	a := &App{visit: newVisit(env)}
-	a.online.app, a.past.app = a, a
+	a.online.app, a.past.app, a.premoves.app = a, a, a
 	// startFromAddress starts a new game on the minefield of seed, which the
 	// address named (date is the daily minefield's, or ""). It is not saved
 	// until a move.

@@ -11,6 +11,7 @@ import (
 // overlay with the odds it last showed.
 type table struct {
 	sel      selection   // the piece being moved
+	pre      premove     // the move queued on the rival's turn, if any (premove.go)
 	orient   orientation // which way the board faces
 	flagMode bool        // a tap on a fogged square flags it, for touch screens, where there is no right-click
 	overlay  bool        // the mine-odds overlay is on (aids.go)
@@ -59,9 +60,11 @@ func (t *table) resume(p persist.Prefs) {
 	t.overlay = p.Odds
 }
 
-func (t *table) deselect() { t.sel = selection{sq: engine.NoSquare} }
+// deselect puts down the piece picked up, and drops the premove with it.
+func (t *table) deselect() { t.sel, t.pre = selection{sq: engine.NoSquare}, premove{} }
 
-// Deselect puts down the piece picked up, if any, as Esc does.
+// Deselect puts down the piece picked up, if any, and drops the premove, as
+// Esc does.
 func (t *table) Deselect() { t.deselect() }
 
 // Flipped reports whether the board is shown with Black at the bottom.

@@ -159,6 +159,9 @@ func (w *words) SquareLabel(s engine.Square, sq Square) string {
 	if sq.Selected {
 		parts = append(parts, w.text.Text(text.SqSelected))
 	}
+	if sq.Premove {
+		parts = append(parts, w.text.Text(text.SqPremove))
+	}
 	if sq.Target {
 		parts = append(parts, w.text.Text(text.SqTarget))
 	}

@@ -118,6 +118,14 @@ const (
 	SqTarget
 	SqSweep
 	SqSweepMine
+	SqPremove // the move queued on the rival's turn starts or ends here
+
+	// A premove: a move queued while the computer or a friend is to move,
+	// played when the turn comes back (issue 24, item 5). {0} is the move in
+	// words, as EvMove says it.
+	PremoveSet
+	PremoveDropped // the premove is not legal in the new position
+	PremoveBlast   // a mine went off on the rival's move
 
 	// A lost piece that a mine destroyed: {0} is its name.
 	Destroyed
@@ -656,13 +664,17 @@ var English = Table{
 	EvPromotion:    "The pawn on {0} becomes a queen.",
 	EvAllClear:     "All clear: no hidden mine is left, so the fog is gone.",
 
-	SqFogged:    "fogged",
-	SqMine:      "mine",
-	SqNumber:    "{0} mine next to it|{0} mines next to it",
-	SqSelected:  "selected",
-	SqTarget:    "can move here",
-	SqSweep:     "sweep here",
-	SqSweepMine: "Enter sweeps the mine, Shift+Enter steps onto it",
+	SqFogged:       "fogged",
+	SqMine:         "mine",
+	SqNumber:       "{0} mine next to it|{0} mines next to it",
+	SqSelected:     "selected",
+	SqTarget:       "can move here",
+	SqSweep:        "sweep here",
+	SqSweepMine:    "Enter sweeps the mine, Shift+Enter steps onto it",
+	SqPremove:      "premove",
+	PremoveSet:     "Premove: {0}",
+	PremoveDropped: "Premove dropped: it is no longer legal.",
+	PremoveBlast:   "Premove cancelled: a mine went off.",
 
 	Destroyed: "{0}, blown up by a mine",
 
