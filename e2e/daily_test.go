@@ -38,6 +38,9 @@ func TestDailyIsOneTryADay(t *testing.T) {
 	assert.Equal(t, eval[bool](t, ctx, `!!navigator.share`), eval[bool](t, ctx, `!document.querySelector("#gameover-card-share").hidden`),
 		"and Share where the browser has a share sheet")
 	assert.NotRegexp(t, `\b[a-h](10|[1-9])\b`, card, "§2 the card names no square")
+	assert.Equal(t, card, p.copyDialog("#gameover-card-copy", "card"), "Copy offers the card, copied")
+	p.tap("#copy-close")
+	waitFor(t, ctx, `!document.querySelector("#copy-dialog").open`, "the copy dialog closed")
 	p.closeGameOver()
 
 	p.press("#daily", p.twin.Daily)

@@ -76,6 +76,12 @@ func TestDailyIsOneTryADay(t *testing.T) {
 		next := dailyAt(t, s, 1)
 		assert.Equal(t, engine.DailySeed(testUnix+86400), seedOf(t, next))
 	})
+	t.Run("a store that refuses the note keeps the page going", func(t *testing.T) {
+		s := &memStore{Data: map[string]string{}, Full: true}
+		clicks(t, dailyAt(t, s, 0), "g1", "f3")
+		a := dailyAt(t, s, 0)
+		assert.Equal(t, engine.DailySeed(testUnix), seedOf(t, a), "no try was kept, so none is refused")
+	})
 	t.Run("without storage no try is kept, and the daily opens", func(t *testing.T) {
 		clicks(t, dailyAt(t, nil, 0), "g1", "f3")
 		a := dailyAt(t, nil, 0)
