@@ -12,28 +12,22 @@ import (
 // play.
 type carry struct{ app *App }
 
-// ContinueLink returns FullGameLink and, once the game has a move,
-// that game in the fragment, which no server sees: a game in play as the save
-// keeps it, its minefield masked (persist.Carry, share.EncodePlay), for the
-// full page to continue; a finished game as its shared link, for its replay.
-// The page asks for it as the link is followed, so that no address holding a
-// game sits in the page.
+// ContinueLink returns FullGameLink and, once the game has a move, that game
+// in the fragment, which no server sees, as the save keeps it: its minefield
+// masked (persist.Carry, share.EncodePlay), for the full page to continue it,
+// or to show it as it ended. The page asks for it as the link is followed, so
+// that no address holding a game sits in the page before.
 func (c *carry) ContinueLink() string {
 	a := c.app
 	link := a.FullGameLink()
-	g := a.game.Game
-	switch {
-	case g.Len() == 0 || a.game.from == dealt:
-	case !g.Over():
-		if save, err := persist.Carry(g, a.prefs(&a.match)); err == nil {
-			return link + share.EncodePlay(save)
-		}
-	default:
-		if record, _, err := a.Export(); err == nil {
-			return link + share.Encode(record)
-		}
+	if a.game.Len() == 0 || a.game.from == dealt {
+		return link
 	}
-	return link
+	save, err := persist.Carry(a.game.Game, a.prefs(&a.match))
+	if err != nil {
+		return link // too long to carry: the full page opens as it would
+	}
+	return link + share.EncodePlay(save)
 }
 
 // takeUp makes the game in play that the address carries (Options.Carried)

@@ -82,15 +82,14 @@ func TestOpenTheFullGameCarriesNoMinefieldInSight(t *testing.T) {
 }
 
 // TestOpenTheFullGameBeforeAMove: a game that has not started opens the full
-// page as it always did; a finished one opens its replay.
+// page as it always did; a finished one is carried as it ended.
 func TestOpenTheFullGameBeforeAMove(t *testing.T) {
 	assert.Equal(t, "index.html?theme=dark", embedAfter(t, "?theme=dark").ContinueLink())
 	done := embedAfter(t, "", "g1", "f3")
 	resignNow(done)
-	link := done.ContinueLink()
-	require.Contains(t, link, share.Prefix)
-	full := fullPage(t, link, moved(t))
-	assert.True(t, full.Reviewing(), "the finished game is shown as a replay")
+	full := fullPage(t, done.ContinueLink(), newStore())
+	assert.True(t, full.Game().Over(), "the finished game is shown as it ended")
+	assert.Equal(t, []string{"Nf3"}, full.Panel().Moves)
 }
 
 // TestOpenTheFullGameAsksBeforeReplacingAGame: as a shared link does, the

@@ -27,9 +27,7 @@ func (c *challenge) note() {
 	if a.game.Over() {
 		t.Record, _, _ = a.Export()
 	}
-	if persist.LastDaily(a.env.Store) != t {
-		_ = persist.SetLastDaily(a.env.Store, t) // a refusal costs only the check on a second try
-	}
+	_ = persist.SetLastDaily(a.env.Store, t) // a refusal costs only the check on a second try
 }
 
 // played reports whether the daily game of date was tried on this device.
