@@ -18,12 +18,15 @@ import (
 // TestOpenTheFullGameContinuesTheSameGame pins issue 24, item 11: in the
 // embed, in another site's page, "Open the full game" after a move opens the
 // full page in a tab of its own on the same game, at the same move, and the
-// full page's address keeps no game once it has taken it up.
+// full page's address keeps no game once it has taken it up. The link is
+// written as it is followed, from the game as the save keeps it, masked.
 func TestOpenTheFullGameContinuesTheSameGame(t *testing.T) {
 	sc := quietReturnGame(t)
 	p, tab := embedded(t, sc.seed, host{})
 	p.playAll(sc.moves[:2])
 
+	assert.NotContains(t, eval[string](t, p.ctx, `document.querySelector("#open-full").getAttribute("href")`), "#",
+		"§2 no link holding the game sits in the page before it is followed")
 	before := pageTargets(t, tab)
 	p.tap("#open-full")
 	link := eval[string](t, p.ctx, `document.querySelector("#open-full").href`)
