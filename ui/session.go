@@ -49,8 +49,8 @@ type Env struct {
 }
 
 // Open returns the App for a page, with the game its address asks for: the
-// finished game of a shared link (#g=…), shown as a replay; the game in play
-// that the embed carried (#p=…, carry.go), taken up as the saved one; a new game on the
+// finished game of a shared link (#g=…), shown as a replay; the game that the
+// embed carried (#p=…, carry.go), taken up as the saved one; a new game on the
 // minefield of ?seed=N or of today's ?daily=1; or else the saved game, or a new
 // random game when there is none. A game the address asks for replaces the saved
 // one only once a move is made, so that merely opening such an address never costs
@@ -94,7 +94,8 @@ func Open(env Env) *App {
 	switch {
 	case opened, joined:
 	case a.opts.Carried != "":
-		// The embed's game in play, which its address's minefield started.
+		// Before ?seed= and ?daily=: the embed's link keeps the address that
+		// started the game it carries, which that game outranks.
 		if note := a.restore(); note != nil {
 			notes = append(notes, note)
 		}
