@@ -266,15 +266,17 @@ func (s *Slot) Save(g *engine.Game, p Prefs) error {
 // Replace stores g with the board settings p in place of whatever is saved,
 // newer or not: the player has started g in its place. Neither it nor Save writes
 // over a save the slot holds (ErrHeld).
-func (s *Slot) Replace(g *engine.Game, p Prefs) error {
-	// The nonce need only differ from save to save, not be secret, so the runtime's
-	// generator, which the browser's crypto.getRandomValues seeds, serves
-	// without crypto/rand (docs/size.md).
+func (s *Slot) Replace(g *engine.Game, p Prefs) error { return s.write(g, p, newNonce()) }
+
+// newNonce draws the nonce of a save. It need only differ from save to save,
+// not be secret, so the runtime's generator, which the browser's
+// crypto.getRandomValues seeds, serves without crypto/rand (docs/size.md).
+func newNonce() [nonceSize]byte {
 	var nonce [nonceSize]byte
 	for i := range nonce {
 		nonce[i] = byte(rand.Uint32())
 	}
-	return s.write(g, p, nonce)
+	return nonce
 }
 
 // write is Replace with the nonce given, so that a test can know the text it
@@ -283,27 +285,36 @@ func (s *Slot) write(g *engine.Game, p Prefs, nonce [nonceSize]byte) error {
 	if s.held != "" {
 		return ErrHeld
 	}
-	rec, err := g.SecretRecord(nil)
-	switch {
-	case err != nil:
-		return err
-	case len(rec) > engine.MaxRecordBytes || g.Len() > engine.MaxRecordPlies:
-		return ErrTooLong // it would not read back
-	}
 	gen := uint64(0)
 	if text, ok := s.store.Get(saveKey); ok {
 		gen, _ = generation(text)
 	}
 	gen++
-	text := magic + strconv.Itoa(version) + "\n" +
-		"flipped: " + strconv.FormatBool(p.Flipped) + "\n" +
-		"auto-flip: " + strconv.FormatBool(p.AutoFlip) + "\n" + p.playLines() +
-		"generation: " + strconv.FormatUint(gen, 10) + "\n\n" + mask(rec, nonce) + "\n"
+	text, err := writeSave(g, p, gen, nonce)
+	if err != nil {
+		return err
+	}
 	if err := s.store.Set(saveKey, text); err != nil {
 		return errors.New("the game could not be saved on this device: " + err.Error())
 	}
 	s.gen = gen
 	return nil
+}
+
+// writeSave returns the text of a save of g with the settings p, of
+// generation gen, its game masked with nonce.
+func writeSave(g *engine.Game, p Prefs, gen uint64, nonce [nonceSize]byte) (string, error) {
+	rec, err := g.SecretRecord(nil)
+	switch {
+	case err != nil:
+		return "", err
+	case len(rec) > engine.MaxRecordBytes || g.Len() > engine.MaxRecordPlies:
+		return "", ErrTooLong // it would not read back
+	}
+	return magic + strconv.Itoa(version) + "\n" +
+		"flipped: " + strconv.FormatBool(p.Flipped) + "\n" +
+		"auto-flip: " + strconv.FormatBool(p.AutoFlip) + "\n" + p.playLines() +
+		"generation: " + strconv.FormatUint(gen, 10) + "\n\n" + mask(rec, nonce) + "\n", nil
 }
 
 // setAside copies text, which lies under key and cannot be read, to the first

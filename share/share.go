@@ -19,6 +19,11 @@
 //
 // Only a finished game may be shared, because its record lists the minefield;
 // Game.Record refuses a game in progress, and callers pass only its output here.
+// A game in play travels only to another page of the same device, as the
+// embed's "Open the full game" carries it: "#p=" then the same bytes, with a
+// save's text in place of the record (EncodePlay), whose game is masked as in
+// the browser's storage (persist.Carry), so that the link shows no more of the
+// minefield than the storage does.
 //
 // Links are not compressed: compress/flate would make them about 40% shorter but
 // is too costly for the wasm app (docs/size.md), while a long game's link is
@@ -34,8 +39,12 @@ import (
 	"mschess/engine"
 )
 
-// Prefix starts every game link's fragment.
-const Prefix = "#g="
+// Prefix starts every game link's fragment, and PlayPrefix a fragment that
+// carries a game in play (EncodePlay).
+const (
+	Prefix     = "#g="
+	PlayPrefix = "#p="
+)
 
 const (
 	version    = 1
@@ -51,6 +60,10 @@ var encoding = base64.RawURLEncoding
 // reads: a longer link is refused before it is decoded.
 var maxPayload = encoding.EncodedLen(headerSize + engine.MaxRecordBytes)
 
+// maxPlayPayload bounds a carried game's link: a save's masked game is the
+// record in base64, which takes a third more, and its settings take a little.
+var maxPlayPayload = encoding.EncodedLen(headerSize + 2*engine.MaxRecordBytes)
+
 // Errors returned by Decode, each a message a player can read; errors.Is tells
 // them apart.
 var (
@@ -64,13 +77,26 @@ var (
 // Encode returns the fragment, "#g=" included, of a link to the game with this
 // record. The record must be a finished game's, as Game.Record writes it, and so
 // no longer than engine.MaxRecordBytes.
-func Encode(record string) string {
-	data := make([]byte, headerSize, headerSize+len(record))
+func Encode(record string) string { return encode(Prefix, record) }
+
+// EncodePlay returns the fragment, "#p=" included, of a link that carries the
+// game in play of save, a save's text as persist.Carry writes it.
+func EncodePlay(save string) string { return encode(PlayPrefix, save) }
+
+// DecodePlay returns the save's text in a fragment that EncodePlay wrote, or
+// one of the errors of Decode.
+func DecodePlay(fragment string) (save string, err error) {
+	return decode(PlayPrefix, maxPlayPayload, fragment)
+}
+
+// encode returns the fragment of text after prefix.
+func encode(prefix, text string) string {
+	data := make([]byte, headerSize, headerSize+len(text))
 	data[0] = version
-	putUint(data[1:5], uint64(len(record)))
-	putUint(data[5:13], hash(record))
-	data = append(data, record...)
-	return Prefix + encoding.EncodeToString(data)
+	putUint(data[1:5], uint64(len(text)))
+	putUint(data[5:13], hash(text))
+	data = append(data, text...)
+	return prefix + encoding.EncodeToString(data)
 }
 
 // Decode returns the record in a link's fragment (location.hash, with or without
@@ -78,11 +104,17 @@ func Encode(record string) string {
 // the errors above; it never returns part of a record. A link to a record longer
 // than engine.MaxRecordBytes is refused unread (ErrTooLong).
 func Decode(fragment string) (record string, err error) {
-	payload, ok := strings.CutPrefix(strings.TrimPrefix(strings.TrimSpace(fragment), "#"), Prefix[1:])
+	return decode(Prefix, maxPayload, fragment)
+}
+
+// decode returns the text in a fragment that encode wrote after prefix, if its
+// payload is at most max characters long.
+func decode(prefix string, max int, fragment string) (text string, err error) {
+	payload, ok := strings.CutPrefix(strings.TrimPrefix(strings.TrimSpace(fragment), "#"), prefix[1:])
 	switch {
 	case !ok:
 		return "", ErrNotGameLink
-	case len(payload) > maxPayload:
+	case len(payload) > max:
 		return "", ErrTooLong
 	}
 	for i := range len(payload) {
@@ -110,11 +142,11 @@ func Decode(fragment string) (record string, err error) {
 	case uint64(len(body)) > n:
 		return "", ErrChanged
 	}
-	record = string(body)
-	if getUint(data[5:13]) != hash(record) {
+	text = string(body)
+	if getUint(data[5:13]) != hash(text) {
 		return "", ErrChanged
 	}
-	return record, nil
+	return text, nil
 }
 
 func isBase64URL(c byte) bool {

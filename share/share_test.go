@@ -190,3 +190,21 @@ func Example() {
 	// true
 	// this link is incomplete: part of it is missing, perhaps cut off when it was copied
 }
+
+// TestPlayLinksCarryTheirOwnKind: a carried game's link has its own prefix,
+// reads back whole, and is never taken for a finished game's link, nor the
+// other way round.
+func TestPlayLinksCarryTheirOwnKind(t *testing.T) {
+	const save = "mschess-save 1\nflipped: false\n\nbWFza2Vk\n"
+	link := EncodePlay(save)
+	assert.True(t, strings.HasPrefix(link, PlayPrefix))
+	got, err := DecodePlay(link)
+	require.NoError(t, err)
+	assert.Equal(t, save, got)
+	_, err = Decode(link)
+	assert.ErrorIs(t, err, ErrNotGameLink, "a game in play is no replay")
+	_, err = DecodePlay(Encode(save))
+	assert.ErrorIs(t, err, ErrNotGameLink, "nor a replay a game in play")
+	_, err = DecodePlay(link[:len(link)-3])
+	assert.ErrorIs(t, err, ErrIncomplete, "and a cut one is refused as any link")
+}

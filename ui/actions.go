@@ -15,9 +15,15 @@ func (a *App) NewGame(seed uint64) {
 
 // Daily starts a new game on today's daily puzzle: the minefield of the UTC
 // date, the same for every player that day. As with NewGame, the players are
-// asked first when it would replace a game in progress.
+// asked first when it would replace a game in progress. There is one try a
+// day on a device: a second is refused, with the replay of the first offered
+// (challenge.go).
 func (a *App) Daily() {
 	unix, date := a.clock()
+	if a.challenge.played(date) {
+		a.challenge.refuse()
+		return
+	}
 	a.askFirst(AskDaily, a.savedGame, func() { a.startGame(engine.DailySeed(unix), date) })
 }
 

@@ -28,15 +28,23 @@ type App struct {
 	match // match.go
 	table // table.go
 
-	online   // a game against a friend on another page (online.go)
-	past     // the finished games kept on the device (past.go)
-	premoves // moves queued on the rival's turn (premove.go)
+	online    // a game against a friend on another page (online.go)
+	past      // the finished games kept on the device (past.go)
+	carry     // the embed's game carried to the full page (carry.go)
+	challenge // the daily puzzle's one try a day and its result card (challenge.go)
+	premoves  // moves queued on the rival's turn (premove.go)
+}
+
+// newApp returns an App in v, its concerns wired to it.
+func newApp(v visit) *App {
+	a := &App{visit: v}
+	a.online.app, a.past.app, a.carry.app, a.challenge.app, a.premoves.app = a, a, a, a, a
+	return a
 }
 
 // New returns an App playing g, with texts from c.
 func New(g *engine.Game, c text.Catalog) *App {
-	a := &App{visit: visit{words: words{text: c}}}
-	a.online.app, a.past.app, a.premoves.app = a, a, a
+	a := newApp(visit{words: words{text: c}})
 	a.setGame(g, started)
 	return a
 }

@@ -23,6 +23,8 @@ const (
 	AskMine                    // move a piece onto a found mine, which destroys it? (minefound.go)
 	AskFriendTakeback          // allow the friend's take-back?
 	AskFriendRematch           // play the rematch the friend offers?
+	AskCarry                   // continue the embed's game in place of the game in progress? (carry.go)
+	AskDailyPlayed             // today's daily was played: see its replay? (challenge.go)
 )
 
 // questionTexts holds each question's words, its yes and its no.
@@ -37,6 +39,8 @@ var questionTexts = [...]struct{ text, yes, no text.Key }{
 	AskMine:           {text.AskMinePawn, text.AskYesMine, text.AskNoMine}, // the piece's own words take the place of the text (mineWords)
 	AskFriendTakeback: {text.AskFriendTakeback, text.AskYesTakeback, text.AskNoTakeback},
 	AskFriendRematch:  {text.AskFriendRematch, text.AskYesRematch, text.AskNoRematch},
+	AskCarry:          {text.AskCarry, text.AskYesCarry, text.AskNo},
+	AskDailyPlayed:    {text.DailyPlayed, text.AskYesDailyReplay, text.CloseDialog},
 }
 
 // Ask is the model of the page's question dialog. Its zero value asks nothing:

@@ -39,6 +39,9 @@ type Options struct {
 	Lang string
 	// Link is the fragment when it holds a shared game (share.Prefix …), else "".
 	Link string
+	// Carried is the fragment when it carries a game in play from the embed
+	// (share.PlayPrefix …), else "".
+	Carried string
 	// Help asks the page to open its help as it starts (the fragment #help):
 	// the embed's link to the rules.
 	Help bool
@@ -110,8 +113,11 @@ func ParseOptions(query, fragment string) Options {
 		o.BadSTUN = !o.HasSTUN
 	}
 	f := "#" + strings.TrimPrefix(fragment, "#")
-	if strings.HasPrefix(f, share.Prefix) {
+	switch {
+	case strings.HasPrefix(f, share.Prefix):
 		o.Link = f
+	case strings.HasPrefix(f, share.PlayPrefix):
+		o.Carried = f
 	}
 	o.Help = f == "#help"
 	o.Invite = f == inviteFragment

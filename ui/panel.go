@@ -157,6 +157,9 @@ type Panel struct {
 	SearchFailed string
 	// Online is the game against a friend on another page, if there is one.
 	Online Online
+	// Card is the result card of the player's daily game once it is over, to
+	// copy or share; "" for any other game.
+	Card string
 }
 
 // Panel returns the model of the side panel.
@@ -202,6 +205,7 @@ func (a *App) Panel() Panel {
 		CanForward:  a.shown < len(moves),
 		Ask:         a.askModel(w),
 		Welcome:     a.welcome,
+		Card:        a.challenge.card(w),
 		OpenHelp:    a.opts.Help,
 		Opponent:    a.clocks.with(a.rival.opponent()),
 		Clocks:      a.clocks.faces(w, &a.game, a.rival),

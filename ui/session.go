@@ -49,7 +49,8 @@ type Env struct {
 }
 
 // Open returns the App for a page, with the game its address asks for: the
-// finished game of a shared link (#g=…), shown as a replay; a new game on the
+// finished game of a shared link (#g=…), shown as a replay; the game that the
+// embed carried (#p=…, carry.go), taken up as the saved one; a new game on the
 // minefield of ?seed=N or of today's ?daily=1; or else the saved game, or a new
 // random game when there is none. A game the address asks for replaces the saved
 // one only once a move is made, so that merely opening such an address never costs
@@ -62,8 +63,7 @@ type Env struct {
 // before (SetLang), else the first of Env.Languages that the game speaks, else
 // English.
 func Open(env Env) *App {
-	a := &App{visit: newVisit(env)}
-	a.online.app, a.past.app, a.premoves.app = a, a, a
+	a := newApp(newVisit(env))
 	// startFromAddress starts a new game on the minefield of seed, which the
 	// address named (date is the daily minefield's, or ""). It is not saved
 	// until a move.
@@ -75,7 +75,8 @@ func Open(env Env) *App {
 		}
 	}
 	var notes []notice
-	opened := false // the game of a shared link
+	opened := false  // the game of a shared link
+	refused := false // today's daily, tried on this device already
 	if a.opts.Link != "" {
 		g, tags, err := readLink(a.opts.Link)
 		if err != nil {
@@ -91,11 +92,24 @@ func Open(env Env) *App {
 	}
 	switch {
 	case opened, joined:
+	case a.opts.Carried != "":
+		// Before ?seed= and ?daily=: the embed's link keeps the address that
+		// started the game it carries, which that game outranks.
+		if note := a.restore(); note != nil {
+			notes = append(notes, note)
+		}
+		if note := a.carry.takeUp(); note != nil {
+			notes = append(notes, note)
+		}
 	case a.opts.HasSeed:
 		startFromAddress(a.opts.Seed, "")
 	case a.opts.Daily:
 		unix, date := a.clock()
-		startFromAddress(engine.DailySeed(unix), date)
+		if refused = a.challenge.played(date); !refused {
+			startFromAddress(engine.DailySeed(unix), date)
+			break
+		}
+		fallthrough // one try a day: the saved game, and the replay offered
 	default:
 		if note := a.restore(); note != nil {
 			notes = append(notes, note)
@@ -112,10 +126,13 @@ func Open(env Env) *App {
 		notes = append(notes, func(c text.Catalog) string { return c.Text(text.NotKept) })
 	}
 	a.news.notices = notes
+	if refused {
+		a.challenge.refuse()
+	}
 	// Not over a shared game's replay, nor when the address opens the help:
 	// those came to look, not to play; nor to a friend who came to play the
 	// game of an invitation.
-	a.welcome = a.newcomer && !a.game.from.reviewing() && a.game.from != dealt && !a.opts.Help
+	a.welcome = a.newcomer && !a.game.from.reviewing() && a.game.from != dealt && !a.opts.Help && a.opts.Carried == ""
 	if a.opts.Invite && !opened && !joined && !env.Embed {
 		a.Invite(engine.White)
 	}
@@ -271,6 +288,7 @@ func (a *App) adopt() {
 	if a.slot != nil {
 		a.saved(a.slot.Replace(a.game.Game, a.prefs(&a.match)))
 	}
+	a.challenge.note()
 }
 
 // save keeps the player's game in the store, if it has been taken on: opened from
@@ -280,6 +298,7 @@ func (a *App) save() {
 	if a.slot != nil && a.game.from == own {
 		a.saved(a.slot.Save(a.game.Game, a.prefs(&a.match)))
 	}
+	a.challenge.note()
 }
 
 // saved tells the players what became of a save, when it failed. When another

@@ -136,7 +136,8 @@ func (v *visit) FriendLink() string {
 }
 
 // FullGameLink returns the address, relative to the embed, of the full page with
-// the options the embed was opened with.
+// the options the embed was opened with: the link as the page shows it, with
+// no game in it (ContinueLink).
 func (v *visit) FullGameLink() string {
 	return "index.html" + v.opts.Query()
 }

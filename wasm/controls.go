@@ -81,6 +81,9 @@ var acts = [controls.NumActions]func(*page){
 	controls.CopyOnline:       func(p *page) { p.online.copy(p.app.Text(), &p.toast) },
 	controls.ShareOnline:      func(p *page) { shareText(p.online.sent) },
 	controls.OpenPast:         func(p *page) { p.past.open(p) },
+	controls.OpenFull:         func(p *page) { byID("open-full").SetAttribute("href", p.app.ContinueLink()) },
+	controls.CopyCard:         (*page).copyCard,
+	controls.ShareCard:        func(p *page) { shareText(p.app.Panel().Card) },
 }
 
 // app makes an action of the page from an action of its App.

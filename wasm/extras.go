@@ -46,6 +46,13 @@ func (p *page) share() {
 	}
 }
 
+// copyCard offers the result card of the daily game, copied at once.
+func (p *page) copyCard() {
+	c := p.app.Text()
+	p.copying.show("card", c.Text(text.CardCopy), "", p.app.Panel().Card, "")
+	p.copying.copy(c)
+}
+
 // embedCode offers the snippet that embeds the game in another page.
 func (p *page) embedCode() {
 	c := p.app.Text()

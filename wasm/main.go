@@ -55,7 +55,9 @@ package main
 // #ask-yes and #ask-no, which like Esc answers no. dialog#gameover opens when a
 // game ends by a move, a resignation or an agreed draw on this page, never for
 // a game that was already over when it was opened (restored, imported, from a
-// link or from another tab). dialog#welcome (index.html only) opens on a
+// link or from another tab); for a daily game it holds p#gameover-card, the
+// result card (ui.Panel.Card, empty otherwise), with #gameover-card-copy and
+// #gameover-card-share (shown where the browser shares). dialog#welcome (index.html only) opens on a
 // first visit, while ui.Panel.Welcome asks whom to play: #welcome-title,
 // #welcome-computer over #welcome-level-1 … #welcome-level-5 (the computer at
 // that level, the first with the focus), #welcome-people (two people at this
@@ -211,7 +213,8 @@ package main
 // #takeback, #flip, the opponent's and side's choices with #thinking and
 // #search-failed, a#help-link (target=_blank, to index.html#help with the
 // theme and language), a#open-full (target=_blank, to index.html with the
-// same options) and a#friend-link (target=_blank, to index.html#invite with the
+// same options; a click writes into its href the game with a move, as
+// ui.App.ContinueLink carries it) and a#friend-link (target=_blank, to index.html#invite with the
 // theme and language, where the full page starts an invitation). Framed, it posts to window.parent, target origin "*":
 // {type: "mschess:height", height: <px>} when its content height changes, and
 // {type: "mschess:gameover", result: "1-0"|"0-1"|"1/2-1/2", reason:

@@ -72,8 +72,9 @@ func newPage(app *ui.App, embed bool) *page {
 		voice:       voice{region: lazyElement{id: "announce"}},
 		takebackWhy: textAt("takeback-why"), takebackTitle: attrAt("takeback", "title"),
 		moves: moveList{el: byID("moves")}, recent: recentLine{lazyElement: lazyElement{id: "recent"}},
-		lost:    lostPieces{el: [2]lazyElement{{id: "captured-white"}, {id: "captured-black"}}},
-		ending:  ending{dialog: byID("gameover"), title: textAt("gameover-title"), text: textAt("gameover-text"), embed: embed},
+		lost: lostPieces{el: [2]lazyElement{{id: "captured-white"}, {id: "captured-black"}}},
+		ending: ending{dialog: byID("gameover"), title: textAt("gameover-title"), text: textAt("gameover-text"),
+			card: textAt("gameover-card"), share: flagAt("gameover-card-share", "hidden"), embed: embed},
 		fair:    newFairness(),
 		welcome: welcome{dialog: lazyElement{id: "welcome"}},
 		toast:   toast{text: textAt("toast")},
@@ -195,10 +196,11 @@ func (p *page) drawPanel() {
 // ending is how the page tells the end of a game: the game-over dialog, or in
 // the embed a message to the host page.
 type ending struct {
-	dialog      element // dialog#gameover; nil in the embed
-	title, text textOut
-	told        memo[bool] // Panel.Ended, as last drawn
-	embed       bool
+	dialog            element // dialog#gameover; nil in the embed
+	title, text, card textOut
+	share             flagOut    // the card's Share, hidden where the browser has no share sheet
+	told              memo[bool] // Panel.Ended, as last drawn
+	embed             bool
 }
 
 // draw tells how the game just ended when the panel model starts to ask. It
@@ -207,6 +209,10 @@ type ending struct {
 func (e *ending) draw(n ui.Panel) {
 	e.title.show(n.Result)
 	e.text.show(n.Reason)
+	if e.dialog != nil {
+		e.card.show(n.Card)
+		e.share.show(n.Card == "" || !canShare())
+	}
 	switch {
 	case !e.told.changed(n.Ended):
 	case !n.Ended:

@@ -71,6 +71,13 @@ const (
 	// OpenPast opens the dialog of the finished games kept on the device,
 	// whose rows' buttons the page writes and wires itself.
 	OpenPast
+	// OpenFull writes into the embed's link to the full page, as it is
+	// followed, the game in play it carries (ui's FullGameLink).
+	OpenFull
+	// The result card of a daily game, copied or handed to the device's share
+	// sheet.
+	CopyCard
+	ShareCard
 
 	NumActions // the number of actions
 )

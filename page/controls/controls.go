@@ -72,6 +72,8 @@ func (c *Control) On(p Page) bool {
 var All = [...]Control{
 	{ID: "new", Label: text.NewGame, Key: "n", Act: NewGame, Pages: Both},
 	{ID: "gameover-new", Label: text.NewGame, Act: NewGame},
+	{ID: "gameover-card-copy", Label: text.CardCopy, Act: CopyCard, Shown: card},
+	{ID: "gameover-card-share", Label: text.CardShare, Act: ShareCard}, // shown by the page, where the browser shares
 	{ID: "gameover-rematch", Label: text.Rematch, Act: Rematch, Shown: rematch},
 	{ID: "gameover-harder", Label: text.RematchHarder, Act: RematchHarder, Shown: harder},
 	{ID: "gameover-easier", Label: text.RematchEasier, Act: RematchEasier, Shown: easier},
@@ -152,7 +154,7 @@ var All = [...]Control{
 	{ID: "welcome-friend", Label: text.WelcomeFriend, Act: Invite},
 	{ID: "update-reload", Label: text.UpdateReload, Pages: Both},
 	{ID: "help-link", Label: text.HowToPlay, Pages: Embed},
-	{ID: "open-full", Label: text.OpenFull, Pages: Embed},
+	{ID: "open-full", Label: text.OpenFull, Act: OpenFull, Pages: Embed},
 	{ID: "friend-link", Label: text.PlayFriend, Pages: Embed},
 }
 
@@ -178,3 +180,4 @@ func playersView(n ui.Panel) bool { return n.View == ui.PlayersView }
 func minesView(n ui.Panel) bool   { return n.View == ui.WithMines }
 func replay(n ui.Panel) bool      { return n.Replay }
 func past(n ui.Panel) bool        { return n.Past }
+func card(n ui.Panel) bool        { return n.Card != "" }

@@ -170,6 +170,21 @@ const (
 	DailyNote
 	DailyEvent
 	DailyStarted // the status line of a daily game until its first move
+	// One try a day at the daily: the second is refused, its replay offered.
+	DailyPlayed
+	AskYesDailyReplay
+	// The result card of a daily game, to copy or share: no word in it says
+	// where a mine was. CardMoves and CardLost are plural, {0} the count.
+	CardMoves
+	CardLost
+	CardAssisted
+	CardUnassisted
+	CardCopy
+	CardShare
+	// The embed's game in play continued in the full page, over another game
+	// in progress there.
+	AskCarry
+	AskYesCarry
 
 	// A minefield anyone could know: set by the page's link, or a record's.
 	SeedNote
@@ -706,13 +721,23 @@ var English = Table{
 	UpdateReady:  "Update ready",
 	UpdateReload: "Reload",
 
-	Daily:        "Daily puzzle",
-	DailyNote:    "Daily puzzle of {0} (UTC): the same minefield for everyone that day, for comparing results. It is no secret contest: anyone who has played it knows its mines.",
-	DailyEvent:   "Daily puzzle {0}",
-	DailyStarted: "Today’s daily puzzle ({0}): the same minefield for everyone today.",
-	SeedNote:     "This game’s minefield was set by its link: anyone who has the link can know where the mines are. Only a minefield that the page draws itself is secret.",
-	SeedTag:      "set by its link",
-	RecordNote:   "This game comes from a record, which holds its minefield for anyone to read.",
+	Daily:             "Daily puzzle",
+	DailyNote:         "Daily puzzle of {0} (UTC): the same minefield for everyone that day, for comparing results. It is no secret contest: anyone who has played it knows its mines.",
+	DailyEvent:        "Daily puzzle {0}",
+	DailyStarted:      "Today’s daily puzzle ({0}): the same minefield for everyone today.",
+	DailyPlayed:       "You played today’s daily puzzle already: one try a day.",
+	AskYesDailyReplay: "See its replay",
+	CardMoves:         "{0} move|{0} moves",
+	CardLost:          "{0} piece lost to mines|{0} pieces lost to mines",
+	CardAssisted:      "mine odds shown",
+	CardUnassisted:    "no aids",
+	CardCopy:          "Copy the result",
+	CardShare:         "Share the result",
+	AskCarry:          "Continue the embedded game in place of the game in progress?",
+	AskYesCarry:       "Continue that game",
+	SeedNote:          "This game’s minefield was set by its link: anyone who has the link can know where the mines are. Only a minefield that the page draws itself is secret.",
+	SeedTag:           "set by its link",
+	RecordNote:        "This game comes from a record, which holds its minefield for anyone to read.",
 
 	NewHere: "New here? “How to play” explains the fog, the numbers and the mines.",
 
