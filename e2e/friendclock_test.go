@@ -30,8 +30,9 @@ func clocksShown(t testing.TB, ctx context.Context) string {
 func TestFriendsClock(t *testing.T) {
 	blitz := ui.TimeControls[0]
 	es := text.Match("es")
+	o := newOrigin(t, distDir) // no game saved by another test, over which the clock's choice would ask first
 	inviter := newTab(t)
-	openPage(t, inviter, site.url+"/?stun=")
+	openPage(t, inviter, o.url+"/?stun=")
 	eval[bool](t, inviter, fmt.Sprintf(`(() => {
 		const el = document.querySelector("#clock");
 		el.value = %q;
