@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -130,13 +131,13 @@ func TestDealtGameRecord(t *testing.T) {
 		if !dealt.Over() {
 			require.NoError(t, dealt.Resign(dealt.Side()))
 		}
-		tags := []Tag{{Name: "Transcript", Value: "5e2d1f0a9b8c7d6e"}}
+		tags := []Tag{TranscriptTag([32]byte{0x5e, 0x2d, 31: 0x6e})}
 		_, err := dealt.Record(tags)
 		require.ErrorIs(t, err, ErrFieldUnknown, "seed %d: no record lists a field nobody opened", seed)
 		require.NoError(t, dealt.OpenField(field))
 		record, err := dealt.Record(tags)
 		require.NoError(t, err)
-		assert.Contains(t, record, `[Transcript "5e2d1f0a9b8c7d6e"]`)
+		assert.Contains(t, record, `[Transcript "5e2d`+strings.Repeat("0", 58)+`6e"]`)
 		assert.Contains(t, record, `[Mines "`+mineList(field, 0)+`"]`)
 		again, _, err := ParseRecord(record)
 		require.NoError(t, err, "seed %d", seed)

@@ -81,6 +81,10 @@ func (g *Game) Record(tags []Tag) (string, error) {
 	return g.SecretRecord(tags)
 }
 
+// TranscriptTag is the tag that a dealt game's record keeps of sum, the hash
+// of every message the players' devices sent each other (docs/rules.md §11).
+func TranscriptTag(sum [32]byte) Tag { return Tag{Name: "Transcript", Value: hexString(sum[:])} }
+
 // SecretRecord writes the record of the game as it stands, finished or not, with its
 // whole minefield; a game in progress ends with "*". It is for the players' own
 // device, where a game is saved to be resumed, and never for showing or sharing.

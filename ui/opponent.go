@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"encoding/hex"
 	"strconv"
 	"strings"
 
@@ -411,10 +410,7 @@ func (m *match) playTags(w *words) []engine.Tag {
 		tags = append(tags, engine.Tag{Name: "TimeControl", Value: m.clocks.control.String()})
 	}
 	if f, ok := m.rival.(*friend); ok {
-		// What both devices sent each other, which the opened field lets
-		// anyone check against the moves (docs/rules.md §11).
-		sum := f.side.Transcript()
-		tags = append(tags, engine.Tag{Name: "Transcript", Value: hex.EncodeToString(sum[:])})
+		tags = append(tags, engine.TranscriptTag(f.side.Transcript()))
 	}
 	if m.assisted {
 		tags = append(tags, engine.Tag{Name: assistedTag, Value: w.text.Text(text.AssistedTag)})
