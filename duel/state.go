@@ -273,3 +273,9 @@ func (r *stateReader) uvarint() uint64 {
 }
 
 func (r *stateReader) bytes() []byte { return r.take(r.uvarint()) }
+
+// Claim ends the game with a loss for the peer, who left it and did not come
+// back within the grace period (docs/rules.md §11): the one who left has
+// resigned (§7). It sends nothing, as there is no one to send it to; Save keeps
+// it.
+func (s *Side) Claim() error { return s.resign(s.Color().Other()) }

@@ -84,6 +84,19 @@ func TestReloadKeepsWhatWaits(t *testing.T) {
 	})
 }
 
+// TestClaim: a side whose peer left may claim the game, which ends with the
+// peer's resignation, and stays so across a reload (docs/rules.md §7, §11).
+func TestClaim(t *testing.T) {
+	p := newPair(t, 12)
+	p.move(white, "Se3")
+	require.NoError(t, p.sides[white].Claim())
+	p.reloads = true
+	p.reload(white)
+	res, why := p.sides[white].Game().Result()
+	require.Equal(t, [2]any{engine.WhiteWins, engine.Resignation}, [2]any{res, why})
+	require.ErrorIs(t, p.sides[white].Claim(), engine.ErrGameOver, "a game over is not claimed")
+}
+
 // TestResendAfterALostMessage: a message lost in a dropped connection is sent
 // again once the two sides say their sequence numbers, and the game goes on; a
 // side not behind is sent nothing (docs/rules.md §11).

@@ -114,3 +114,10 @@ func parseFriend(text string, side engine.Color, rand io.Reader) (Friend, error)
 	}
 	return Friend{Channel: strings.TrimPrefix(lines[1], channelKey+": "), Side: d}, nil
 }
+
+// KeptFriend reports whether a game with a friend that side plays is kept, read
+// or not.
+func KeptFriend(s Store, side engine.Color) bool {
+	_, ok := s.Get(friendKey(side))
+	return ok
+}

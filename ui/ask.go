@@ -23,6 +23,7 @@ const (
 	AskMine                    // move a piece onto a found mine, which destroys it? (minefound.go)
 	AskFriendTakeback          // allow the friend's take-back?
 	AskFriendRematch           // play the rematch the friend offers?
+	AskResumeFriend            // reconnect to the interrupted game with a friend? (resume.go)
 )
 
 // questionTexts holds each question's words, its yes and its no.
@@ -37,6 +38,7 @@ var questionTexts = [...]struct{ text, yes, no text.Key }{
 	AskMine:           {text.AskMinePawn, text.AskYesMine, text.AskNoMine}, // the piece's own words take the place of the text (mineWords)
 	AskFriendTakeback: {text.AskFriendTakeback, text.AskYesTakeback, text.AskNoTakeback},
 	AskFriendRematch:  {text.AskFriendRematch, text.AskYesRematch, text.AskNoRematch},
+	AskResumeFriend:   {text.AskResumeFriend, text.AskYesResume, text.AskNo},
 }
 
 // Ask is the model of the page's question dialog. Its zero value asks nothing:

@@ -41,6 +41,9 @@ type Online struct {
 	// Stopped is set once a message from the friend's page did not verify or
 	// did not fit the game: the game goes no further.
 	Stopped bool
+	// Claim is set once the friend left the game and did not come back within
+	// the grace period: the player may claim it (ClaimWin).
+	Claim bool
 }
 
 // online is the App's part in a game against a friend on another page
@@ -183,12 +186,18 @@ func (o online) start(inv invitation, you engine.Color) *friend {
 	if you == inv.side && a.env.Peers {
 		f.conn.step = Offer
 	}
+	o.show(f)
+	return f
+}
+
+// show shows the dealt game of f, this page playing its side.
+func (o online) show(f *friend) {
+	a := o.app
 	a.setGame(f.side.Game(), dealt)
 	a.rival = f
-	a.orient.flipped = you == engine.Black
+	a.orient.flipped = f.you == engine.Black
 	a.toLive()
 	a.say(o.state(&a.words, f), NoCue)
-	return f
 }
 
 // Receive takes a message from the friend's page, as Outgoing wrote it there,
@@ -206,6 +215,10 @@ func (o online) Receive(msg string) {
 		o.rematchMessage(f, msg)
 		return
 	}
+	if o.session(f, msg) {
+		return
+	}
+	f.gone = false // whatever the friend's page says, it is there
 	n, over, stopped, wasDealt := a.game.Len(), a.game.Over(), f.err != nil, f.side.Dealt()
 	ev := f.receive(msg)
 	if f.joined {
@@ -249,7 +262,11 @@ func (o online) Receive(msg string) {
 // forgets them: the page sends them at once, in order.
 func (o online) Outgoing() []string {
 	f, ok := o.app.rival.(*friend)
-	if !ok || !f.joined && f.you == f.inv.side {
+	if !ok {
+		return nil
+	}
+	o.keep(f) // before anything goes: what is sent is kept
+	if !f.joined && f.you == f.inv.side {
 		return nil // the inviter's hello waits until the friend's page is there
 	}
 	out := f.outbox
@@ -274,7 +291,7 @@ func (o online) panel(w *words) Online {
 	if !f.conn.open {
 		p.Channel = "mschess-" + f.channel
 	}
-	p.Status, p.Stopped = o.state(w, f), f.err != nil
+	p.Status, p.Stopped, p.Claim = o.state(w, f), f.err != nil, o.claimable(f)
 	return p
 }
 
@@ -284,6 +301,11 @@ func (o online) state(w *words, f *friend) string {
 	switch {
 	case f.err != nil:
 		return w.text.Text(text.OnlineStopped, w.errorText(f.err))
+	}
+	if s, ok := o.goneState(w, f); ok {
+		return s
+	}
+	switch {
 	case opened:
 		return w.text.Text(text.OnlineChecked)
 	case f.side.Dealt():
