@@ -237,19 +237,11 @@ func (o online) Receive(msg string) {
 		tookBack(a) // the friend allowed this side's take-back
 	case a.game.Over() && !over:
 		a.ended() // the friend resigned, or accepted a draw
-	case ev.Action == duel.OfferDraw:
-		a.changed()
-		a.draw.by, a.draw.open = f.you.Other(), true
-		a.say(a.offerText(a.draw), NoCue)
+	case ev.Action == duel.OfferDraw, ev.Action == duel.AskTakeBack:
+		o.question(f, ev.Action)
 	case ev.Action == duel.DeclineDraw:
 		a.changed()
 		a.say(a.closeOffer(text.DrawDeclined, f.you.Other())(a.text), NoCue)
-	case ev.Action == duel.AskTakeBack:
-		a.changed()
-		a.ask = asking{question: AskFriendTakeback,
-			yes: func() { o.answerTakeBack(duel.AllowTakeBack) },
-			no:  func() { o.answerTakeBack(duel.RefuseTakeBack) }}
-		a.say(a.text.Text(text.AskFriendTakeback), NoCue)
 	case ev.Action == duel.RefuseTakeBack:
 		a.changed()
 		a.say(a.news.tell(text.TakebackRefused, a.text), NoCue)
@@ -320,6 +312,24 @@ func (o online) state(w *words, f *friend) string {
 		return w.text.Text(text.OnlineInviting)
 	}
 	return w.text.Text(text.OnlineJoining)
+}
+
+// question puts the friend's offer of a draw or request for a take-back, q,
+// to the player, who is to answer it: as it comes, or as a page that resumed
+// the game finds it waiting.
+func (o online) question(f *friend, q duel.Action) {
+	a := o.app
+	a.changed()
+	switch q {
+	case duel.OfferDraw:
+		a.draw.by, a.draw.open = f.you.Other(), true
+		a.say(a.offerText(a.draw), NoCue)
+	case duel.AskTakeBack:
+		a.ask = asking{question: AskFriendTakeback,
+			yes: func() { o.answerTakeBack(duel.AllowTakeBack) },
+			no:  func() { o.answerTakeBack(duel.RefuseTakeBack) }}
+		a.say(a.text.Text(text.AskFriendTakeback), NoCue)
+	}
 }
 
 // askTakeBack asks the friend's page to take back this side's last move and

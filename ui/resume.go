@@ -88,6 +88,9 @@ func (o online) rejoin(side engine.Color) bool {
 		kept: k.Side.Seq(), gone: true, since: a.now()}
 	f.outbox = []string{resumeMsg + strconv.FormatUint(uint64(f.side.Seq()), 10)}
 	o.show(f)
+	if f.side.Turn() {
+		o.question(f, f.side.Question()) // the friend's, waiting for this page's answer
+	}
 	return true
 }
 

@@ -255,3 +255,39 @@ func TestGraceOption(t *testing.T) {
 	a := Open(env("?grace=soon", "", newStore()))
 	assert.Contains(t, a.Panel().Status, en.Text(text.BadGrace))
 }
+
+// TestReloadKeepsTheFriendsQuestion: a page reloaded while the friend's offer
+// of a draw, or request for a take-back, waits for its answer puts it to the
+// player again, whose answer goes through (docs/rules.md §10, §11).
+func TestReloadKeepsTheFriendsQuestion(t *testing.T) {
+	t.Run("a draw offered", func(t *testing.T) {
+		f := newFriends(t, 9)
+		f.playSAN("Se3")
+		f.apps[engine.Black].OfferDraw()
+		f.pump()
+		f.reload(engine.White, 80, "")
+		a := f.apps[engine.White]
+		require.True(t, a.Panel().DrawOffered)
+		a.AnswerDraw(true)
+		f.pump()
+		for _, a := range f.apps {
+			_, why := a.Game().Result()
+			assert.Equal(t, engine.DrawAgreed, why)
+		}
+	})
+	t.Run("a take-back asked", func(t *testing.T) {
+		f := newFriends(t, 10)
+		f.playSAN("Se3")
+		f.playSAN("Se8")
+		f.apps[engine.White].Takeback()
+		f.pump()
+		f.reload(engine.Black, 81, "")
+		b := f.apps[engine.Black]
+		require.Equal(t, AskFriendTakeback, b.Panel().Ask.Question)
+		b.Answer(true)
+		f.pump()
+		for _, a := range f.apps {
+			assert.Zero(t, a.Game().Len(), "§10 both moves taken back")
+		}
+	})
+}
