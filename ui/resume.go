@@ -97,12 +97,13 @@ func (o online) rejoin(side engine.Color) bool {
 // session takes the pages' own messages of a dropped connection from the
 // friend's page, and reports whether msg was one: the friend's page is going
 // away, or is back and says how far it got, which this page answers with what
-// it lacks.
+// it lacks. Once the game was claimed or stopped, it takes every message, and
+// does nothing.
 func (o online) session(f *friend, msg string) bool {
 	a := o.app
 	kind, arg, _ := strings.Cut(msg, ".")
-	if f.abandoned && kind+"." != rematchPrefix {
-		return true // the game was claimed: the friend's page came back too late
+	if f.abandoned || f.err != nil {
+		return true // the game was claimed, the friend's page back too late; or it stopped
 	}
 	switch kind + "." {
 	case byeMsg + ".":

@@ -175,6 +175,19 @@ func TestAbandonment(t *testing.T) {
 		a.Outgoing()
 		assert.False(t, persist.KeptFriend(f.stores[engine.White], engine.White), "the game claimed is no longer kept")
 	})
+	t.Run("the friend back after the claim finds the game over", func(t *testing.T) {
+		f, now := start(t)
+		f.leave(engine.Black)
+		a := f.apps[engine.White]
+		*now += grace
+		a.Tick(false)
+		a.ClaimWin()
+		f.reload(engine.Black, 61, "")
+		assert.True(t, a.Game().Over())
+		assert.Equal(t, en.Text(text.OnlineAbandoned), a.Panel().Online.Status)
+		assert.Empty(t, a.Outgoing(), "nothing is sent for the game claimed")
+		assert.Equal(t, en.Text(text.FriendGone), f.apps[engine.Black].Panel().Online.Status, "no answer comes")
+	})
 	t.Run("the friend back within the grace period plays on", func(t *testing.T) {
 		f, now := start(t)
 		*now += grace / 2
