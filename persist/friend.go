@@ -67,21 +67,15 @@ func DropFriend(s Store, side engine.Color) { s.Remove(friendKey(side)) }
 // drawing its randomness from rand from then on. With none kept it returns
 // ErrNoSave; one it cannot read it sets aside and reports in a *LoadError.
 func LoadFriend(s Store, side engine.Color, rand io.Reader) (Friend, error) {
-	f, err := readFriend(s, side, rand)
-	if le, ok := err.(*LoadError); ok {
-		text, _ := s.Get(friendKey(side))
-		le.Kept = setAside(s, friendKey(side), friendKey(side)+".rejected.", text)
-	}
-	return f, err
-}
-
-// readFriend reads the game with a friend that side plays.
-func readFriend(s Store, side engine.Color, rand io.Reader) (Friend, error) {
 	text, ok := s.Get(friendKey(side))
 	if !ok {
 		return Friend{}, ErrNoSave
 	}
-	return parseFriend(text, side, rand)
+	f, err := parseFriend(text, side, rand)
+	if le, ok := err.(*LoadError); ok {
+		le.Kept = setAside(s, friendKey(side), friendKey(side)+".rejected.", text)
+	}
+	return f, err
 }
 
 // parseFriend reads a kept game with a friend of side.
