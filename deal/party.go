@@ -112,6 +112,9 @@ func New(game string, side engine.Color, rand io.Reader) (*Party, error) {
 	return p, nil
 }
 
+// Game is the game the party was started for, which binds every message.
+func (p *Party) Game() string { return p.game }
+
 // Side is the side this party plays.
 func (p *Party) Side() engine.Color { return p.side }
 

@@ -28,6 +28,7 @@ func (s *Side) Act(a Action) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	s.sent = append(s.sent, msg)
 	return msg, s.apply(a, s.Color())
 }
 
@@ -61,13 +62,19 @@ func (s *Side) apply(a Action, by engine.Color) error {
 		s.question = a
 		return nil
 	case Resign:
-		err = s.game.Resign(by)
+		err = s.resign(by)
 	case Flag:
-		err = s.game.Flag() // the side to move's, which is by's
+		if err = s.game.Flag(); err == nil { // the side to move's, which is by's
+			s.log = append(s.log, opFlag)
+		}
 	case AcceptDraw:
-		err = s.game.AgreeDraw()
+		if err = s.game.AgreeDraw(); err == nil {
+			s.log = append(s.log, opDraw)
+		}
 	case AllowTakeBack:
-		err = s.game.Undo(takeBackPlies)
+		if err = s.game.Undo(takeBackPlies); err == nil {
+			s.log = append(s.log, opUndo)
+		}
 	}
 	s.question = NoAction
 	return err

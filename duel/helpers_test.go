@@ -18,6 +18,9 @@ type pair struct {
 	t     testing.TB
 	sides [2]*duel.Side
 	views [2][]engine.View
+	// reloads is set to save and restore each side after everything it does,
+	// as a page reloaded after every message would (Side.Save).
+	reloads bool
 }
 
 // newPair makes the two sides and exchanges the set-up.
@@ -58,6 +61,7 @@ func (p *pair) deliver(from engine.Color, msgs ...[]byte) {
 		p.note(to)
 		out, err := p.sides[to].Owed()
 		require.NoError(p.t, err)
+		p.reload(to)
 		p.deliver(to, out...)
 	}
 }
@@ -74,6 +78,7 @@ func (p *pair) play(c engine.Color, m engine.Move) {
 	msg, err := p.sides[c].Move(m)
 	require.NoError(p.t, err)
 	p.note(c)
+	p.reload(c)
 	p.deliver(c, msg)
 }
 
@@ -82,7 +87,18 @@ func (p *pair) act(c engine.Color, a duel.Action) {
 	msg, err := p.sides[c].Act(a)
 	require.NoError(p.t, err, "%v", a)
 	p.note(c)
+	p.reload(c)
 	p.deliver(c, msg)
+}
+
+// reload replaces side c with one restored from its save, when the pair reloads.
+func (p *pair) reload(c engine.Color) {
+	if !p.reloads {
+		return
+	}
+	s, err := duel.Restore(p.sides[c].Save(), seeded.Reader(uint64(1000+p.sides[c].Seq())))
+	require.NoError(p.t, err)
+	p.sides[c] = s
 }
 
 // chooser picks a move from a side's own view.
@@ -101,7 +117,8 @@ func levelOne(v *engine.View, seed uint64, history []uint64) (engine.Move, error
 // plies plies and then as a draw agreed; the keys are revealed at the end.
 func (p *pair) playOut(choose chooser, seed uint64, plies int) {
 	var history []uint64
-	for g := p.sides[engine.White].Game(); !g.Over() && g.Len() < plies; {
+	// The game is looked up anew at every ply: a reload replaces the sides.
+	for g := p.sides[engine.White].Game(); !g.Over() && g.Len() < plies; g = p.sides[engine.White].Game() {
 		c := g.Side()
 		require.True(p.t, p.sides[c].Turn())
 		v := p.sides[c].Game().View()
@@ -111,8 +128,9 @@ func (p *pair) playOut(choose chooser, seed uint64, plies int) {
 		history = append(history, v.Position.Key())
 	}
 	if g := p.sides[engine.White].Game(); !g.Over() {
-		p.act(g.Side(), duel.OfferDraw)
-		p.act(g.Side().Other(), duel.AcceptDraw)
+		c := g.Side()
+		p.act(c, duel.OfferDraw)
+		p.act(c.Other(), duel.AcceptDraw)
 	}
 }
 

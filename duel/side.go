@@ -21,6 +21,9 @@ type Side struct {
 	question Action          // an offer or request waiting for the side that holds the turn
 	field    engine.Bitboard // the minefield, once both keys are revealed
 	opened   bool
+	log      []byte   // what was done to the game, which Save keeps (state.go)
+	sent     [][]byte // the messages this side made since it last heard the peer (Resend)
+	sentFrom uint32   // the sequence number of sent[0]
 }
 
 // Event is what a message received did.
@@ -49,6 +52,9 @@ func (s *Side) Color() engine.Color { return s.party.Side() }
 // Game is the game as this side's player sees it, for reading: a move played on
 // it rather than through Move would part it from the peer's.
 func (s *Side) Game() *engine.Game { return s.game }
+
+// ID is the game's id, as New was given it.
+func (s *Side) ID() string { return s.party.Game() }
 
 // Transcript is the hash of every message so far, which the game's record keeps.
 func (s *Side) Transcript() [32]byte { return s.party.Transcript() }
@@ -89,9 +95,10 @@ func (s *Side) Move(m engine.Move) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
+	s.sent = append(s.sent, msg)
 	if opens.Any() {
 		s.mine = m
-	} else if _, err := s.game.Play(m); err != nil {
+	} else if err := s.play(m, nil); err != nil {
 		return nil, err
 	}
 	return msg, nil
@@ -110,6 +117,7 @@ func (s *Side) Receive(msg []byte) (Event, error) {
 	if err != nil {
 		return Event{}, err
 	}
+	s.sent, s.sentFrom = nil, s.party.Seq()
 	if s.theirs != engine.NoMove {
 		if err := s.reply(); err != nil {
 			return ev, err
@@ -140,7 +148,7 @@ func (s *Side) take(pe deal.Event) (Event, error) {
 	case pe.Payload != nil:
 		return s.takeMove(pe)
 	case pe.Openings != nil:
-		if _, err := s.game.PlayOpened(s.mine, pe.Openings); err != nil {
+		if err := s.play(s.mine, pe.Openings); err != nil {
 			return Event{}, refuse(ErrBadOpenings, "", err)
 		}
 		s.mine = engine.NoMove
@@ -171,7 +179,7 @@ func (s *Side) takeMove(pe deal.Event) (Event, error) {
 		s.theirs = m
 		return Event{}, nil
 	}
-	if _, err := s.game.Play(m); err != nil {
+	if err := s.play(m, nil); err != nil {
 		return Event{}, err
 	}
 	return Event{Moved: true}, nil
@@ -183,8 +191,8 @@ func (s *Side) reply() error {
 	if err != nil {
 		return err
 	}
-	s.outbox = append(s.outbox, msg)
-	if _, err := s.game.PlayOpened(s.theirs, openings); err != nil {
+	s.outbox, s.sent = append(s.outbox, msg), append(s.sent, msg)
+	if err := s.play(s.theirs, openings); err != nil {
 		return refuse(ErrBadOpenings, "", err)
 	}
 	s.theirs = engine.NoMove
@@ -224,7 +232,7 @@ func (s *Side) Owed() ([][]byte, error) {
 		if err != nil {
 			return nil, err
 		}
-		s.outbox = append(s.outbox, msg)
+		s.outbox, s.sent = append(s.outbox, msg), append(s.sent, msg)
 	}
 }
 

@@ -48,7 +48,7 @@ func square(t testing.TB, name string) engine.Square {
 // fog lifted on both (docs/rules.md §11).
 func TestPlayAFriendInTwoTabs(t *testing.T) {
 	en := text.Match("en")
-	tabs, _ := joinedFriends(t)
+	tabs, _ := joinedFriends(t, "")
 	inviter, friend := tabs[engine.White], tabs[engine.Black]
 	assert.True(t, readPanel(t, friend).Flipped, "the friend plays Black, at the bottom")
 
@@ -68,7 +68,7 @@ func TestPlayAFriendInTwoTabs(t *testing.T) {
 // (docs/rules.md §10, §11).
 func TestFriendAllowsATakeback(t *testing.T) {
 	en := text.Match("en")
-	tabs, _ := joinedFriends(t)
+	tabs, _ := joinedFriends(t, "")
 	inviter, friend := tabs[engine.White], tabs[engine.Black]
 	playFriends(t, tabs, []friendPly{{"Se3", "e2", "e3", true}, {"Se8", "e9", "e8", true}})
 	before := shownBoard(t, inviter)
@@ -115,9 +115,19 @@ type friendPly struct {
 // the same board.
 func playFriends(t *testing.T, tabs [2]context.Context, plies []friendPly) {
 	t.Helper()
-	var played []string
-	for i, p := range plies {
-		c := engine.Color(i % 2)
+	playFriendsOn(t, tabs, plies, 0)
+}
+
+// playFriendsOn plays plies as playFriends does, the first played of them
+// played already.
+func playFriendsOn(t *testing.T, tabs [2]context.Context, plies []friendPly, played int) {
+	t.Helper()
+	var sans []string
+	for _, p := range plies[:played] {
+		sans = append(sans, p.san)
+	}
+	for i, p := range plies[played:] {
+		c := engine.Color((played + i) % 2)
 		from, to := squareSelector(square(t, p.from)), squareSelector(square(t, p.to))
 		if p.sweep {
 			to += " .sweep-badge"
@@ -127,10 +137,10 @@ func playFriends(t *testing.T, tabs [2]context.Context, plies []friendPly) {
 				t.Fatalf("%s: tap on %s: %v", p.san, sel, err)
 			}
 		}
-		played = append(played, p.san)
+		sans = append(sans, p.san)
 		moves := func(t testing.TB, ctx context.Context) []string { return readPanel(t, ctx).Moves }
 		for _, tab := range tabs {
-			require.Equal(t, played, eventually(t, tab, moves, played), "%s is played on both pages", p.san)
+			require.Equal(t, sans, eventually(t, tab, moves, sans), "%s is played on both pages", p.san)
 		}
 		want := shownBoard(t, tabs[c])
 		require.Equal(t, want, eventually(t, tabs[c.Other()], shownBoard, want), "after %s both tabs show the same board", p.san)
@@ -143,7 +153,7 @@ func playFriends(t *testing.T, tabs [2]context.Context, plies []friendPly) {
 // pages take it here: a third sender on the channel reaches both.
 func TestFriendsMessageThatDoesNotVerify(t *testing.T) {
 	en := text.Match("en")
-	tabs, link := joinedFriends(t)
+	tabs, link := joinedFriends(t, "")
 	inviter, friend := tabs[engine.White], tabs[engine.Black]
 	before := [2]board{shownBoard(t, inviter), shownBoard(t, friend)}
 
@@ -163,12 +173,13 @@ func TestFriendsMessageThatDoesNotVerify(t *testing.T) {
 // joinedFriends opens the full page in a tab, starts an invitation there
 // (#online), opens its link in a second tab of the same browser and waits
 // until the two have dealt: it returns the tabs by the side each plays, the
-// inviter's White, and the link. The pages name no STUN server (?stun=): the tests reach
+// inviter's White, and the link. The inviter's page has the parameters of
+// query besides. The pages name no STUN server (?stun=): the tests reach
 // nothing beyond this machine.
-func joinedFriends(t *testing.T) (tabs [2]context.Context, link string) {
+func joinedFriends(t *testing.T, query string) (tabs [2]context.Context, link string) {
 	t.Helper()
-	inviter, link := invitingTab(t)
-	friend := newTab(t)
+	inviter, link := invitingTab(t, query)
+	friend := tabBeside(t, inviter)
 	openPage(t, friend, noSTUN(t, link))
 	tabs = [2]context.Context{engine.White: inviter, engine.Black: friend}
 	waitDealt(t, tabs)
@@ -176,13 +187,16 @@ func joinedFriends(t *testing.T) (tabs [2]context.Context, link string) {
 	return tabs, link
 }
 
-// invitingTab opens the full page in a tab with no STUN server and starts an
-// invitation there (#online): it returns the tab and the invitation link.
-func invitingTab(t testing.TB) (context.Context, string) {
+// invitingTab opens the full page, with no STUN server and the parameters
+// of query ("&grace=2s"), in a tab of a browser context of its own, and
+// starts an invitation there (#online): it returns the tab and the invitation
+// link. The context keeps the game with the friend, which the page keeps on
+// the device, from the other tests' pages, and goes with the test.
+func invitingTab(t testing.TB, query string) (context.Context, string) {
 	t.Helper()
 	en := text.Match("en")
-	inviter := newTab(t)
-	openPage(t, inviter, site.url+"/?stun=")
+	inviter := newTab(t, chromedp.WithNewBrowserContext())
+	openPage(t, inviter, site.url+"/?stun="+query)
 	if err := (mouse{}).tap(inviter, centre(t, inviter, "#online")); err != nil {
 		t.Fatal(err)
 	}
@@ -192,6 +206,18 @@ func invitingTab(t testing.TB) (context.Context, string) {
 	require.Regexp(t, `^`+site.url+`/#friend=1\.w\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{100,400}$`, link,
 		"the link holds the version, the side, the id and the offer's code alone")
 	return inviter, link
+}
+
+// tabBeside opens a tab in the browser context of tab, which shares its
+// storage and its BroadcastChannels, as a second tab of one browser does.
+func tabBeside(t *testing.T, tab context.Context) context.Context {
+	t.Helper()
+	ctx, cancel := chromedp.NewContext(tab)
+	t.Cleanup(cancel)
+	if err := chromedp.Do(ctx); err != nil {
+		t.Fatalf("opening a tab: %v", err)
+	}
+	return ctx
 }
 
 // noSTUN returns link, the page's address, with ?stun= for no STUN server.
@@ -223,11 +249,11 @@ func waitDealt(t testing.TB, tabs [2]context.Context) {
 // inviter pastes into input#online-reply and connects (#online-connect). The
 // two deal over the WebRTC data channel, with no ICE server, and play as two
 // tabs do (docs/rules.md §11). A code mistyped first is refused in words, and
-// the invitation stands; closing the friend's page stops the inviter's game,
-// with the reason.
+// the invitation stands; closing the friend's page tells the inviter the
+// friend is gone, and the grace period runs.
 func TestPlayAFriendOnAnotherDevice(t *testing.T) {
 	en := text.Match("en")
-	inviter, link := invitingTab(t)
+	inviter, link := invitingTab(t, "")
 	friend := newTab(t, chromedp.WithNewBrowserContext())
 	openPage(t, friend, noSTUN(t, link))
 	answering := en.Text(text.OnlineSendAnswer, en.Text(text.BlackSide))
@@ -258,8 +284,8 @@ func TestPlayAFriendOnAnotherDevice(t *testing.T) {
 	playFriends(t, tabs, friendPlies)
 
 	require.NoError(t, chromedp.Do(friend, chromedp.Navigate("about:blank")))
-	lost := en.Text(text.OnlineStopped, en.Text(text.PeerLost))
-	assert.Equal(t, lost, eventually(t, inviter, onlineStatus, lost), "the inviter is told the connection was lost")
+	gone := en.Text(text.FriendGone)
+	assert.Equal(t, gone, eventually(t, inviter, onlineStatus, gone), "the inviter is told the friend is gone")
 
 	// A new invitation from the same page makes a new connection.
 	for _, sel := range []string{"#online", "#ask-yes"} {

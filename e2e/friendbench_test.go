@@ -52,7 +52,7 @@ func BenchmarkFriendOnAnotherDevice(b *testing.B) {
 	playing := en.Text(text.OnlinePlaying, en.Text(text.WhiteSide))
 	var setup, reveal float64
 	for b.Loop() {
-		inviter, link := invitingTab(b)
+		inviter, link := invitingTab(b, "")
 		friend := newTab(b, chromedp.WithNewBrowserContext())
 		openPage(b, friend, noSTUN(b, link))
 		answer, err := chromedp.Run(friend, chromedp.Poll[string](`document.querySelector("#online-answer").value || false`,

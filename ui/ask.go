@@ -25,6 +25,7 @@ const (
 	AskFriendRematch           // play the rematch the friend offers?
 	AskCarry                   // continue the embed's game in place of the game in progress? (carry.go)
 	AskDailyPlayed             // today's daily was played: see its replay? (challenge.go)
+	AskResumeFriend            // reconnect to the interrupted game with a friend? (resume.go)
 )
 
 // questionTexts holds each question's words, its yes and its no.
@@ -41,6 +42,7 @@ var questionTexts = [...]struct{ text, yes, no text.Key }{
 	AskFriendRematch:  {text.AskFriendRematch, text.AskYesRematch, text.AskNoRematch},
 	AskCarry:          {text.AskCarry, text.AskYesCarry, text.AskNo},
 	AskDailyPlayed:    {text.DailyPlayed, text.AskYesDailyReplay, text.CloseDialog},
+	AskResumeFriend:   {text.AskResumeFriend, text.AskYesResume, text.AskNo},
 }
 
 // Ask is the model of the page's question dialog. Its zero value asks nothing:

@@ -203,8 +203,10 @@ func twoDigits(n int64) string {
 // is saved as it goes out of sight. When the running clock reaches zero its
 // flag falls, and the game ends (docs/rules.md §7), whatever the players were
 // asked (Ask); when it first runs low, the App says so, once a game for each
-// side.
+// side. The grace period of a friend who left a game runs on it too
+// (resume.go).
 func (a *App) Tick(hidden bool) {
+	a.online.tick()
 	now := a.now()
 	a.clocks.update(now, &a.game, a.rival)
 	hiding := hidden && !a.clocks.hidden

@@ -53,9 +53,6 @@ type link struct {
 	first  []string // what this page sent before the friend's page spoke
 }
 
-// errPeerLost stops a game whose connection to the friend's device was lost.
-var errPeerLost = errors.New("the connection to the friend's device was lost")
-
 // Described takes the description (SDP) of the page's side of the connection,
 // once its addresses are gathered: the inviter's offer, which goes into the
 // invitation link, or the friend's answer, which the friend sends back. A
@@ -124,7 +121,8 @@ func (o online) PeerOpened() {
 
 // PeerFailed tells that the connection to the friend's device could not be
 // made, or was lost: before the game, the invitation is left to the pages of
-// this browser and the status says why; during it, the game stops.
+// this browser and the status says why; during it, the friend is gone, and
+// the grace period runs (resume.go).
 func (o online) PeerFailed() {
 	a := o.app
 	f, ok := a.rival.(*friend)
@@ -133,7 +131,7 @@ func (o online) PeerFailed() {
 	}
 	switch {
 	case f.conn.open:
-		f.stop(errPeerLost)
+		f.conn, f.gone, f.since, f.told = link{}, true, a.now(), false
 	case f.joined:
 		return // the friend's page is in this browser: the channel was not needed
 	default:

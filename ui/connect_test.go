@@ -171,9 +171,11 @@ func TestPeerFailed(t *testing.T) {
 		f.pump()
 		inviter.PeerFailed()
 		n := inviter.Panel().Online
-		assert.True(t, n.Stopped)
-		assert.Equal(t, en.Text(text.OnlineStopped, en.Text(text.PeerLost)), n.Status)
-		assert.Error(t, inviter.PlayTyped("e4"), "the stopped game takes no move")
+		assert.False(t, n.Stopped, "§11 a dropped connection is not a lost game")
+		assert.Equal(t, en.Text(text.FriendGone), n.Status)
+		assert.False(t, n.Claim, "the grace period runs")
+		assert.Equal(t, NoPeer, n.Peer.Step)
+		assert.NotEmpty(t, n.Channel, "a page of this browser may still come back")
 	})
 }
 

@@ -32,7 +32,7 @@ var errorKeys = [...]struct {
 	{duel.ErrBadOpenings, text.DealBadOpenings},
 	{duel.ErrAction, text.PeerAction},
 	{duel.ErrEarlyReveal, text.PeerEarlyReveal},
-	{errPeerLost, text.PeerLost},
+	{duel.ErrState, text.PeerBehind},
 	{sdpcode.ErrDamaged, text.CodeDamaged},
 	{sdpcode.ErrTruncated, text.CodeTruncated},
 	{sdpcode.ErrVersion, text.CodeVersion},

@@ -120,6 +120,7 @@ func TestEveryErrorAPlayerMeetsIsWorded(t *testing.T) {
 		"duel.ErrBadOpenings":  duel.ErrBadOpenings,
 		"duel.ErrAction":       duel.ErrAction,
 		"duel.ErrEarlyReveal":  duel.ErrEarlyReveal,
+		"duel.ErrState":        duel.ErrState,
 	}
 	unshown := map[string]string{
 		"persist.ErrNoSave":         "nothing saved is no fault: a new game starts",

@@ -28,6 +28,17 @@ type friend struct {
 	rematch string   // the id of the rematch this page offered, while it waits for the answer
 	outbox  []string // messages for the friend's page, as deal.Text writes them
 	err     error    // why the game stopped, or nil while it runs
+	// kept is the sequence number of the game as last kept on the device, or
+	// dropped (resume.go).
+	kept uint32
+	// gone is set while the friend's page is away: it went, or has not
+	// answered this resumed page yet; since is when, in the page's time; told
+	// is set once the page said that the grace period is over.
+	gone, told bool
+	since      int64
+	// abandoned is set once this side claimed the game: the friend left it and
+	// did not come back (docs/rules.md §11).
+	abandoned bool
 }
 
 // knock is the message a page that opens an invitation sends first, so that

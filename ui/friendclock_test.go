@@ -61,6 +61,15 @@ func TestFriendsClock(t *testing.T) {
 			assert.Equal(t, [2]int64{int64(blitz.Base)*1000 - 20000, int64(blitz.Base) * 1000}, a.clocks.left, "§7 from the third ply on, as at one screen")
 		}
 	})
+	t.Run("§11 a reloaded page plays on the same clock", func(t *testing.T) {
+		f, _ := friendsOnTheClock(t, blitz)
+		f.pump()
+		f.playSAN("Nc3")
+		f.reload(engine.Black, 9, "")
+		assert.Equal(t, Opponent{You: engine.Black, Friend: true, Clock: blitz}, f.apps[engine.Black].Panel().Opponent)
+		f.playSAN("Nc8")
+		assert.True(t, f.apps[engine.Black].Panel().Clocks[engine.Black].Shown, "the clocks are back")
+	})
 	t.Run("§7 a flag falls on the page whose clock ran out", func(t *testing.T) {
 		f, at := friendsOnTheClock(t, blitz)
 		f.pump()

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -13,7 +14,9 @@ import (
 // trace is everything a game against a friend leaves that a player could
 // read: what each page shows (its panel and board, from which the page draws
 // every element, attribute and word), what each keeps on its device, and the
-// messages' lengths, in the order sent, which travel in the open.
+// messages' lengths, in the order sent, which travel in the open. The deal's
+// own state, which each page keeps to resume, is drawn from its randomness
+// and the messages, as they are, and counts by its length too.
 type trace struct {
 	panels   [2]Panel
 	boards   [2][engine.NumSquares]shown
@@ -42,8 +45,12 @@ func friendsTrace(t *testing.T, friendSeed uint64, script []string) (trace, engi
 		tr.panels[c], tr.boards[c] = a.Panel(), board(a)
 		tr.stores[c] = map[string]string{}
 		for k, v := range f.stores[c].Data {
-			if k == saveKey && v == f.saved[c] {
+			switch {
+			case k == saveKey && v == f.saved[c]:
 				v = "the save as the page opened" // masked afresh each time
+			case strings.HasPrefix(k, "mschess.friend."):
+				// The deal's state, as random as the messages it keeps.
+				v = fmt.Sprintf("%d bytes of the deal's state", len(v))
 			}
 			tr.stores[c][k] = v
 		}

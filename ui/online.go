@@ -41,6 +41,9 @@ type Online struct {
 	// Stopped is set once a message from the friend's page did not verify or
 	// did not fit the game: the game goes no further.
 	Stopped bool
+	// Claim is set once the friend left the game and did not come back within
+	// the grace period: the player may claim it (ClaimWin).
+	Claim bool
 }
 
 // online is the App's part in a game against a friend on another page
@@ -98,6 +101,15 @@ func (inv invitation) game() string {
 		return inv.id + "/" + inv.clock.String()
 	}
 	return inv.id
+}
+
+// keptInvitation returns the invitation under which s, this page's kept side
+// of a game, was dealt: its id and clock, as game wrote them.
+func keptInvitation(s *duel.Side) invitation {
+	id, clock, _ := strings.Cut(s.ID(), "/")
+	inv := invitation{id: id, side: s.Color()}
+	inv.clock, _ = engine.ParseTimeControl(clock) // none for ""
+	return inv
 }
 
 // newID draws a game's id from rand, the page's secure source: idBytes bytes
@@ -208,12 +220,18 @@ func (o online) start(inv invitation, you engine.Color) *friend {
 	if you == inv.side && a.env.Peers {
 		f.conn.step = Offer
 	}
+	o.show(f)
+	return f
+}
+
+// show shows the dealt game of f, this page playing its side.
+func (o online) show(f *friend) {
+	a := o.app
 	a.setGame(f.side.Game(), dealt)
-	a.rival, a.clocks = f, newClocks(inv.clock, a.clocks.hidden)
-	a.orient.flipped = you == engine.Black
+	a.rival, a.clocks = f, newClocks(f.inv.clock, a.clocks.hidden)
+	a.orient.flipped = f.you == engine.Black
 	a.toLive()
 	a.say(o.state(&a.words, f), NoCue)
-	return f
 }
 
 // Receive takes a message from the friend's page, as Outgoing wrote it there,
@@ -231,6 +249,10 @@ func (o online) Receive(msg string) {
 		o.rematchMessage(f, msg)
 		return
 	}
+	if o.session(f, msg) {
+		return
+	}
+	f.gone = false // whatever the friend's page says, it is there
 	n, over, stopped, wasDealt := a.game.Len(), a.game.Over(), f.err != nil, f.side.Dealt()
 	ev := f.receive(msg)
 	if f.joined {
@@ -249,19 +271,11 @@ func (o online) Receive(msg string) {
 		tookBack(a) // the friend allowed this side's take-back
 	case a.game.Over() && !over:
 		a.ended() // the friend resigned, or accepted a draw
-	case ev.Action == duel.OfferDraw:
-		a.changed()
-		a.draw.by, a.draw.open = f.you.Other(), true
-		a.say(a.offerText(a.draw), NoCue)
+	case ev.Action == duel.OfferDraw, ev.Action == duel.AskTakeBack:
+		o.question(f, ev.Action)
 	case ev.Action == duel.DeclineDraw:
 		a.changed()
 		a.say(a.closeOffer(text.DrawDeclined, f.you.Other())(a.text), NoCue)
-	case ev.Action == duel.AskTakeBack:
-		a.changed()
-		a.ask = asking{question: AskFriendTakeback,
-			yes: func() { o.answerTakeBack(duel.AllowTakeBack) },
-			no:  func() { o.answerTakeBack(duel.RefuseTakeBack) }}
-		a.say(a.text.Text(text.AskFriendTakeback), NoCue)
 	case ev.Action == duel.RefuseTakeBack:
 		a.changed()
 		a.say(a.news.tell(text.TakebackRefused, a.text), NoCue)
@@ -274,7 +288,11 @@ func (o online) Receive(msg string) {
 // forgets them: the page sends them at once, in order.
 func (o online) Outgoing() []string {
 	f, ok := o.app.rival.(*friend)
-	if !ok || !f.joined && f.you == f.inv.side {
+	if !ok {
+		return nil
+	}
+	o.keep(f) // before anything goes: what is sent is kept
+	if !f.joined && f.you == f.inv.side {
 		return nil // the inviter's hello waits until the friend's page is there
 	}
 	out := f.outbox
@@ -299,7 +317,7 @@ func (o online) panel(w *words) Online {
 	if !f.conn.open {
 		p.Channel = "mschess-" + f.channel
 	}
-	p.Status, p.Stopped = o.state(w, f), f.err != nil
+	p.Status, p.Stopped, p.Claim = o.state(w, f), f.err != nil, o.claimable(f)
 	return p
 }
 
@@ -318,6 +336,11 @@ func (o online) phase(w *words, f *friend) string {
 	switch {
 	case f.err != nil:
 		return w.text.Text(text.OnlineStopped, w.errorText(f.err))
+	}
+	if s, ok := o.goneState(w, f); ok {
+		return s
+	}
+	switch {
 	case opened:
 		return w.text.Text(text.OnlineChecked)
 	case f.side.Dealt():
@@ -332,6 +355,24 @@ func (o online) phase(w *words, f *friend) string {
 		return w.text.Text(text.OnlineInviting)
 	}
 	return w.text.Text(text.OnlineJoining)
+}
+
+// question puts the friend's offer of a draw or request for a take-back, q,
+// to the player, who is to answer it: as it comes, or as a page that resumed
+// the game finds it waiting.
+func (o online) question(f *friend, q duel.Action) {
+	a := o.app
+	a.changed()
+	switch q {
+	case duel.OfferDraw:
+		a.draw.by, a.draw.open = f.you.Other(), true
+		a.say(a.offerText(a.draw), NoCue)
+	case duel.AskTakeBack:
+		a.ask = asking{question: AskFriendTakeback,
+			yes: func() { o.answerTakeBack(duel.AllowTakeBack) },
+			no:  func() { o.answerTakeBack(duel.RefuseTakeBack) }}
+		a.say(a.text.Text(text.AskFriendTakeback), NoCue)
+	}
 }
 
 // askTakeBack asks the friend's page to take back this side's last move and

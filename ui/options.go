@@ -56,6 +56,49 @@ type Options struct {
 	// set: "" for none. BadSTUN is set when the parameter names no server.
 	STUN             string
 	HasSTUN, BadSTUN bool
+	// Grace is how long, in milliseconds, a friend who left a game may take to
+	// come back before the game may be claimed (?grace=90s, ?grace=2m), or 0
+	// for DefaultGrace (grace). BadGrace is set when the parameter names no
+	// such time.
+	Grace    int64
+	BadGrace bool
+	// Resume is the side of a game with a friend that this page plays and
+	// keeps, from the fragment the page's address holds while it plays
+	// ("#resume=w"): a reload resumes it (resume.go). Its zero value, with
+	// HasResume unset, is none.
+	Resume    engine.Color
+	HasResume bool
+}
+
+// DefaultGrace is how long a friend who left a game may take to come back,
+// in milliseconds: long enough for a reload or a phone woken up, short
+// enough to wait for (docs/rules.md §11).
+const DefaultGrace = 2 * 60 * 1000
+
+// grace is the grace period of the address, or the default one.
+func (o Options) grace() int64 {
+	if o.Grace == 0 {
+		return DefaultGrace
+	}
+	return o.Grace
+}
+
+// parseGrace reads a grace period, a whole number of seconds ("90s") or
+// minutes ("2m") from one second to an hour, in milliseconds: ok is false for
+// anything else.
+func parseGrace(raw string) (ms int64, ok bool) {
+	unit := int64(1000)
+	switch {
+	case strings.HasSuffix(raw, "m"):
+		unit = 60 * 1000
+	case !strings.HasSuffix(raw, "s"):
+		return 0, false
+	}
+	n, err := strconv.ParseInt(raw[:len(raw)-1], 10, 32)
+	if err != nil || n < 1 || n*unit > 60*60*1000 {
+		return 0, false
+	}
+	return n * unit, true
 }
 
 // parseSTUN reads a STUN server's host and port, with or without the "stun:"
@@ -112,6 +155,10 @@ func ParseOptions(query, fragment string) Options {
 		o.STUN, o.HasSTUN = parseSTUN(raw)
 		o.BadSTUN = !o.HasSTUN
 	}
+	if raw, ok := queryParam(query, "grace"); ok {
+		o.Grace, ok = parseGrace(raw)
+		o.BadGrace = !ok
+	}
 	f := "#" + strings.TrimPrefix(fragment, "#")
 	switch {
 	case strings.HasPrefix(f, share.Prefix):
@@ -123,6 +170,11 @@ func ParseOptions(query, fragment string) Options {
 	o.Invite = f == inviteFragment
 	if strings.HasPrefix(f, invitePrefix) {
 		o.Invitation = f
+	}
+	for c, l := range sideLetters {
+		if f == resumePrefix+l {
+			o.Resume, o.HasResume = engine.Color(c), true
+		}
 	}
 	return o
 }

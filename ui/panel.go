@@ -139,8 +139,8 @@ type Panel struct {
 
 	Opponent Opponent // who plays the other side, and on what clock
 	// Clocks are the clocks by engine.Color, none Shown without a time
-	// control; Ticking is set while one runs, when the page calls Tick about
-	// every 100 ms.
+	// control; Ticking is set while one runs, or the grace period of a friend
+	// who left a game, when the page calls Tick about every 100 ms.
 	Clocks   [2]ClockFace
 	Ticking  bool
 	Thinking bool // the computer is to move, and its answer awaited
@@ -209,7 +209,7 @@ func (a *App) Panel() Panel {
 		OpenHelp:    a.opts.Help,
 		Opponent:    a.clocks.with(a.rival.opponent()),
 		Clocks:      a.clocks.faces(w, &a.game, a.rival),
-		Ticking:     a.clocks.runs(&a.game, a.rival),
+		Ticking:     a.clocks.runs(&a.game, a.rival) || a.online.waits(),
 		Thinking:    a.thinking(),
 		Online:      a.online.panel(w),
 		Overlay:     a.overlay,

@@ -90,8 +90,10 @@ func Open(env Env) *App {
 	if a.opts.Invitation != "" && !joined {
 		notes = append(notes, func(c text.Catalog) string { return c.Text(text.BadInvitation) })
 	}
+	resumed := !opened && !joined && a.opts.HasResume && a.rejoin(a.opts.Resume)
+	notes = append(notes, a.news.notices...) // a kept game with a friend's that could not be read
 	switch {
-	case opened, joined:
+	case opened, joined, resumed:
 	case a.opts.Carried != "":
 		// Before ?seed= and ?daily=: the embed's link keeps the address that
 		// started the game it carries, which that game outranks.
@@ -114,6 +116,9 @@ func Open(env Env) *App {
 		if note := a.restore(); note != nil {
 			notes = append(notes, note)
 		}
+		if side, ok := a.keptSide(); ok && !env.Embed {
+			a.ask = asking{question: AskResumeFriend, yes: func() { a.rejoin(side) }}
+		}
 	}
 	if a.opts.BadSeedGiven {
 		bad := a.opts.BadSeed
@@ -121,6 +126,9 @@ func Open(env Env) *App {
 	}
 	if a.opts.BadSTUN {
 		notes = append(notes, func(c text.Catalog) string { return c.Text(text.BadSTUN) })
+	}
+	if a.opts.BadGrace {
+		notes = append(notes, func(c text.Catalog) string { return c.Text(text.BadGrace) })
 	}
 	if env.Store == nil && !opened {
 		notes = append(notes, func(c text.Catalog) string { return c.Text(text.NotKept) })
@@ -132,7 +140,7 @@ func Open(env Env) *App {
 	// Not over a shared game's replay, nor when the address opens the help:
 	// those came to look, not to play; nor to a friend who came to play the
 	// game of an invitation.
-	a.welcome = a.newcomer && !a.game.from.reviewing() && a.game.from != dealt && !a.opts.Help && a.opts.Carried == ""
+	a.welcome = a.newcomer && !a.game.from.reviewing() && a.game.from != dealt && !a.opts.Help && a.opts.Carried == "" && a.ask.question == NoQuestion
 	if a.opts.Invite && !opened && !joined && !env.Embed {
 		a.Invite(engine.White)
 	}
@@ -269,14 +277,18 @@ func (a *App) BackToYourGame() {
 // have now ("" for neither), for history.replaceState. A shared link stays while
 // its replay is on show, and a ?seed= or ?daily= until the game it started is
 // saved; after that the plain address reopens the saved game. The fragment holds
-// nothing about a game in progress, nor #help: the help opens once, as the page
-// starts.
+// nothing about a game in progress but the side of a game with a friend that
+// this page keeps, which a reload resumes (resume.go), nor #help: the help opens
+// once, as the page starts.
 func (a *App) Address() string {
 	switch {
 	case a.game.from == linked:
 		return a.env.Query + a.opts.Link
 	case a.game.from == started:
 		return withoutParams(a.env.Query)
+	}
+	if f, ok := a.rival.(*friend); ok && f.joined && f.kept != dropped {
+		return withoutParams(a.env.Query, "seed", "daily") + resumePrefix + sideLetters[f.you]
 	}
 	return withoutParams(a.env.Query, "seed", "daily")
 }

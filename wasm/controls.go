@@ -79,6 +79,7 @@ var acts = [controls.NumActions]func(*page){
 	controls.SetSTUN:          setSTUN,
 	controls.Invite:           func(p *page) { p.app.Invite(engine.White) },
 	controls.CopyOnline:       func(p *page) { p.online.copy(p.app.Text(), &p.toast) },
+	controls.ClaimWin:         app((*ui.App).ClaimWin),
 	controls.ShareOnline:      func(p *page) { shareText(p.online.sent) },
 	controls.OpenPast:         func(p *page) { p.past.open(p) },
 	controls.OpenFull:         func(p *page) { byID("open-full").SetAttribute("href", p.app.ContinueLink()) },

@@ -68,6 +68,9 @@ const (
 	// answer to it.
 	CopyOnline
 	ShareOnline
+	// ClaimWin claims the game of a friend who left it and did not come back
+	// within the grace period.
+	ClaimWin
 	// OpenPast opens the dialog of the finished games kept on the device,
 	// whose rows' buttons the page writes and wires itself.
 	OpenPast

@@ -107,6 +107,7 @@ var All = [...]Control{
 	{ID: "online-share", Label: text.Share, Act: ShareOnline},
 	{ID: "online-reply", Label: text.OnlineReplyLabel, LabelOn: "online-reply-label"},
 	{ID: "online-connect", Label: text.OnlineConnect},
+	{ID: "online-claim", Label: text.ClaimWin, Act: ClaimWin, Shown: claim},
 	{ID: "stun", Label: text.STUNLabel, LabelOn: "stun-label", Act: SetSTUN},
 
 	{ID: "replay-first", Label: text.ReplayFirst, Key: "Home", Act: FirstPly, Enabled: canBack},
@@ -164,6 +165,7 @@ func autoFlip(n ui.Panel) bool    { return n.AutoFlip }
 func canOffer(n ui.Panel) bool    { return n.CanOffer }
 func offerShown(n ui.Panel) bool  { return n.OfferShown }
 func rematch(n ui.Panel) bool     { return n.Rematch }
+func claim(n ui.Panel) bool       { return n.Online.Claim }
 func harder(n ui.Panel) bool      { return n.Harder }
 func easier(n ui.Panel) bool      { return n.Easier }
 func canResign(n ui.Panel) bool   { return n.CanResign }

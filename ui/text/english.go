@@ -520,7 +520,7 @@ const (
 	OnlineReplyLabel
 	OnlineConnect
 	OnlineQR
-	PeerLost    // a clause, as PeerDamaged
+	PeerBehind  // a clause, as PeerDamaged
 	CodeDamaged // CodeDamaged to CodeNotAnswer: why a connection code was refused
 	CodeTruncated
 	CodeVersion
@@ -531,6 +531,16 @@ const (
 	STUNLabel
 	STUNNote
 	STUNRefused
+
+	// A game with a friend that a dropped connection interrupted (docs/rules.md §11).
+	FriendGone
+	FriendGoneClaim
+	ClaimWin
+	OnlineAbandoned
+	AskResumeFriend
+	AskYesResume
+	BadGrace
+	FriendKeptUnreadable // {0} why, as BadSave's
 
 	// The aids with the mines: the odds overlay and the risk of a move, flags.
 	OddsOverlay
@@ -960,28 +970,36 @@ var English = Table{
 	PeerBadProof:       "a message from the other player’s device does not check out",
 	PeerVersion:        "the other player’s device runs another version of the game",
 
-	OnlineOffering:     "Preparing the invitation…",
-	OnlineInvitingCode: "Send this link to your friend by any messenger. They will send back an answer code: paste it below and press “Connect”. (Opened in another tab of this browser, the link joins at once.)",
-	OnlineAnswering:    "Your friend invites you to play {0}. Preparing your answer code…",
-	OnlineSendAnswer:   "Your friend invites you to play {0}. Send them this answer code by the same messenger: the game starts as soon as they paste it.",
-	OnlineConnecting:   "Connecting to your friend’s device…",
-	OnlineNoPeer:       "No direct connection to your friend’s device could be made. Some networks only allow connections through a relay server, which this game does not use; two devices on the same Wi-Fi usually connect. Make a new invitation to try again, or open the link in another tab of this browser.",
-	OnlineNoAnswer:     "No direct connection to your friend’s device could be made, so there is no answer code to send. Some networks only allow connections through a relay server, which this game does not use: ask your friend for a new invitation, ideally on the same Wi-Fi.",
-	OnlineAnswerLabel:  "Answer code",
-	OnlineReplyLabel:   "Your friend’s answer code",
-	OnlineConnect:      "Connect",
-	OnlineQR:           "QR code, for a phone’s camera",
-	PeerLost:           "the connection to your friend’s device was lost",
-	CodeDamaged:        "This code was changed or mistyped. Copy it again, whole.",
-	CodeTruncated:      "This code is incomplete: part of it was cut off when it was copied. Copy it again, whole.",
-	CodeVersion:        "This code was made by another version of Minesweeper Chess. Both of you should reload the page.",
-	CodeTooLong:        "This is longer than any answer code, so it was not read.",
-	CodeNotAnswer:      "This is an invitation, not an answer. Paste the code your friend sent back.",
-	BadSTUN:            "The STUN server in this address (?stun=) could not be read, so a game with a friend on another device uses none.",
-	STUNTitle:          "Connection to another device",
-	STUNLabel:          "STUN server",
-	STUNNote:           "A STUN server helps two devices on different networks find each other. It learns their network addresses, never anything about the game. Leave it empty to use none: devices on the same Wi-Fi still connect.",
-	STUNRefused:        "This is not a STUN server’s address. Write it as host:port, for example stun.example.org:3478, or leave the field empty for none.",
+	OnlineOffering:       "Preparing the invitation…",
+	OnlineInvitingCode:   "Send this link to your friend by any messenger. They will send back an answer code: paste it below and press “Connect”. (Opened in another tab of this browser, the link joins at once.)",
+	OnlineAnswering:      "Your friend invites you to play {0}. Preparing your answer code…",
+	OnlineSendAnswer:     "Your friend invites you to play {0}. Send them this answer code by the same messenger: the game starts as soon as they paste it.",
+	OnlineConnecting:     "Connecting to your friend’s device…",
+	OnlineNoPeer:         "No direct connection to your friend’s device could be made. Some networks only allow connections through a relay server, which this game does not use; two devices on the same Wi-Fi usually connect. Make a new invitation to try again, or open the link in another tab of this browser.",
+	OnlineNoAnswer:       "No direct connection to your friend’s device could be made, so there is no answer code to send. Some networks only allow connections through a relay server, which this game does not use: ask your friend for a new invitation, ideally on the same Wi-Fi.",
+	OnlineAnswerLabel:    "Answer code",
+	OnlineReplyLabel:     "Your friend’s answer code",
+	OnlineConnect:        "Connect",
+	OnlineQR:             "QR code, for a phone’s camera",
+	PeerBehind:           "your friend’s page came back from an earlier point of the game, so the two no longer agree",
+	CodeDamaged:          "This code was changed or mistyped. Copy it again, whole.",
+	CodeTruncated:        "This code is incomplete: part of it was cut off when it was copied. Copy it again, whole.",
+	CodeVersion:          "This code was made by another version of Minesweeper Chess. Both of you should reload the page.",
+	CodeTooLong:          "This is longer than any answer code, so it was not read.",
+	CodeNotAnswer:        "This is an invitation, not an answer. Paste the code your friend sent back.",
+	BadSTUN:              "The STUN server in this address (?stun=) could not be read, so a game with a friend on another device uses none.",
+	STUNTitle:            "Connection to another device",
+	STUNLabel:            "STUN server",
+	STUNNote:             "A STUN server helps two devices on different networks find each other. It learns their network addresses, never anything about the game. Leave it empty to use none: devices on the same Wi-Fi still connect.",
+	STUNRefused:          "This is not a STUN server’s address. Write it as host:port, for example stun.example.org:3478, or leave the field empty for none.",
+	FriendGone:           "Your friend is disconnected. Waiting for them to come back: if they do not come back in time, you may claim the win.",
+	FriendGoneClaim:      "Your friend is disconnected and did not come back in time. You may claim the win, or wait for them.",
+	ClaimWin:             "Claim the win",
+	OnlineAbandoned:      "You won by abandonment: your friend left the game and did not come back.",
+	AskResumeFriend:      "A game against your friend was interrupted. Reconnect to it?",
+	AskYesResume:         "Reconnect",
+	BadGrace:             "The grace period in this address (?grace=) could not be read, so a friend who leaves has the usual 2 minutes to come back.",
+	FriendKeptUnreadable: "The interrupted game against your friend could not be resumed: {0}.",
 
 	OddsOverlay:    "Show mine odds",
 	OddsPercent:    "{0}%",

@@ -1,0 +1,58 @@
+package e2e
+
+import (
+	"context"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"mschess/engine"
+	"mschess/ui/text"
+)
+
+// TestFriendLeavesAndIsClaimed: when the friend's tab closes mid-game, the
+// inviter's #online-status says the friend is gone, and once the grace
+// period is over (?grace=2s) that the game may be claimed; #online-claim
+// claims it, a win by abandonment (docs/rules.md §7, §11).
+func TestFriendLeavesAndIsClaimed(t *testing.T) {
+	en := text.Match("en")
+	tabs, _ := joinedFriends(t, "&grace=2s")
+	inviter, friend := tabs[engine.White], tabs[engine.Black]
+	playFriends(t, tabs, friendPlies[:2])
+	claimShown := func(t testing.TB, ctx context.Context) bool {
+		return eval[bool](t, ctx, `!document.querySelector("#online-claim").hidden`)
+	}
+	assert.False(t, claimShown(t, inviter), "nothing to claim while the friend is there")
+
+	require.NoError(t, chromedp.Do(friend, chromedp.Navigate("about:blank")))
+	gone := en.Text(text.FriendGone)
+	require.Equal(t, gone, eventually(t, inviter, onlineStatus, gone), "the inviter is told the friend is gone")
+	assert.False(t, claimShown(t, inviter), "not during the grace period")
+	claimable := en.Text(text.FriendGoneClaim)
+	require.Equal(t, claimable, eventually(t, inviter, onlineStatus, claimable), "the grace period ends")
+	require.True(t, claimShown(t, inviter))
+	if err := (mouse{}).tap(inviter, centre(t, inviter, "#online-claim")); err != nil {
+		t.Fatal(err)
+	}
+	won := en.Text(text.OnlineAbandoned)
+	assert.Equal(t, won, eventually(t, inviter, onlineStatus, won))
+	assert.False(t, claimShown(t, inviter))
+}
+
+// TestFriendReloadsAndPlaysOn: a tab reloaded mid-game resumes its side of
+// the game at once over the channel of the two tabs, and the two play on
+// (docs/rules.md §11).
+func TestFriendReloadsAndPlaysOn(t *testing.T) {
+	tabs, _ := joinedFriends(t, "")
+	playFriends(t, tabs, friendPlies[:2])
+	for _, c := range []engine.Color{engine.Black, engine.White} {
+		require.NoError(t, chromedp.Do(tabs[c], chromedp.Reload()))
+		waitPlayable(t, tabs[c])
+		moves := func(t testing.TB, ctx context.Context) []string { return readPanel(t, ctx).Moves }
+		want := []string{friendPlies[0].san, friendPlies[1].san}
+		require.Equal(t, want, eventually(t, tabs[c], moves, want), "%v's tab resumed the game", c)
+	}
+	playFriendsOn(t, tabs, friendPlies, 2)
+}

@@ -1,0 +1,117 @@
+package persist
+
+import (
+	"encoding/base64"
+	"io"
+	"strconv"
+	"strings"
+
+	"mschess/duel"
+	"mschess/engine"
+)
+
+// A game with a friend in play (docs/rules.md §11) is kept apart from the save,
+// under a key of each side, "mschess.friend.white" or "mschess.friend.black",
+// so that the two pages of one browser playing each other keep one each, and a
+// reload, a closed tab or a phone that sleeps does not lose it: a first line
+// naming the format and its version, the name of the channel the two pages
+// talk over, then this side's state (duel.Side.Save) as one line of base64:
+//
+//	mschess-friend 1
+//	channel: Wq3v0f2hK1uO9x7c
+//	ARYBgA…
+//
+// The state is not masked as the save's minefield is: it holds no minefield,
+// only this side's key share, and a mine needs both sides' shares to be opened
+// (duel.Side.Save). duel.Restore checks all of it, replaying the game, so a
+// damaged state is refused rather than played on. A kept game that cannot be
+// read is set aside under "mschess.friend.<side>.rejected.<n>", as a save is,
+// and nothing else kept is touched.
+const (
+	friendPrefix = "mschess.friend."
+	friendMagic  = "mschess-friend "
+	friendV      = 1
+	channelKey   = "channel"
+	// maxFriend is the most text a kept game with a friend may hold: the
+	// state of the longest game, with room to spare.
+	maxFriend = 64 << 10
+)
+
+// Friend is a game with a friend in play as this page keeps it.
+type Friend struct {
+	// Channel names the channel the two pages of one browser talk over: the
+	// first game's id, which its rematches keep.
+	Channel string
+	// Side is this page's side of the game.
+	Side *duel.Side
+}
+
+// friendKey is the key of the game with a friend that side plays.
+func friendKey(side engine.Color) string { return friendPrefix + sideNames[side&1] }
+
+// KeepFriend keeps f, over the game with a friend its side kept before.
+func KeepFriend(s Store, f Friend) error {
+	text := friendMagic + strconv.Itoa(friendV) + "\n" + channelKey + ": " + f.Channel + "\n" +
+		base64.StdEncoding.EncodeToString(f.Side.Save())
+	if len(text) > maxFriend {
+		return ErrTooLong
+	}
+	return s.Set(friendKey(f.Side.Color()), text)
+}
+
+// DropFriend forgets the game with a friend that side played, once it is over
+// or can no longer be played.
+func DropFriend(s Store, side engine.Color) { s.Remove(friendKey(side)) }
+
+// LoadFriend returns the game with a friend that side plays, its dealing
+// drawing its randomness from rand from then on. With none kept it returns
+// ErrNoSave; one it cannot read it sets aside and reports in a *LoadError.
+func LoadFriend(s Store, side engine.Color, rand io.Reader) (Friend, error) {
+	text, ok := s.Get(friendKey(side))
+	if !ok {
+		return Friend{}, ErrNoSave
+	}
+	f, err := parseFriend(text, side, rand)
+	if le, ok := err.(*LoadError); ok {
+		le.Kept = setAside(s, friendKey(side), friendKey(side)+".rejected.", text)
+	}
+	return f, err
+}
+
+// parseFriend reads a kept game with a friend of side.
+func parseFriend(text string, side engine.Color, rand io.Reader) (Friend, error) {
+	if len(text) > maxFriend {
+		return Friend{}, &LoadError{Err: ErrDamaged, Detail: strconv.Itoa(len(text)) + " bytes"}
+	}
+	lines := strings.Split(text, "\n")
+	if !strings.HasPrefix(lines[0], friendMagic) {
+		return Friend{}, &LoadError{Err: ErrForeign}
+	}
+	if v, err := strconv.Atoi(strings.TrimPrefix(lines[0], friendMagic)); err != nil || v != friendV {
+		return Friend{}, &LoadError{Err: ErrTooNew, Detail: lines[0]}
+	}
+	if len(lines) != 3 || !strings.HasPrefix(lines[1], channelKey+": ") {
+		return Friend{}, &LoadError{Err: ErrDamaged, Detail: strconv.Itoa(len(lines)) + " lines"}
+	}
+	state, err := base64.StdEncoding.DecodeString(lines[2])
+	if err != nil {
+		return Friend{}, &LoadError{Err: ErrDamaged, Detail: "its state is not base64"}
+	}
+	d, err := duel.Restore(state, rand)
+	if err != nil {
+		// What duel says names steps and squares of this side's own game,
+		// which the player saw: nothing of a mine.
+		return Friend{}, &LoadError{Err: ErrDamaged, Detail: err.Error()}
+	}
+	if d.Color() != side {
+		return Friend{}, &LoadError{Err: ErrDamaged, Detail: "the other side's game"}
+	}
+	return Friend{Channel: strings.TrimPrefix(lines[1], channelKey+": "), Side: d}, nil
+}
+
+// KeptFriend reports whether a game with a friend that side plays is kept, read
+// or not.
+func KeptFriend(s Store, side engine.Color) bool {
+	_, ok := s.Get(friendKey(side))
+	return ok
+}
