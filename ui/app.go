@@ -28,15 +28,23 @@ type App struct {
 	match // match.go
 	table // table.go
 
-	online // a game against a friend on another page (online.go)
-	past   // the finished games kept on the device (past.go)
+	online   // a game against a friend on another page (online.go)
+	past     // the finished games kept on the device (past.go)
+	analysis // the analysis of a finished game (analysis.go)
 }
 
 // New returns an App playing g, with texts from c.
 func New(g *engine.Game, c text.Catalog) *App {
-	a := &App{visit: visit{words: words{text: c}}}
-	a.online.app, a.past.app = a, a
+	a := newApp(visit{words: words{text: c}})
 	a.setGame(g, started)
+	return a
+}
+
+// newApp returns an App of the visit v, its concerns tied to it, without a
+// game yet.
+func newApp(v visit) *App {
+	a := &App{visit: v}
+	a.online.app, a.past.app, a.analysis.app = a, a, a
 	return a
 }
 

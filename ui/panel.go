@@ -154,6 +154,8 @@ type Panel struct {
 	SearchFailed string
 	// Online is the game against a friend on another page, if there is one.
 	Online Online
+	// Analysis is the analysis of the finished game on show (analysis.go).
+	Analysis Analysis
 }
 
 // Panel returns the model of the side panel.
@@ -228,6 +230,7 @@ func (a *App) Panel() Panel {
 	for i, m := range moves {
 		p.Moves[i], p.MoveWords[i] = m.SAN, w.moveWords(m.Events)
 	}
+	p.Analysis = a.analysis.model(w, &p)
 	if over {
 		p.Result, p.Reason = a.resultTitle(w), w.resultText(a.game.Game)
 		if o := a.rival.opponent(); !a.game.from.reviewing() {

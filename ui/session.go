@@ -62,8 +62,7 @@ type Env struct {
 // before (SetLang), else the first of Env.Languages that the game speaks, else
 // English.
 func Open(env Env) *App {
-	a := &App{visit: newVisit(env)}
-	a.online.app, a.past.app = a, a
+	a := newApp(newVisit(env))
 	// startFromAddress starts a new game on the minefield of seed, which the
 	// address named (date is the daily minefield's, or ""). It is not saved
 	// until a move.

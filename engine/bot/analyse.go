@@ -43,16 +43,17 @@ const (
 
 // markLoss holds, by Mark, the least loss in hundredths of a pawn that earns
 // it: half a pawn, a pawn, three pawns, the thresholds most analysis tools
-// use; scoreCap is the value beyond which a position counts as won, so that a
-// move that wins a little less while winning anyway is no mistake, and a
-// forced mate counts as that.
+// use.
 var markLoss = [...]int{Inaccuracy: 50, Mistake: 100, Blunder: 300}
 
-const scoreCap = 1000
+// ScoreCap is the value beyond which a position counts as won, so that a move
+// that wins a little less while winning anyway is no mistake, and a forced
+// mate counts as that.
+const ScoreCap = 1000
 
 // Capped returns a value of a Judgement with wins and losses, a mate included,
-// counted as scoreCap: what the marks and a graph measure.
-func Capped(v int) int { return min(max(v, -scoreCap), scoreCap) }
+// counted as ScoreCap: what the marks and a graph measure.
+func Capped(v int) int { return min(max(v, -ScoreCap), ScoreCap) }
 
 // Loss is what the move played lost against Best, counted with Capped.
 func (j Judgement) Loss() int { return max(0, Capped(j.Before)-Capped(j.After)) }
