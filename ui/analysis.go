@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"slices"
 	"strconv"
 	"strings"
 
@@ -141,12 +140,12 @@ func parseJudgement(p *engine.Position, answer string) (bot.Judgement, bool) {
 
 // legalMove returns the legal move of p written in coordinates as text.
 func legalMove(p *engine.Position, text string) (engine.Move, bool) {
-	moves := p.AppendLegalMoves(nil, true)
-	i := slices.IndexFunc(moves, func(m engine.Move) bool { return m.String() == text })
-	if i < 0 {
-		return engine.NoMove, false
+	for _, m := range p.AppendLegalMoves(nil, true) {
+		if m.String() == text {
+			return m, true
+		}
 	}
-	return moves[i], true
+	return engine.NoMove, false
 }
 
 // markSigns are the marks' signs in the move list, by bot.Mark; markWords,

@@ -129,3 +129,16 @@ func (r Request) Decide() (engine.Move, error) {
 	m, _, err := bot.Choose(&r.View, bot.Options{Level: r.Level, Seed: r.View.Position.Key(), History: r.History})
 	return m, err
 }
+
+// Answer answers the request in text, as the computer's worker does: the move
+// chosen, in coordinates, or the judgement of the move to judge (Analyse).
+func (r Request) Answer() (string, error) {
+	if r.Played != (engine.Move{}) {
+		return r.Analyse()
+	}
+	m, err := r.Decide()
+	if err != nil {
+		return "", err
+	}
+	return m.String(), nil
+}

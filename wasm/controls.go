@@ -77,6 +77,8 @@ var acts = [controls.NumActions]func(*page){
 	controls.Letters:          func(p *page) { p.app.SetLetters(checked("letters")) },
 	controls.AskMines:         func(p *page) { p.app.SetAskMines(checked("ask-mines")) },
 	controls.Invite:           func(p *page) { p.app.Invite(engine.White) },
+	controls.Analyse:          app((*ui.App).Analyse),
+	controls.StopAnalysis:     app((*ui.App).LeaveAnalysis),
 	controls.CopyOnline:       func(p *page) { p.online.copy(p.app.Text(), &p.toast) },
 	controls.ShareOnline:      func(p *page) { shareText(p.online.sent) },
 	controls.OpenPast:         func(p *page) { p.past.open(p) },

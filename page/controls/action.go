@@ -70,6 +70,10 @@ const (
 	// OpenPast opens the dialog of the finished games kept on the device,
 	// whose rows' buttons the page writes and wires itself.
 	OpenPast
+	// Analyse starts the analysis of a finished game, or takes it up again;
+	// StopAnalysis leaves it.
+	Analyse
+	StopAnalysis
 
 	NumActions // the number of actions
 )
