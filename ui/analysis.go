@@ -18,8 +18,9 @@ type Analysis struct {
 	// Offered is set while the game is over and its analysis not finished,
 	// nor under way: the page offers Analyse.
 	Offered bool
-	// Running is set while the analysis goes on; Progress says how far in
-	// words, "Analysing… 12/40".
+	// Running is set while the analysis goes on. Progress says how far in
+	// words, "Analysing… 12/40", or that the computer could not judge a move:
+	// the analysis stopped there, and Analyse tries again.
 	Running  bool
 	Progress string
 	// Points is the evaluation graph, in a box of GraphWidth × GraphHeight:
@@ -31,9 +32,6 @@ type Analysis struct {
 	// marked, once all are judged.
 	Points []Point
 	Lines  []string
-	// Failed says that the computer could not judge a move: the analysis
-	// stopped there, and Analyse tries again.
-	Failed string
 }
 
 // Point is a point of the evaluation graph (Analysis.Points).
@@ -50,11 +48,19 @@ const (
 // game on show leaves it behind.
 type analysis struct {
 	app     *App
-	of      *engine.Game    // the game judged; another on show voids the rest
-	judged  []bot.Judgement // the moves judged, by ply
-	running bool            // the page is to ask for the next judgement
-	stuck   bool            // the computer could not judge the next move
-	runs    int             // counts the starts, so that an old answer is never taken
+	of      *engine.Game // the game judged; another on show voids the rest
+	judged  []judged     // the moves judged, by ply
+	running bool         // the page is to ask for the next judgement
+	stuck   bool         // the computer could not judge the next move
+	runs    int          // counts the starts, so that an old answer is never taken
+}
+
+// judged is a move judged, with what the model says of it: who played it,
+// and the better move in SAN, written once rather than at every drawing.
+type judged struct {
+	bot.Judgement
+	mover  engine.Color
+	better string
 }
 
 // mine reports whether the analysis is of the game on show.
@@ -100,7 +106,7 @@ func (an *analysis) AnalysisRequest() (id int, r Request, ok bool) {
 }
 
 // Analysed takes the computer's judgement of the request with that id, as
-// Request.Analyse wrote it, or "" when it could not judge. An answer to any
+// Request.Answer wrote it, or "" when it could not judge. An answer to any
 // request but the one standing is ignored.
 func (an *analysis) Analysed(id int, answer string) {
 	req, r, ok := an.AnalysisRequest()
@@ -112,35 +118,26 @@ func (an *analysis) Analysed(id int, answer string) {
 		an.running, an.stuck = false, true
 		return
 	}
-	an.judged = append(an.judged, j)
+	p := &r.View.Position
+	an.judged = append(an.judged, judged{Judgement: j, mover: p.Side(), better: p.SAN(j.Best)})
 	an.running = len(an.judged) < an.app.game.Len()
 }
 
-// Analyse judges the move the request holds, for the analysis of a finished
-// game: the answer to give App.Analysed.
-func (r Request) Analyse() (string, error) {
-	j, err := bot.Analyse(&r.View, r.Played, bot.Options{History: r.History})
-	if err != nil {
-		return "", err
-	}
-	return j.Best.String() + " " + strconv.Itoa(j.Before) + " " + strconv.Itoa(j.After), nil
-}
-
-// parseJudgement reads what Request.Analyse wrote of a move played in p.
+// parseJudgement reads what Request.Answer wrote of a move played in p.
 func parseJudgement(p *engine.Position, answer string) (bot.Judgement, bool) {
 	f := strings.Fields(answer)
 	if len(f) != 3 {
 		return bot.Judgement{}, false
 	}
-	best, ok := legalMove(p, f[0])
+	best, ok := moveNamed(p.AppendLegalMoves(nil, true), f[0])
 	before, err1 := strconv.Atoi(f[1])
 	after, err2 := strconv.Atoi(f[2])
 	return bot.Judgement{Best: best, Before: before, After: after}, ok && err1 == nil && err2 == nil
 }
 
-// legalMove returns the legal move of p written in coordinates as text.
-func legalMove(p *engine.Position, text string) (engine.Move, bool) {
-	for _, m := range p.AppendLegalMoves(nil, true) {
+// moveNamed returns the move of moves written in coordinates as text.
+func moveNamed(moves []engine.Move, text string) (engine.Move, bool) {
+	for _, m := range moves {
 		if m.String() == text {
 			return m, true
 		}
@@ -171,16 +168,14 @@ func (an *analysis) model(w *words, p *Panel) Analysis {
 		m.Progress = w.text.Text(text.Analysing, strconv.Itoa(len(an.judged)), strconv.Itoa(n))
 	}
 	if an.stuck {
-		m.Failed = w.text.Text(text.AnalysisFailed)
+		m.Progress = w.text.Text(text.AnalysisFailed)
 	}
 	moves := g.Moves()
 	for ply, j := range an.judged {
-		v, _ := g.ViewAt(ply)
-		mover := v.Position.Side()
 		if ply == 0 {
-			m.Points = append(m.Points, graphPoint(0, n, whites(mover, j.Before)))
+			m.Points = append(m.Points, graphPoint(0, n, j.mover, j.Before))
 		}
-		m.Points = append(m.Points, graphPoint(ply+1, n, whites(mover, j.After)))
+		m.Points = append(m.Points, graphPoint(ply+1, n, j.mover, j.After))
 		mark := j.Mark()
 		if mark == bot.Good {
 			continue
@@ -188,7 +183,7 @@ func (an *analysis) model(w *words, p *Panel) Analysis {
 		p.Moves[ply] += markSigns[mark]
 		word := w.text.Text(markWords[mark])
 		p.MoveWords[ply] += ", " + word
-		m.Lines = append(m.Lines, w.text.Text(text.AnalysisLine, strconv.Itoa(ply/2+1), w.sideName(mover), moves[ply].SAN, word, v.Position.SAN(j.Best)))
+		m.Lines = append(m.Lines, w.text.Text(text.AnalysisLine, strconv.Itoa(ply/2+1), w.sideName(j.mover), moves[ply].SAN, word, j.better))
 	}
 	if len(an.judged) == n && len(m.Lines) == 0 {
 		m.Lines = []string{w.text.Text(text.AnalysisClean)}
@@ -196,17 +191,12 @@ func (an *analysis) model(w *words, p *Panel) Analysis {
 	return m
 }
 
-// whites returns a value for the mover as White's.
-func whites(mover engine.Color, v int) int {
-	if mover == engine.Black {
-		return -v
-	}
-	return v
-}
-
 // graphPoint returns the point of the graph after ply of n plies, where the
-// position is worth v to White.
-func graphPoint(ply, n, v int) Point {
+// position is worth v to the side mover.
+func graphPoint(ply, n int, mover engine.Color, v int) Point {
+	if mover == engine.Black {
+		v = -v
+	}
 	return Point{X: ply * GraphWidth / max(n, 1), Y: GraphHeight/2 - bot.Capped(v)*GraphHeight/2/bot.ScoreCap}
 }
 

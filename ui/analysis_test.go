@@ -22,7 +22,7 @@ func analyseAll(t *testing.T, a *App) {
 		if !ok {
 			return
 		}
-		answer, err := r.Analyse()
+		answer, err := r.Answer()
 		require.NoError(t, err)
 		a.Analysed(id, answer)
 	}
@@ -94,7 +94,7 @@ func TestAnalysisCanBeLeft(t *testing.T) {
 	a.Analyse()
 	id, r, ok := a.AnalysisRequest()
 	require.True(t, ok)
-	answer, err := r.Analyse()
+	answer, err := r.Answer()
 	require.NoError(t, err)
 	a.Analysed(id+1, answer)
 	assert.Equal(t, "Analysing… 0/2", a.Panel().Analysis.Progress, "an answer to another request")
@@ -122,10 +122,10 @@ func TestAnalysisFailure(t *testing.T) {
 	id, _, _ := a.AnalysisRequest()
 	a.Analysed(id, "")
 	p := a.Panel().Analysis
-	assert.Equal(t, en.Text(text.AnalysisFailed), p.Failed)
+	assert.Equal(t, en.Text(text.AnalysisFailed), p.Progress)
 	assert.True(t, p.Offered)
 	a.Analyse()
-	assert.Empty(t, a.Panel().Analysis.Failed)
+	assert.Equal(t, "Analysing… 0/2", a.Panel().Analysis.Progress)
 }
 
 // TestAnalysisOfAnotherGame: another game on show leaves the analysis

@@ -115,7 +115,7 @@ func ParseRequest(text string) (Request, error) {
 	}
 	if len(lines) == 6 {
 		played, _ := field(5, "played")
-		if r.Played, ok = legalMove(&r.View.Position, strings.TrimSpace(played)); !ok {
+		if r.Played, ok = moveNamed(r.View.Position.AppendLegalMoves(nil, true), strings.TrimSpace(played)); !ok {
 			return bad("the move to judge is not legal in the view")
 		}
 	}
@@ -131,14 +131,14 @@ func (r Request) Decide() (engine.Move, error) {
 }
 
 // Answer answers the request in text, as the computer's worker does: the move
-// chosen, in coordinates, or the judgement of the move to judge (Analyse).
+// chosen, in coordinates; or for a move to judge, the judgement for
+// App.Analysed: the better move in coordinates, then what the position and
+// the move played were worth to the mover (bot.Judgement).
 func (r Request) Answer() (string, error) {
-	if r.Played != (engine.Move{}) {
-		return r.Analyse()
+	if r.Played == (engine.Move{}) {
+		m, err := r.Decide()
+		return m.String(), err
 	}
-	m, err := r.Decide()
-	if err != nil {
-		return "", err
-	}
-	return m.String(), nil
+	j, err := bot.Analyse(&r.View, r.Played, bot.Options{History: r.History})
+	return j.Best.String() + " " + strconv.Itoa(j.Before) + " " + strconv.Itoa(j.After), err
 }

@@ -14,7 +14,7 @@ import (
 // from screen readers, and the graph's text equivalent, a visually hidden
 // list. The controls that start and leave it are in the controls' table.
 type analysisView struct {
-	progress textOut     // #analysis-progress: how far it is, or why it stopped
+	progress textOut     // #analysis-progress
 	graph    flagOut     // svg#analysis-graph, hidden until a move is judged
 	line     textOut     // the graph's polyline's points
 	list     lazyElement // ul#analysis-text
@@ -32,7 +32,7 @@ func newAnalysisView() analysisView {
 
 // draw draws the analysis a.
 func (v *analysisView) draw(a ui.Analysis) {
-	v.progress.show(a.Progress + a.Failed)
+	v.progress.show(a.Progress)
 	v.graph.show(len(a.Points) == 0)
 	points := make([]string, len(a.Points))
 	for i, pt := range a.Points {

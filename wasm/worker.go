@@ -190,6 +190,9 @@ func (c *computer) searchOnPage(q asked, r ui.Request) {
 			return // overtaken while the page drew
 		}
 		answer, err := r.Answer()
+		if err != nil {
+			answer = ""
+		}
 		c.give(q, answer, err == nil)
 	}, 50)
 }

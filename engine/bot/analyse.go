@@ -2,7 +2,6 @@ package bot
 
 import (
 	"errors"
-	"math/rand/v2"
 	"slices"
 
 	"mschess/engine"
@@ -90,7 +89,7 @@ func Analyse(v *engine.View, played engine.Move, opt Options) (Judgement, error)
 	spec := levelSpec{nodes: AnalysisNodes, depth: maxPly, ttBits: 16}
 	s := newSearcher(spec, chance, root.HiddenMines(), Options{History: opt.History})
 	defer s.release()
-	best, info := s.choose(&root, rand.New(rand.NewPCG(0, choiceStream)))
+	best, info := s.choose(&root, nil) // no margin: nothing is picked at random
 	j := Judgement{Best: best}
 	// Each comparing search is bounded by its depth; the budget only guards
 	// against a position whose search explodes, when a shallower one does.
