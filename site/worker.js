@@ -10,8 +10,10 @@
 //     the hashed ones, relative to the site root, where this script does not
 //     lie: hence the root.)
 //   - Then it posts {id, request}: a ui.Request as text, which holds the
-//     players' view of the position and nothing else. The worker answers each
-//     in turn with {id, move}, the move in coordinates, or {id, error}.
+//     players' view of the position and nothing else, and for the analysis
+//     of a finished game a move played there to judge. The worker answers
+//     each in turn with {id, move}, the move in coordinates or the judgement
+//     (ui.Request.Answer), or {id, error}.
 //   - When the program cannot start, the worker posts {failed} and the page
 //     searches by itself.
 // The program, finding no document, defines mschessThink(request) before it

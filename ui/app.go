@@ -33,19 +33,21 @@ type App struct {
 	carry     // the embed's game carried to the full page (carry.go)
 	challenge // the daily puzzle's one try a day and its result card (challenge.go)
 	premoves  // moves queued on the rival's turn (premove.go)
-}
-
-// newApp returns an App in v, its concerns wired to it.
-func newApp(v visit) *App {
-	a := &App{visit: v}
-	a.online.app, a.past.app, a.carry.app, a.challenge.app, a.premoves.app = a, a, a, a, a
-	return a
+	analysis  // the analysis of a finished game (analysis.go)
 }
 
 // New returns an App playing g, with texts from c.
 func New(g *engine.Game, c text.Catalog) *App {
 	a := newApp(visit{words: words{text: c}})
 	a.setGame(g, started)
+	return a
+}
+
+// newApp returns an App of the visit v, its concerns tied to it, without a
+// game yet.
+func newApp(v visit) *App {
+	a := &App{visit: v}
+	a.online.app, a.past.app, a.carry.app, a.challenge.app, a.premoves.app, a.analysis.app = a, a, a, a, a, a
 	return a
 }
 

@@ -39,13 +39,16 @@ type Square struct {
 	// finished game: it comes from engine.Game.RefereeAt, which refuses a game
 	// in progress.
 	Hidden   bool
-	Selected bool   // the selected piece stands here
-	Target   bool   // the selected piece can move here
-	Sweep    bool   // the selected pawn can sweep this square
-	Last     bool   // the last move started or ended here
-	Check    bool   // a king in check, or left open to capture by a blast, stands here
-	Effect   Effect // what the move just played did here
-	Glide    Glide  // the piece that the move just played slid onto this square
+	Selected bool // the selected piece stands here
+	Target   bool // the selected piece can move here
+	Sweep    bool // the selected pawn can sweep this square
+	Last     bool // the last move started or ended here
+	// Better is set on the squares of the move the analysis of a finished
+	// game found better than the one on show, when that one earned a mark.
+	Better bool
+	Check  bool   // a king in check, or left open to capture by a blast, stands here
+	Effect Effect // what the move just played did here
+	Glide  Glide  // the piece that the move just played slid onto this square
 	// Risk is what the selected piece risks by moving here, on a Target.
 	Risk Risk
 	// Odds is the chance of a mine on a fogged square in words, "25%", while
@@ -93,6 +96,7 @@ func (a *App) Board() [engine.NumSquares]Square {
 		b[p.KingSquare(p.Side().Other())].Check = true
 	}
 	a.markOdds(&b, &v, a.game.Over(), &a.words)
+	a.analysis.markBetter(&b)
 	if !a.live() {
 		return b
 	}

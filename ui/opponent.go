@@ -328,19 +328,14 @@ func (m *match) Request() (id int, r Request, ok bool) {
 // the one standing now is ignored, as is a move that is not legal. An earlier
 // position on show stays on show.
 func (a *App) Reply(id int, move string) {
-	if id != a.turn || !a.rivalToMove() {
+	m, ok := moveNamed(a.game.legalMoves(), move)
+	if id != a.turn || !a.rivalToMove() || !ok {
 		return
 	}
-	for _, m := range a.game.legalMoves() {
-		if m.String() != move {
-			continue
-		}
-		live, shown := a.live(), a.shown
-		a.play(m)
-		if !live {
-			a.ShowPly(shown)
-		}
-		return
+	live, shown := a.live(), a.shown
+	a.play(m)
+	if !live {
+		a.ShowPly(shown)
 	}
 }
 

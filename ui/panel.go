@@ -160,6 +160,8 @@ type Panel struct {
 	// Card is the result card of the player's daily game once it is over, to
 	// copy or share; "" for any other game.
 	Card string
+	// Analysis is the analysis of the finished game on show (analysis.go).
+	Analysis Analysis
 }
 
 // Panel returns the model of the side panel.
@@ -236,6 +238,7 @@ func (a *App) Panel() Panel {
 	for i, m := range moves {
 		p.Moves[i], p.MoveWords[i] = m.SAN, w.moveWords(m.Events)
 	}
+	p.Analysis = a.analysis.model(w, &p)
 	if over {
 		p.Result, p.Reason = a.resultTitle(w), w.resultText(a.game.Game)
 		if o := a.rival.opponent(); !a.game.from.reviewing() {

@@ -11,18 +11,23 @@ import (
 
 // Request is what the computer is asked when it is to move: its level, the
 // players' view of the position, and the keys of the views before it, for the
-// repetition rule. It holds nothing else, so the computer decides from the
-// players' view alone (docs/rules.md §9) wherever it runs: on the page, or in a worker
-// that is handed the request as text.
+// repetition rule; or, in the analysis of a finished game, to judge the move
+// Played in that view (analysis.go). It holds nothing else, so the computer
+// decides and judges from the players' view alone (docs/rules.md §9) wherever
+// it runs: on the page, or in a worker that is handed the request as text.
 type Request struct {
 	Level   bot.Level
 	View    engine.View
 	History []uint64 // engine.Position.Key of each view before this one, oldest first
+	// Played is the move to judge; its zero value, never a legal move, asks
+	// for a move to choose.
+	Played engine.Move
 }
 
 // The request as text: a header naming the format, then one "key: value" line
 // each. The view is its MFEN, which lists only the found mines, and its numbers,
-// one character a square from a1 on: "." for none, else the digit.
+// one character a square from a1 on: "." for none, else the digit. A move to
+// judge comes last, in coordinates: "played: e2e4".
 const (
 	requestMagic = "mschess-request 1"
 	noNumber     = '.'
@@ -44,6 +49,9 @@ func (r Request) String() string {
 		b.WriteString(" " + strconv.FormatUint(k, 16))
 	}
 	b.WriteByte('\n')
+	if r.Played != (engine.Move{}) {
+		b.WriteString("played: " + r.Played.String() + "\n")
+	}
 	return b.String()
 }
 
@@ -55,8 +63,8 @@ var errRequest = errors.New("not a request for the computer")
 func ParseRequest(text string) (Request, error) {
 	bad := func(why string) (Request, error) { return Request{}, errors.New(errRequest.Error() + ": " + why) }
 	lines := strings.Split(strings.TrimSuffix(text, "\n"), "\n")
-	if len(lines) != 5 || lines[0] != requestMagic {
-		return bad("it does not have the request's five lines")
+	if len(lines) < 5 || len(lines) > 6 || lines[0] != requestMagic {
+		return bad("it does not have the request's five lines, or six with a move to judge")
 	}
 	var r Request
 	field := func(i int, key string) (string, bool) { return strings.CutPrefix(lines[i], key+":") }
@@ -105,6 +113,12 @@ func ParseRequest(text string) (Request, error) {
 	if len(r.History) > engine.MaxRecordPlies {
 		return bad("the history is longer than any game")
 	}
+	if len(lines) == 6 {
+		played, _ := field(5, "played")
+		if r.Played, ok = moveNamed(r.View.Position.AppendLegalMoves(nil, true), strings.TrimSpace(played)); !ok {
+			return bad("the move to judge is not legal in the view")
+		}
+	}
 	return r, nil
 }
 
@@ -114,4 +128,17 @@ func ParseRequest(text string) (Request, error) {
 func (r Request) Decide() (engine.Move, error) {
 	m, _, err := bot.Choose(&r.View, bot.Options{Level: r.Level, Seed: r.View.Position.Key(), History: r.History})
 	return m, err
+}
+
+// Answer answers the request in text, as the computer's worker does: the move
+// chosen, in coordinates; or for a move to judge, the judgement for
+// App.Analysed: the better move in coordinates, then what the position and
+// the move played were worth to the mover (bot.Judgement).
+func (r Request) Answer() (string, error) {
+	if r.Played == (engine.Move{}) {
+		m, err := r.Decide()
+		return m.String(), err
+	}
+	j, err := bot.Analyse(&r.View, r.Played, bot.Options{History: r.History})
+	return j.Best.String() + " " + strconv.Itoa(j.Before) + " " + strconv.Itoa(j.After), err
 }

@@ -78,6 +78,8 @@ var acts = [controls.NumActions]func(*page){
 	controls.AskMines:         func(p *page) { p.app.SetAskMines(checked("ask-mines")) },
 	controls.SetSTUN:          setSTUN,
 	controls.Invite:           func(p *page) { p.app.Invite(engine.White) },
+	controls.Analyse:          app((*ui.App).Analyse),
+	controls.StopAnalysis:     app((*ui.App).LeaveAnalysis),
 	controls.CopyOnline:       func(p *page) { p.online.copy(p.app.Text(), &p.toast) },
 	controls.ClaimWin:         app((*ui.App).ClaimWin),
 	controls.ShareOnline:      func(p *page) { shareText(p.online.sent) },

@@ -84,6 +84,15 @@ package main
 // both) and #view-mines (with the mines still under fog); both face the way
 // #flip turned the board.
 //
+// Analysis (ui.Analysis), in section#history above the move list: #analyse
+// (shown once a game is over and until its analysis is done) and
+// #analyse-stop (while it runs) with span#analysis-progress (role=status,
+// "Analysing… 12/40"); svg#analysis-graph (aria-hidden, hidden until a move is
+// judged) whose polyline#analysis-line holds the graph's points; and
+// ul#analysis-text, visually hidden, the graph in words. The computer's
+// worker judges the moves (worker.go); a marked move's sign follows it in its
+// button, and its name in the button's aria-label.
+//
 // Records. #export and #share are disabled while the game runs; #import and
 // #embed-code always work. dialog#copy-dialog[data-kind=export|share|embed]
 // shows #copy-title, textarea#copy-text (the record, the link or the iframe

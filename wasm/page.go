@@ -37,9 +37,10 @@ type page struct {
 	moves   moveList   // moves.go
 	lost    lostPieces // moves.go
 	ending  ending
-	welcome welcome   // welcome.go
-	fair    fairness  // fairness.go
-	clocks  clockView // clock.go
+	welcome welcome      // welcome.go
+	fair    fairness     // fairness.go
+	analyse analysisView // analysis.go
+	clocks  clockView    // clock.go
 
 	embed bool   // the page is embed.html, in another site's iframe
 	addr  string // the query and fragment last put in the address
@@ -76,6 +77,7 @@ func newPage(app *ui.App, embed bool) *page {
 		ending: ending{dialog: byID("gameover"), title: textAt("gameover-title"), text: textAt("gameover-text"),
 			card: textAt("gameover-card"), share: flagAt("gameover-card-share", "hidden"), embed: embed},
 		fair:    newFairness(),
+		analyse: newAnalysisView(),
 		welcome: welcome{dialog: lazyElement{id: "welcome"}},
 		toast:   toast{text: textAt("toast")},
 	}
@@ -181,6 +183,7 @@ func (p *page) drawPanel() {
 		p.lost.draw(c, n.Lost[c], p.sprite, p.app)
 	}
 	p.fair.draw(n)
+	p.analyse.draw(n.Analysis)
 	p.drawAsk(n.Ask)
 	p.welcome.draw(n.Welcome, func(d element) { p.onDismiss(d, p.app.DismissWelcome) })
 	if n.OpenHelp {

@@ -18,8 +18,10 @@ func inWorker() bool { return document.IsUndefined() }
 
 // serveWorker makes the program, in the computer's worker, answer requests:
 // it defines mschessThink(request) for site/worker.js, which takes a
-// ui.Request as text and returns {move} in coordinates or {error}. It looks at
-// nothing but the request, which holds only the players' view.
+// ui.Request as text and returns {move} or {error}: the move chosen in
+// coordinates, or for a move of a finished game to judge, the judgement
+// (ui.Request.Answer). It looks at nothing but the request, which holds only
+// the players' view.
 func serveWorker() {
 	exportFunc("mschessThink", func(request string, ok bool) any {
 		if !ok {
@@ -29,43 +31,48 @@ func serveWorker() {
 	})
 }
 
-// answer decides on the request written in text, as the worker's reply.
+// answer answers the request written in text, as the worker's reply.
 func answer(text string) map[string]any {
 	r, err := ui.ParseRequest(text)
 	if err != nil {
 		return map[string]any{"error": err.Error()}
 	}
-	m, err := r.Decide()
+	a, err := r.Answer()
 	if err != nil {
 		return map[string]any{"error": err.Error()}
 	}
-	return map[string]any{"move": m.String()}
+	return map[string]any{"move": a}
 }
 
-// computer puts the App's requests to the computer and hands its answers back.
-// It starts the worker at the first request. Where no worker starts (a
-// sandboxed frame, whose opaque origin may start none) it searches on the
-// page, which then stops answering for as long as the search takes.
+// computer puts the App's requests to the computer and hands its answers back:
+// the moves it is to choose, and the moves of a finished game it is to judge
+// for the analysis (ui.App.AnalysisRequest), one at a time. It starts the
+// worker at the first request. Where no worker starts (a sandboxed frame,
+// whose opaque origin may start none) it searches on the page, which then
+// stops answering for as long as the search takes.
 type computer struct {
 	app    *ui.App
 	url    string  // the worker's script, from the page's data-worker; "" for none
 	root   string  // the site's root URL, where the worker finds the app
 	worker *worker // the worker, once started
 	onPage bool    // no worker: the page searches itself
-	busy   bool    // the worker is on a request
+	out    asked   // the request the worker is on
 	queued asked   // the newest request, waiting for the worker to be free
-	sent   int     // the id of the request last put to it
-	put    bool    // sent holds an id
+	last   asked   // the request put last
 	// render draws the page once the App took an answer.
 	render func()
 }
 
 // asked is a request put to the computer, with its id; its zero value is none.
 type asked struct {
-	id   int
-	text string
-	ok   bool
+	id    int
+	judge bool // a move to judge, whose answer goes to App.Analysed
+	text  string
+	ok    bool
 }
+
+// same reports whether q and o are the same request of the App.
+func (q asked) same(o asked) bool { return q.ok && o.ok && q.id == o.id && q.judge == o.judge }
 
 // newComputer returns the computer of app's page, which draws the page with
 // render once it has given app an answer.
@@ -73,34 +80,44 @@ func newComputer(app *ui.App, url, root string, render func()) *computer {
 	return &computer{app: app, url: url, root: root, onPage: url == "", render: render}
 }
 
+// request returns the App's request standing: a move to choose, else a move
+// of a finished game to judge.
+func (c *computer) request() (asked, ui.Request) {
+	if id, r, ok := c.app.Request(); ok {
+		return asked{id: id, ok: true}, r
+	}
+	id, r, ok := c.app.AnalysisRequest()
+	return asked{id: id, judge: true, ok: ok}, r
+}
+
 // ask puts the App's request to the computer, unless it is the one put last:
 // then its answer is on its way.
 func (c *computer) ask() {
-	id, r, ok := c.app.Request()
-	if !ok || (c.put && id == c.sent) {
+	q, r := c.request()
+	if !q.ok || q.same(c.last) {
 		return
 	}
-	c.sent, c.put = id, true
+	c.last = q
 	if !c.onPage && c.worker == nil {
 		c.start()
 	}
 	if c.onPage {
-		c.searchOnPage(id, r)
+		c.searchOnPage(q, r)
 		return
 	}
-	c.queued = asked{id: id, text: r.String(), ok: true}
+	q.text = r.String()
+	c.queued = q
 	c.next()
 }
 
 // next sends the queued request to the worker when it is free. A request
 // overtaken while it waited is never sent.
 func (c *computer) next() {
-	if c.busy || !c.queued.ok {
+	if c.out.ok || !c.queued.ok {
 		return
 	}
-	q := c.queued
-	c.queued, c.busy = asked{}, true
-	c.worker.post(map[string]any{"id": q.id, "request": q.text})
+	c.out, c.queued = c.queued, asked{}
+	c.worker.post(map[string]any{"id": c.out.id, "request": c.out.text})
 }
 
 // start starts the worker, or settles for searching on the page when the
@@ -124,15 +141,28 @@ func (c *computer) heard(r workerReply) {
 		c.failed()
 		return
 	}
-	c.busy = false
+	out := c.out
+	c.out = asked{}
 	if !r.moved {
 		c.leave()
-		c.app.SearchFailed(r.id)
-		c.render()
+		c.give(out, "", false)
 		return
 	}
 	c.next()
-	c.app.Reply(r.id, r.move)
+	c.give(out, r.move, true)
+}
+
+// give hands the App the answer to q, or word that there is none, and draws
+// the page.
+func (c *computer) give(q asked, answer string, ok bool) {
+	switch {
+	case q.judge:
+		c.app.Analysed(q.id, answer) // "" tells the App the judgement failed
+	case ok:
+		c.app.Reply(q.id, answer)
+	default:
+		c.app.SearchFailed(q.id)
+	}
 	c.render()
 }
 
@@ -148,22 +178,21 @@ func (c *computer) failed() {
 
 // leave stops the worker for good: the page searches from now on.
 func (c *computer) leave() {
-	c.onPage, c.busy, c.queued, c.put = true, false, asked{}, false
+	c.onPage, c.out, c.queued, c.last = true, asked{}, asked{}, asked{}
 	c.worker.stop()
 }
 
-// searchOnPage decides on r on the page, once the page has drawn the
+// searchOnPage answers r, put as q, on the page, once the page has drawn the
 // thinking sign.
-func (c *computer) searchOnPage(id int, r ui.Request) {
+func (c *computer) searchOnPage(q asked, r ui.Request) {
 	dom.GetWindow().SetTimeout(func() {
-		if now, _, ok := c.app.Request(); !ok || now != id {
+		if now, _ := c.request(); !now.same(q) {
 			return // overtaken while the page drew
 		}
-		if m, err := r.Decide(); err == nil {
-			c.app.Reply(id, m.String())
-		} else {
-			c.app.SearchFailed(id)
+		answer, err := r.Answer()
+		if err != nil {
+			answer = ""
 		}
-		c.render()
+		c.give(q, answer, err == nil)
 	}, 50)
 }

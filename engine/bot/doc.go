@@ -50,4 +50,15 @@
 // so that odds stay comparable; and at the root a move whose mine branch loses by
 // force ranks below every move that does not lose by force: the computer does not
 // stake its king on odds while it has a move that keeps the game going.
+//
+// # Analysis
+//
+// Analyse judges a move of a finished game from the view its player had
+// before it, as Choose would decide there: a move onto the fog is worth the
+// expectation over the mine it may meet, so a mine found there does not make
+// it a mistake. Within AnalysisNodes it finds the best move, then searches it
+// and the move played to the same depth; Judgement.Mark marks the move played
+// by how much less it was worth (an inaccuracy from half a pawn, a mistake from
+// a pawn, a blunder from three pawns), with a position beyond ScoreCap counted
+// as won.
 package bot

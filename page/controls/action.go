@@ -81,6 +81,10 @@ const (
 	// sheet.
 	CopyCard
 	ShareCard
+	// Analyse starts the analysis of a finished game, or takes it up again;
+	// StopAnalysis leaves it.
+	Analyse
+	StopAnalysis
 
 	NumActions // the number of actions
 )

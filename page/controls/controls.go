@@ -87,6 +87,8 @@ var All = [...]Control{
 	{ID: "accept-draw", Label: text.AcceptDraw, Act: AcceptDraw, Shown: drawOffered},
 	{ID: "decline-draw", Label: text.DeclineDraw, Act: DeclineDraw, Shown: drawOffered},
 	{ID: "live", Label: text.BackToGame, Act: Live, Shown: lookingBack},
+	{ID: "analyse", Label: text.Analyse, Act: Analyse, Shown: analysable},
+	{ID: "analyse-stop", Label: text.StopAnalysis, Act: StopAnalysis, Shown: analysing},
 	{ID: "help", Label: text.HowToPlay, Act: Help},
 	{ID: "keys", Label: text.KeysButton, Key: "?", Act: ShowKeys},
 	{ID: "letters", Label: text.MoveLetters, LabelOn: "letters-label", Act: Letters, Checked: letters},
@@ -183,3 +185,5 @@ func minesView(n ui.Panel) bool   { return n.View == ui.WithMines }
 func replay(n ui.Panel) bool      { return n.Replay }
 func past(n ui.Panel) bool        { return n.Past }
 func card(n ui.Panel) bool        { return n.Card != "" }
+func analysable(n ui.Panel) bool  { return n.Analysis.Offered }
+func analysing(n ui.Panel) bool   { return n.Analysis.Running }

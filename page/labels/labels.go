@@ -47,6 +47,7 @@ var others = []Label{
 	{"update-text", "", text.UpdateReady},
 	{"commitment-label", "", text.CommitmentLabel}, {"seed-label", "", text.SeedLabel},
 	{"replay-label", "", text.ReplayLabel},
+	{"analysis-text", "aria-label", text.AnalysisLabel},
 	{"import-title", "", text.ImportTitle}, {"import-help", "", text.ImportHelp},
 	{"welcome-title", "", text.WelcomeTitle}, {"welcome-computer", "", text.WelcomeComputer},
 	{"welcome-note", "", text.WelcomeNote},

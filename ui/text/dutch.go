@@ -524,4 +524,15 @@ var dutch = Table{
 	PastTallyLine: "Niveau {0}: {1} gewonnen, {2} remise, {3} verloren",
 	PastBad:       "Je eerdere partijen konden niet worden gelezen: {0}.",
 	PastNotAdded:  "Deze partij kon niet bij je eerdere partijen worden gezet: {0}.",
+
+	Analyse:        "Analyseren",
+	StopAnalysis:   "Analyse stoppen",
+	AnalysisLabel:  "Analyse",
+	Analysing:      "Bezig met analyseren… {0}/{1}",
+	Inaccuracy:     "onnauwkeurigheid",
+	Mistake:        "fout",
+	Blunder:        "blunder",
+	AnalysisLine:   "Zet {0}, {1} {2}: {3}, beter was {4}",
+	AnalysisClean:  "De analyse vond geen onnauwkeurigheden, fouten of blunders.",
+	AnalysisFailed: "De analyse kon niet verder. Druk op Analyseren om het opnieuw te proberen.",
 }

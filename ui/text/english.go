@@ -587,6 +587,19 @@ const (
 	PastBad       // {0} why, as BadSave's
 	PastNotAdded  // {0} why, as SaveFailed's
 
+	// The analysis of a finished game (issue 23), and the marks of the moves
+	// that lost, as the move list reads them out.
+	Analyse        // its button
+	StopAnalysis   // the button that leaves it while it runs
+	AnalysisLabel  // the heading of its text equivalent
+	Analysing      // {0} moves judged, {1} moves in the game
+	Inaccuracy     // a mark
+	Mistake        // a mark
+	Blunder        // a mark
+	AnalysisLine   // {0} the move's number, {1} the side, {2} the move, {3} its mark, {4} the better move
+	AnalysisClean  // no move marked
+	AnalysisFailed // the computer could not judge a move
+
 	// The page's words before the program runs, which site/boot.js shows
 	// (tools/build writes them into the pages).
 	Loading
@@ -1041,6 +1054,17 @@ var English = Table{
 	PastTallyLine: "Level {0}: {1} won, {2} drawn, {3} lost",
 	PastBad:       "Your past games could not be read: {0}.",
 	PastNotAdded:  "This game could not be added to your past games: {0}.",
+
+	Analyse:        "Analyse",
+	StopAnalysis:   "Stop the analysis",
+	AnalysisLabel:  "Analysis",
+	Analysing:      "Analysing… {0}/{1}",
+	Inaccuracy:     "inaccuracy",
+	Mistake:        "mistake",
+	Blunder:        "blunder",
+	AnalysisLine:   "Move {0}, {1} {2}: {3}, better {4}",
+	AnalysisClean:  "The analysis found no inaccuracies, mistakes or blunders.",
+	AnalysisFailed: "The analysis could not go on. Press Analyse to try again.",
 
 	Loading:     "Loading the game…",
 	BootFailed:  "The game could not start ({0}). Reload the page to try again; if that does not help, try an up-to-date browser.",

@@ -525,4 +525,15 @@ var indonesian = Table{
 	PastTallyLine: "Level {0}: {1} menang, {2} remis, {3} kalah",
 	PastBad:       "Permainan sebelumnya tidak dapat dibaca: {0}.",
 	PastNotAdded:  "Permainan ini tidak dapat ditambahkan ke permainan sebelumnya: {0}.",
+
+	Analyse:        "Analisis permainan",
+	StopAnalysis:   "Hentikan analisis",
+	AnalysisLabel:  "Analisis",
+	Analysing:      "Sedang menganalisis… {0}/{1}",
+	Inaccuracy:     "kurang tepat",
+	Mistake:        "kesalahan",
+	Blunder:        "kesalahan fatal",
+	AnalysisLine:   "Langkah {0}, {1} {2}: {3}, lebih baik {4}",
+	AnalysisClean:  "Analisis tidak menemukan langkah yang kurang tepat, kesalahan, atau kesalahan fatal.",
+	AnalysisFailed: "Analisis tidak bisa dilanjutkan. Tekan Analisis permainan untuk mencoba lagi.",
 }

@@ -525,4 +525,15 @@ var spanish = Table{
 	PastTallyLine: "Nivel {0}: {1} ganadas, {2} en tablas, {3} perdidas",
 	PastBad:       "No se han podido leer tus partidas anteriores: {0}.",
 	PastNotAdded:  "Esta partida no se ha podido añadir a tus partidas anteriores: {0}.",
+
+	Analyse:        "Analizar",
+	StopAnalysis:   "Detener el análisis",
+	AnalysisLabel:  "Análisis",
+	Analysing:      "Analizando… {0}/{1}",
+	Inaccuracy:     "imprecisión",
+	Mistake:        "error",
+	Blunder:        "error grave",
+	AnalysisLine:   "Jugada {0}, {1} {2}: {3}; era mejor {4}",
+	AnalysisClean:  "El análisis no ha encontrado imprecisiones, errores ni errores graves.",
+	AnalysisFailed: "El análisis no ha podido seguir. Pulsa Analizar para intentarlo otra vez.",
 }

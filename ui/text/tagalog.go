@@ -526,4 +526,15 @@ var tagalog = Table{
 	PastTallyLine: "Antas {0}: {1} panalo, {2} tabla, {3} talo",
 	PastBad:       "Hindi mabasa ang mga nakaraan mong laro: {0}.",
 	PastNotAdded:  "Hindi maidagdag ang larong ito sa mga nakaraan mong laro: {0}.",
+
+	Analyse:        "Suriin ang laro",
+	StopAnalysis:   "Itigil ang pagsusuri",
+	AnalysisLabel:  "Pagsusuri",
+	Analysing:      "Sinusuri… {0}/{1}",
+	Inaccuracy:     "hindi eksakto",
+	Mistake:        "mali",
+	Blunder:        "malaking pagkakamali",
+	AnalysisLine:   "Galaw {0}, {1} {2}: {3}, mas mabuti ang {4}",
+	AnalysisClean:  "Walang nakitang hindi eksaktong galaw, mali, o malaking pagkakamali ang pagsusuri.",
+	AnalysisFailed: "Hindi maituloy ang pagsusuri. Pindutin ang Suriin ang laro para subukang muli.",
 }

@@ -1,0 +1,89 @@
+package e2e
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"mschess/engine"
+	"mschess/ui"
+)
+
+// analyseTwin runs the twin's analysis natively to its end, as the page's
+// worker does, and returns its model: the same requests get the same
+// judgements (bot.AnalysisNodes is a budget of nodes).
+func analyseTwin(t *testing.T, a *ui.App) ui.Panel {
+	t.Helper()
+	a.Analyse()
+	for {
+		id, r, ok := a.AnalysisRequest()
+		if !ok {
+			return a.Panel()
+		}
+		answer, err := r.Answer()
+		require.NoError(t, err)
+		a.Analysed(id, answer)
+	}
+}
+
+// TestAnalysis analyses a finished game on the page (issue 23 item 4): the
+// worker judges each move, the graph and its text equivalent show, the
+// marked moves carry their signs in the move list, and showing a marked move
+// marks the better move's squares on the board.
+func TestAnalysis(t *testing.T) {
+	_, p := finishGame(t, mateGame(t), false)
+	require.False(t, eval[bool](t, p.ctx, visibleJS("#analyse-stop")), "nothing to leave before it starts")
+	p.tap("#analyse")
+	want := analyseTwin(t, p.twin)
+	require.NotEmpty(t, want.Analysis.Lines, "the fool's mate has its mistakes")
+
+	waitFor(t, p.ctx, `document.querySelector("#analyse").hidden && document.querySelector("#analyse-stop").hidden`, "the analysis to end")
+	assert.True(t, eval[bool](t, p.ctx, visibleJS("#analysis-graph")), "the graph shows")
+	assert.Equal(t, "true", eval[string](t, p.ctx, `document.querySelector("#analysis-graph").getAttribute("aria-hidden")`),
+		"the graph is hidden from screen readers, who read its text equivalent")
+	points := eval[string](t, p.ctx, `document.querySelector("#analysis-line").getAttribute("points")`)
+	var wantPoints string
+	for i, pt := range want.Analysis.Points {
+		if i > 0 {
+			wantPoints += " "
+		}
+		wantPoints += fmt.Sprintf("%d,%d", pt.X, pt.Y)
+	}
+	assert.Equal(t, wantPoints, points, "the graph's points are the twin's")
+	assert.Len(t, want.Analysis.Points, p.game().Len()+1)
+	assert.Equal(t, want.Analysis.Lines,
+		eval[[]string](t, p.ctx, `[...document.querySelectorAll("#analysis-text li")].map(li => li.textContent)`),
+		"the text equivalent")
+	assert.Equal(t, want.MoveWords,
+		eval[[]string](t, p.ctx, `[...document.querySelectorAll("#moves button[data-ply]")].map(b => b.getAttribute("aria-label"))`),
+		"each move's words name its mark")
+
+	assertAccessible(t, p.ctx, "the analysis shown")
+
+	marked := -1
+	for i, san := range want.Moves {
+		got := eval[string](t, p.ctx, fmt.Sprintf(sanJS+`(document.querySelector("#moves button[data-ply='%d']"))`, i+1))
+		assert.Equal(t, san, got, "move %d with its sign", i+1)
+		if marked < 0 && san != p.game().Moves()[i].SAN {
+			marked = i + 1
+		}
+	}
+	require.Positive(t, marked, "a move is marked")
+	// The replay's steps show the marked move, as a keyboard would.
+	p.tap("#replay-first")
+	for range marked {
+		p.tap("#replay-next")
+	}
+	p.twin.ShowPly(marked)
+	var better []string
+	for s, sq := range p.twin.Board() {
+		if sq.Better {
+			better = append(better, engine.Square(s).String())
+		}
+	}
+	require.Len(t, better, 2, "the better move's squares")
+	waitFor(t, p.ctx, fmt.Sprintf(`[...document.querySelectorAll("#board .sq.better")].map(e => e.dataset.sq).sort().join(" ") === %q`,
+		better[0]+" "+better[1]), "the better move's squares marked on the board")
+}

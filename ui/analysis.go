@@ -1,0 +1,212 @@
+package ui
+
+import (
+	"strconv"
+	"strings"
+
+	"mschess/engine"
+	"mschess/engine/bot"
+	"mschess/ui/text"
+)
+
+// Analysis is the model of the analysis of a finished game (issue 23): the
+// computer judges each move from the view its player had then, move by move
+// as the page asks it (AnalysisRequest), and marks the ones that lost
+// (bot.Judgement.Mark). The marks go into Panel.Moves and MoveWords, the
+// better move onto the board (Square.Better); its zero value is none.
+type Analysis struct {
+	// Offered is set while the game is over and its analysis not finished,
+	// nor under way: the page offers Analyse.
+	Offered bool
+	// Running is set while the analysis goes on. Progress says how far in
+	// words, "Analysing… 12/40", or that the computer could not judge a move:
+	// the analysis stopped there, and Analyse tries again.
+	Running  bool
+	Progress string
+	// Points is the evaluation graph, in a box of GraphWidth × GraphHeight:
+	// a point for the start and one after each move judged, from left to
+	// right over the game's plies, White's advantage up (y 0) and Black's
+	// down, even at GraphHeight/2. Lines is its text equivalent, for a screen
+	// reader, as the page hides the graph from one: a line for each marked
+	// move, "Move 12, White Nf3: mistake, better Ng5", or that none was
+	// marked, once all are judged.
+	Points []Point
+	Lines  []string
+}
+
+// Point is a point of the evaluation graph (Analysis.Points).
+type Point struct{ X, Y int }
+
+// The evaluation graph's box, in the units of Analysis.Points.
+const (
+	GraphWidth  = 400
+	GraphHeight = 80
+)
+
+// analysis is the App's part in the analysis of a finished game: the
+// judgements so far, and whether it goes on. It belongs to one game: another
+// game on show leaves it behind.
+type analysis struct {
+	app     *App
+	of      *engine.Game // the game judged; another on show voids the rest
+	judged  []judged     // the moves judged, by ply
+	running bool         // the page is to ask for the next judgement
+	stuck   bool         // the computer could not judge the next move
+	runs    int          // counts the starts, so that an old answer is never taken
+}
+
+// judged is a move judged, with what the model says of it: who played it,
+// and the better move in SAN, written once rather than at every drawing.
+type judged struct {
+	bot.Judgement
+	mover  engine.Color
+	better string
+}
+
+// mine reports whether the analysis is of the game on show.
+func (an *analysis) mine() bool { return an.of == an.app.game.Game }
+
+// Analyse starts the analysis of the game on show, once it is over (a game in
+// play is never analysed), or takes it up where LeaveAnalysis left it.
+func (an *analysis) Analyse() {
+	g := an.app.game.Game
+	if !g.Over() {
+		return
+	}
+	if !an.mine() {
+		*an = analysis{app: an.app, of: g, runs: an.runs}
+	}
+	an.running, an.stuck = len(an.judged) < g.Len(), false
+	an.runs++
+}
+
+// LeaveAnalysis stops the analysis; the moves judged keep their marks.
+func (an *analysis) LeaveAnalysis() { an.running = false }
+
+// AnalysisRequest returns what the computer is to judge next while the
+// analysis goes on: the move of the next ply in the view its player had (its
+// Played set), with the id that the answer must carry; ok is false when
+// nothing is to be judged.
+func (an *analysis) AnalysisRequest() (id int, r Request, ok bool) {
+	if !an.running || !an.mine() {
+		return 0, Request{}, false
+	}
+	ply := len(an.judged)
+	g := an.app.game.Game
+	r = Request{Level: bot.MaxLevel, Played: g.Moves()[ply].Move}
+	for i := range ply + 1 {
+		v, _ := g.ViewAt(i)
+		if i == ply {
+			r.View = v
+			break
+		}
+		r.History = append(r.History, v.Position.Key())
+	}
+	return an.runs*(engine.MaxRecordPlies+1) + ply, r, true
+}
+
+// Analysed takes the computer's judgement of the request with that id, as
+// Request.Answer wrote it, or "" when it could not judge. An answer to any
+// request but the one standing is ignored.
+func (an *analysis) Analysed(id int, answer string) {
+	req, r, ok := an.AnalysisRequest()
+	if !ok || id != req {
+		return
+	}
+	j, ok := parseJudgement(&r.View.Position, answer)
+	if !ok {
+		an.running, an.stuck = false, true
+		return
+	}
+	p := &r.View.Position
+	an.judged = append(an.judged, judged{Judgement: j, mover: p.Side(), better: p.SAN(j.Best)})
+	an.running = len(an.judged) < an.app.game.Len()
+}
+
+// parseJudgement reads what Request.Answer wrote of a move played in p.
+func parseJudgement(p *engine.Position, answer string) (bot.Judgement, bool) {
+	f := strings.Fields(answer)
+	if len(f) != 3 {
+		return bot.Judgement{}, false
+	}
+	best, ok := moveNamed(p.AppendLegalMoves(nil, true), f[0])
+	before, err1 := strconv.Atoi(f[1])
+	after, err2 := strconv.Atoi(f[2])
+	return bot.Judgement{Best: best, Before: before, After: after}, ok && err1 == nil && err2 == nil
+}
+
+// moveNamed returns the move of moves written in coordinates as text.
+func moveNamed(moves []engine.Move, text string) (engine.Move, bool) {
+	for _, m := range moves {
+		if m.String() == text {
+			return m, true
+		}
+	}
+	return engine.NoMove, false
+}
+
+// markSigns are the marks' signs in the move list, by bot.Mark; markWords,
+// their names.
+var (
+	markSigns = [...]string{bot.Inaccuracy: "?!", bot.Mistake: "?", bot.Blunder: "??"}
+	markWords = [...]text.Key{bot.Inaccuracy: text.Inaccuracy, bot.Mistake: text.Mistake, bot.Blunder: text.Blunder}
+)
+
+// model returns the model of the analysis of the game on show, in the words
+// of w, and marks the moves judged in p's move list.
+func (an *analysis) model(w *words, p *Panel) Analysis {
+	g := an.app.game.Game
+	if !g.Over() {
+		return Analysis{}
+	}
+	if !an.mine() {
+		return Analysis{Offered: true}
+	}
+	n := g.Len()
+	m := Analysis{Running: an.running, Offered: !an.running && len(an.judged) < n}
+	if an.running {
+		m.Progress = w.text.Text(text.Analysing, strconv.Itoa(len(an.judged)), strconv.Itoa(n))
+	}
+	if an.stuck {
+		m.Progress = w.text.Text(text.AnalysisFailed)
+	}
+	moves := g.Moves()
+	for ply, j := range an.judged {
+		if ply == 0 {
+			m.Points = append(m.Points, graphPoint(0, n, j.mover, j.Before))
+		}
+		m.Points = append(m.Points, graphPoint(ply+1, n, j.mover, j.After))
+		mark := j.Mark()
+		if mark == bot.Good {
+			continue
+		}
+		p.Moves[ply] += markSigns[mark]
+		word := w.text.Text(markWords[mark])
+		p.MoveWords[ply] += ", " + word
+		m.Lines = append(m.Lines, w.text.Text(text.AnalysisLine, strconv.Itoa(ply/2+1), w.sideName(j.mover), moves[ply].SAN, word, j.better))
+	}
+	if len(an.judged) == n && len(m.Lines) == 0 {
+		m.Lines = []string{w.text.Text(text.AnalysisClean)}
+	}
+	return m
+}
+
+// graphPoint returns the point of the graph after ply of n plies, where the
+// position is worth v to the side mover.
+func graphPoint(ply, n int, mover engine.Color, v int) Point {
+	if mover == engine.Black {
+		v = -v
+	}
+	return Point{X: ply * GraphWidth / max(n, 1), Y: GraphHeight/2 - bot.Capped(v)*GraphHeight/2/bot.ScoreCap}
+}
+
+// markBetter marks on b the better move of the move on show, when it earned a
+// mark: the analysis shows what the player could have played instead.
+func (an *analysis) markBetter(b *[engine.NumSquares]Square) {
+	ply := an.app.shown - 1
+	if !an.mine() || ply < 0 || ply >= len(an.judged) || an.judged[ply].Mark() == bot.Good {
+		return
+	}
+	best := an.judged[ply].Best
+	b[best.From].Better, b[best.To].Better = true, true
+}

@@ -1,0 +1,189 @@
+package ui
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"mschess/engine"
+	"mschess/ui/text"
+)
+
+// hangsQueen is a position where White's queen on d7 stands attacked by a
+// pawn: a move that leaves it there hangs it.
+const hangsQueen = "4k3/1p6/2p5/3Q4/8/8/8/8/PP6/4K3 w - - 0 30"
+
+// analyseAll answers every request of the analysis, as the worker would.
+func analyseAll(t *testing.T, a *App) {
+	t.Helper()
+	for {
+		id, r, ok := a.AnalysisRequest()
+		if !ok {
+			return
+		}
+		answer, err := r.Answer()
+		require.NoError(t, err)
+		a.Analysed(id, answer)
+	}
+}
+
+// afterHangingTheQueen returns the App of hangsQueen after a3, which hangs
+// the queen, cxd7, and White's resignation.
+func afterHangingTheQueen(t *testing.T) *App {
+	t.Helper()
+	a := fromMFEN(t, hangsQueen)
+	clicks(t, a, "a2", "a3", "c8", "d7")
+	resignNow(a)
+	return a
+}
+
+func better(s Square) bool { return s.Better }
+
+// TestAnalysisMarksAndGraph pins issue 23's analysis of a finished game: the
+// moves that lost are marked in the move list, with their names for a screen
+// reader; the graph and its text equivalent; the better move on the board.
+func TestAnalysisMarksAndGraph(t *testing.T) {
+	a := afterHangingTheQueen(t)
+	require.True(t, a.Panel().Analysis.Offered, "a finished game offers the analysis")
+	a.Analyse()
+	require.True(t, a.Panel().Analysis.Running)
+	assert.Equal(t, "Analysing… 0/2", a.Panel().Analysis.Progress)
+	analyseAll(t, a)
+	p := a.Panel()
+	t.Run("the move that hangs the queen is a blunder, ??", func(t *testing.T) {
+		assert.Equal(t, []string{"a3??", "cxd7"}, p.Moves)
+		assert.Equal(t, en.Text(text.Blunder), p.MoveWords[0][len(p.MoveWords[0])-len("blunder"):])
+	})
+	t.Run("the text equivalent names the mark and the better move", func(t *testing.T) {
+		assert.Equal(t, []string{"Move 1, White a3: blunder, better Qb5"}, p.Analysis.Lines)
+	})
+	t.Run("the graph has a point for the start and one after each move", func(t *testing.T) {
+		pts := p.Analysis.Points
+		require.Len(t, pts, 3)
+		assert.Equal(t, []int{0, GraphWidth / 2, GraphWidth}, []int{pts[0].X, pts[1].X, pts[2].X})
+		assert.Less(t, pts[0].Y, GraphHeight/4, "White, a queen up, is high")
+		assert.Greater(t, pts[1].Y, pts[0].Y, "and falls with the queen hung")
+	})
+	t.Run("the analysis is done: neither offered nor running", func(t *testing.T) {
+		assert.False(t, p.Analysis.Offered)
+		assert.False(t, p.Analysis.Running)
+	})
+	t.Run("showing the marked move shows the better move's squares", func(t *testing.T) {
+		a.ShowPly(1)
+		assert.Equal(t, []string{"b5", "d7"}, marked(a, better))
+		a.ShowPly(2)
+		assert.Empty(t, marked(a, better), "cxd7 is no mistake")
+	})
+}
+
+// TestAnalysisOnlyOfAFinishedGame: during a game nothing is analysed (issue 23).
+func TestAnalysisOnlyOfAFinishedGame(t *testing.T) {
+	a := fromMFEN(t, hangsQueen)
+	clicks(t, a, "a2", "a3")
+	a.Analyse()
+	_, _, ok := a.AnalysisRequest()
+	assert.False(t, ok)
+	assert.Equal(t, Analysis{}, a.Panel().Analysis)
+}
+
+// TestAnalysisCanBeLeft: the analysis stops when left, keeps what it judged,
+// and takes up where it stopped; an answer to another request is ignored.
+func TestAnalysisCanBeLeft(t *testing.T) {
+	a := afterHangingTheQueen(t)
+	a.Analyse()
+	id, r, ok := a.AnalysisRequest()
+	require.True(t, ok)
+	answer, err := r.Answer()
+	require.NoError(t, err)
+	a.Analysed(id+1, answer)
+	assert.Equal(t, "Analysing… 0/2", a.Panel().Analysis.Progress, "an answer to another request")
+	a.Analysed(id, answer)
+	a.LeaveAnalysis()
+	p := a.Panel()
+	assert.True(t, p.Analysis.Offered)
+	assert.False(t, p.Analysis.Running)
+	assert.Equal(t, "a3??", p.Moves[0], "the move judged keeps its mark")
+	_, _, ok = a.AnalysisRequest()
+	assert.False(t, ok)
+	a.Analyse()
+	_, r, ok = a.AnalysisRequest()
+	require.True(t, ok)
+	assert.Equal(t, engine.Move{From: sq(t, "c8"), To: sq(t, "d7")}, r.Played, "it goes on with the next move")
+	a.Analysed(id, answer)
+	assert.Equal(t, "Analysing… 1/2", a.Panel().Analysis.Progress, "the answer to the first start")
+}
+
+// TestAnalysisFailure: an answer that is no judgement stops the analysis,
+// says so, and offers it again.
+func TestAnalysisFailure(t *testing.T) {
+	a := afterHangingTheQueen(t)
+	a.Analyse()
+	id, _, _ := a.AnalysisRequest()
+	a.Analysed(id, "")
+	p := a.Panel().Analysis
+	assert.Equal(t, en.Text(text.AnalysisFailed), p.Progress)
+	assert.True(t, p.Offered)
+	a.Analyse()
+	assert.Equal(t, "Analysing… 0/2", a.Panel().Analysis.Progress)
+}
+
+// TestAnalysisOfAnotherGame: another game on show leaves the analysis
+// behind.
+func TestAnalysisOfAnotherGame(t *testing.T) {
+	a := afterHangingTheQueen(t)
+	a.Analyse()
+	analyseAll(t, a)
+	a.NewGame(3)
+	resignNow(a)
+	assert.Equal(t, Analysis{Offered: true}, a.Panel().Analysis)
+}
+
+// TestAnalysisIsTheViewsAlone pins docs/rules.md §9 for the analysis: two
+// games with the same moves and views but different minefields are analysed
+// alike, and a pawn's step onto the fog at fair odds is not marked because
+// the mine found there, which the player could not know of.
+func TestAnalysisIsTheViewsAlone(t *testing.T) {
+	const fog = " ########/########/########/########"
+	start := "rnbqkbnr/pppppppp/8/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 "
+	moves := []string{"e2", "e4", "e9", "e7", "b1", "c3", "b10", "c8"}
+	analysed := func(field string) (*App, Panel) {
+		a := fromMFEN(t, start+field+fog)
+		clicks(t, a, moves...)
+		resignNow(a)
+		a.Analyse()
+		analyseAll(t, a)
+		return a, a.Panel()
+	}
+	t.Run("the same views, other hidden mines", func(t *testing.T) {
+		a, p := analysed("c5,f6,d7,h4")
+		b, q := analysed("c5,f6,d7,h5")
+		for ply := range a.Game().Len() + 1 {
+			v, _ := a.Game().ViewAt(ply)
+			w, _ := b.Game().ViewAt(ply)
+			require.Equal(t, v, w, "the games must show the same views")
+		}
+		assert.Equal(t, p.Analysis, q.Analysis)
+		assert.Equal(t, p.Moves, q.Moves)
+	})
+	t.Run("a pawn that finds a mine at fair odds is not marked", func(t *testing.T) {
+		a, p := analysed("e4,f6,d7,h4")
+		require.NotEmpty(t, a.Panel().Lost[engine.White], "the pawn on e4 was blown up")
+		assert.Equal(t, "e4*", p.Moves[0], "the blast is in the move, no mark after it")
+	})
+}
+
+// TestJudgingRequestReadsBack: a request to judge a move reads back as
+// written, the move with it, and one with a move the view does not allow is
+// refused.
+func TestJudgingRequestReadsBack(t *testing.T) {
+	a := afterHangingTheQueen(t)
+	a.Analyse()
+	_, r, ok := a.AnalysisRequest()
+	require.True(t, ok)
+	back, err := ParseRequest(r.String())
+	require.NoError(t, err)
+	assert.Equal(t, r, back)
+	_, err = ParseRequest(r.String()[:len(r.String())-len("a2a3\n")] + "a2a5\n")
+	assert.ErrorContains(t, err, "the move to judge is not legal in the view")
+}

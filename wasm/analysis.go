@@ -1,0 +1,52 @@
+//go:build js && wasm
+
+package main
+
+import (
+	"strconv"
+	"strings"
+
+	"mschess/ui"
+)
+
+// analysisView is the analysis of a finished game above the move list
+// (ui.Analysis): its progress, the evaluation graph, an inline SVG hidden
+// from screen readers, and the graph's text equivalent, a visually hidden
+// list. The controls that start and leave it are in the controls' table.
+type analysisView struct {
+	progress textOut     // #analysis-progress
+	graph    flagOut     // svg#analysis-graph, hidden until a move is judged
+	line     textOut     // the graph's polyline's points
+	list     lazyElement // ul#analysis-text
+	lines    memo[string]
+}
+
+// newAnalysisView finds the elements of the analysis, looked up when first
+// drawn.
+func newAnalysisView() analysisView {
+	return analysisView{
+		progress: textAt("analysis-progress"), graph: flagAt("analysis-graph", "hidden"),
+		line: attrAt("analysis-line", "points"), list: lazyElement{id: "analysis-text"},
+	}
+}
+
+// draw draws the analysis a.
+func (v *analysisView) draw(a ui.Analysis) {
+	v.progress.show(a.Progress)
+	v.graph.show(len(a.Points) == 0)
+	points := make([]string, len(a.Points))
+	for i, pt := range a.Points {
+		points[i] = strconv.Itoa(pt.X) + "," + strconv.Itoa(pt.Y)
+	}
+	v.line.show(strings.Join(points, " "))
+	el := v.list.get()
+	if el == nil || !v.lines.changed(strings.Join(a.Lines, "\n")) {
+		return
+	}
+	el.SetTextContent("")
+	for _, l := range a.Lines {
+		li := create("li")
+		li.SetTextContent(l)
+		el.AppendChild(li)
+	}
+}
