@@ -44,7 +44,7 @@ E2E            := $(call has_go,e2e)
 # the runtime.
 APP_GCFLAGS := $(foreach p,mschess/ui mschess/ui/text mschess/wasm mschess/page/... mschess/deal mschess/duel \
 	mschess/persist mschess/share mschess/sdpcode mschess/qr honnef.co/go/js/dom/v2 syscall/js \
-	time strings strconv internal/strconv encoding/base64 runtime,-gcflags=$(p)=-l)
+	time strings strconv internal/strconv encoding/base64 slices cmp iter sort math math/bits runtime,-gcflags=$(p)=-l)
 
 build:
 	GOOS=js GOARCH=wasm go build -trimpath -tags webtexts -ldflags="-s -w" $(APP_GCFLAGS) -o bin/app.wasm ./wasm

@@ -35,10 +35,8 @@ func (p *page) drawAsk(q ui.Ask) {
 }
 
 // wireKeep answers no to the question by anything but #ask-yes (a control)
-// that closes the dialog (#ask-no, Esc), and passes the storage event, the
-// address's new fragment (a second shared link opened in this tab) and the
-// page going away (pagehide, which the friend of a game is told of at once
-// rather than by silence: no timer runs for it) on.
+// that closes the dialog (#ask-no, Esc), and passes the storage event and the
+// address's new fragment (a second shared link opened in this tab) on.
 func (p *page) wireKeep() {
 	ask := byID("ask")
 	p.listeners.on(ask, "close", func(dom.Event) {
@@ -51,10 +49,6 @@ func (p *page) wireKeep() {
 	})
 	p.listeners = append(p.listeners, dom.GetWindow().AddEventListener("storage", false, func(dom.Event) {
 		p.app.StorageChanged()
-		p.render()
-	}))
-	p.listeners = append(p.listeners, dom.GetWindow().AddEventListener("pagehide", false, func(dom.Event) {
-		p.app.Leaving()
 		p.render()
 	}))
 	p.listeners = append(p.listeners, dom.GetWindow().AddEventListener("hashchange", false, func(dom.Event) {

@@ -57,7 +57,7 @@ func (o *onlineView) draw(app *ui.App, n ui.Online, render func()) {
 	if n.Answer != "" {
 		code, field = n.Answer, "online-answer"
 	}
-	if !o.wired && (code != "" || n.Reply) {
+	if !o.wired && n.ID != "" {
 		o.wired = true // not as the page starts, which makes as few calls as it can
 		o.wire(app, render)
 	}
@@ -144,9 +144,15 @@ func (o *onlineView) drawPeer(app *ui.App, n ui.Peer, hear func(string), render 
 }
 
 // wire connects the form of the friend's answer code, which connects to the
-// friend's device or says why the code cannot be used, and hides Share where
-// the browser has no share sheet.
+// friend's device or says why the code cannot be used; passes the page going
+// away on (pagehide, which the friend is told of at once rather than by
+// silence: no timer runs for it); and hides Share where the browser has no
+// share sheet.
 func (o *onlineView) wire(app *ui.App, render func()) {
+	*o.listeners = append(*o.listeners, dom.GetWindow().AddEventListener("pagehide", false, func(dom.Event) {
+		app.Leaving()
+		render()
+	}))
 	o.listeners.on(byID("online-reply-row"), "submit", func(ev dom.Event) {
 		preventEvent(ev)
 		msg := ""
