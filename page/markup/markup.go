@@ -98,8 +98,7 @@ func Classes(m ui.Square) string {
 		name string
 	}{
 		{!m.Piece.IsNone(), " pc"}, {m.Fog, " fog"}, {m.Mine, " mine"}, {m.Hidden, " hidden-mine"}, {m.Selected, " sel"}, {m.Target, " target"},
-		{m.Sweep, " sweep"}, {m.Last, " last"}, {m.Check, " check"}, {m.Premove, " premove"},
-		{m.Sweep, " sweep"}, {m.Last, " last"}, {m.Check, " check"}, {m.Better, " better"},
+		{m.Sweep, " sweep"}, {m.Last, " last"}, {m.Check, " check"}, {m.Premove, " premove"}, {m.Better, " better"},
 	}
 	for _, f := range flags {
 		if f.on {
