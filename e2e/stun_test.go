@@ -10,21 +10,24 @@ import (
 	"mschess/ui/text"
 )
 
-// stunField is what the page shows and keeps of the STUN server's setting.
+// stunField is what the page shows and keeps of the STUN server's setting,
+// opened (summary#stun-title) if it was not.
 type stunField struct {
 	Value string // input#stun's
 	Error string // p#stun-error's
 	Kept  string // localStorage's
 }
 
-const readSTUNJS = `({Value: document.querySelector("#stun").value,
+const readSTUNJS = `(() => {
+	if (!document.querySelector("#stun-box").open) document.querySelector("#stun-title").click();
+	return {Value: document.querySelector("#stun").value,
 	Error: document.querySelector("#stun-error").textContent,
-	Kept: localStorage.getItem("mschess.stun") ?? ""})`
+	Kept: localStorage.getItem("mschess.stun") ?? ""};
+})()`
 
-// editSTUN opens the STUN server's setting and selects its field's text, for
-// the keys pressed next to replace it.
+// editSTUN selects the text of the STUN server's field, which readSTUNJS
+// opened, for the keys pressed next to replace it.
 const editSTUN = `(() => {
-	document.querySelector("#stun-box").open = true;
 	const f = document.querySelector("#stun");
 	f.focus();
 	f.select();

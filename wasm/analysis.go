@@ -39,8 +39,14 @@ func (v *analysisView) draw(a ui.Analysis) {
 		points[i] = strconv.Itoa(pt.X) + "," + strconv.Itoa(pt.Y)
 	}
 	v.line.show(strings.Join(points, " "))
+	// As textOut does, the list the built page holds empty is not looked
+	// up, which costs the start calls into JavaScript, until it has lines.
+	lines := strings.Join(a.Lines, "\n")
+	if !v.lines.drawn && lines == "" || !v.lines.changed(lines) {
+		return
+	}
 	el := v.list.get()
-	if el == nil || !v.lines.changed(strings.Join(a.Lines, "\n")) {
+	if el == nil {
 		return
 	}
 	el.SetTextContent("")

@@ -77,6 +77,7 @@ var acts = [controls.NumActions]func(*page){
 	controls.Letters:          func(p *page) { p.app.SetLetters(checked("letters")) },
 	controls.AskMines:         func(p *page) { p.app.SetAskMines(checked("ask-mines")) },
 	controls.SetSTUN:          setSTUN,
+	controls.ShowSTUN:         showSTUN,
 	controls.Invite:           func(p *page) { p.app.Invite(engine.White) },
 	controls.Analyse:          app((*ui.App).Analyse),
 	controls.StopAnalysis:     app((*ui.App).LeaveAnalysis),

@@ -215,7 +215,8 @@ package main
 // data channel once it opens. The two deal (docs/rules.md §11) and play move
 // by move. A dealt game is never saved; its address drops the invitation.
 // input#stun, in details#stun-box, sets the STUN server, kept on the device
-// ("mschess.stun"), as ?stun= names it for one page (ui.Options);
+// ("mschess.stun"), as ?stun= names it for one page (ui.Options); it shows
+// the server in use once summary#stun-title opens the setting;
 // p#stun-error (role=alert) says why a server was refused.
 //
 // Embed. embed.html (<html class="embed">) has the board, #info, #status, #new,

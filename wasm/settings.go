@@ -24,14 +24,13 @@ func (p *page) wireSettings() {
 	if box := inputOf(byID("sound")); box != nil {
 		box.SetChecked(p.app.Sound())
 	}
-	if s := p.app.STUN(); s != ui.DefaultSTUN {
-		// tools/build wrote the default, which is the field's value on
-		// most pages, where this is no call at all.
-		if field := inputOf(byID("stun")); field != nil {
-			field.SetValue(s)
-		}
-	}
 }
+
+// showSTUN writes the STUN server in use into input#stun as its setting is
+// opened (summary#stun-title), not as the page starts: reading the setting
+// from the storage costs calls into JavaScript, and tools/build wrote the
+// default, which the field shows until then.
+func showSTUN(p *page) { inputOf(byID("stun")).SetValue(p.app.STUN()) }
 
 // setSTUN sets the STUN server of input#stun, or says in p#stun-error why it
 // cannot be read.

@@ -64,6 +64,7 @@ const (
 	Invite   // a game against a friend on another page
 	AskMines // whether a move onto a found mine asks first
 	SetSTUN  // the STUN server of a connection to a friend's device
+	ShowSTUN // its setting opened: the field shows the server in use
 	// The code this page sends the friend: the invitation link, or the
 	// answer to it.
 	CopyOnline

@@ -110,6 +110,7 @@ var All = [...]Control{
 	{ID: "online-reply", Label: text.OnlineReplyLabel, LabelOn: "online-reply-label"},
 	{ID: "online-connect", Label: text.OnlineConnect},
 	{ID: "online-claim", Label: text.ClaimWin, Act: ClaimWin, Shown: claim},
+	{ID: "stun-title", Label: text.STUNTitle, Act: ShowSTUN},
 	{ID: "stun", Label: text.STUNLabel, LabelOn: "stun-label", Act: SetSTUN},
 
 	{ID: "replay-first", Label: text.ReplayFirst, Key: "Home", Act: FirstPly, Enabled: canBack},

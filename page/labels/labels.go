@@ -52,7 +52,7 @@ var others = []Label{
 	{"welcome-title", "", text.WelcomeTitle}, {"welcome-computer", "", text.WelcomeComputer},
 	{"welcome-note", "", text.WelcomeNote},
 	{"online-qr-label", "", text.OnlineQR},
-	{"stun-title", "", text.STUNTitle}, {"stun-note", "", text.STUNNote},
+	{"stun-note", "", text.STUNNote},
 	{"help-title", "", text.HowToPlay}, {"keys-title", "", text.KeysTitle},
 	{"past-title", "", text.PastGames}, {"past-tally-title", "", text.PastTally},
 	{"past-date", "", text.PastDate}, {"past-opponent", "", text.PastOpponent}, {"past-result", "", text.PastResult},
