@@ -20,8 +20,12 @@ import (
 
 // startCalls is the budget of calls from the program into JavaScript
 // (syscall/js) before the mark mschess:playable, each of which costs some
-// microseconds, more while the code is still cold (docs/start.md): 305 now
-// for this test's game, seeded by its link, with the past games' button and
+// microseconds, more while the code is still cold (docs/start.md): 307 now
+// for this test's game, seeded by its link, with the premoves, the daily's one
+// try, the friend's resumed game, the STUN server's setting and the analysis
+// (313 while the page read the STUN setting, looked the analysis's list up
+// and listened for the page going away as it started; 305 before them); with
+// the past games' button and
 // the setting of a move onto a found mine (292 before them, 318 while the
 // page wired the friend's answer code as it started rather than when first
 // shown), whose known-minefield note writes its words and its title (274
