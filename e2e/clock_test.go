@@ -44,12 +44,7 @@ func TestFlagFalls(t *testing.T) {
 	openGameAt(t, ctx, o.url, 7)
 	blitz := ui.TimeControls[0]
 	assert.True(t, eval[bool](t, ctx, `document.querySelector("#clocks").hidden`), "no clock by default")
-	eval[bool](t, ctx, fmt.Sprintf(`(() => {
-		const el = document.querySelector("#clock");
-		el.value = %q;
-		el.dispatchEvent(new Event("change", {bubbles: true}));
-		return true;
-	})()`, blitz.String()))
+	pick(t, ctx, "#clock", blitz.String())
 	waitFor(t, ctx, `!document.querySelector("#clocks").hidden`, "the clocks show")
 	assert.Equal(t, "03:00", eval[string](t, ctx, `document.querySelector("#clock-white-time").textContent`))
 	typeMove(t, ctx, "Nf3")

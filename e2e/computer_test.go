@@ -43,7 +43,14 @@ func (p *player) choose(o ui.Opponent) {
 // event as a person's choice does.
 func (p *player) pick(selector, value string) {
 	p.t.Helper()
-	eval[bool](p.t, p.ctx, fmt.Sprintf(`(() => {
+	pick(p.t, p.ctx, selector, value)
+}
+
+// pick chooses value in the select of the tab ctx that selector finds, firing
+// its change event as a person's choice does.
+func pick(t testing.TB, ctx context.Context, selector, value string) {
+	t.Helper()
+	eval[bool](t, ctx, fmt.Sprintf(`(() => {
 		const el = document.querySelector(%q);
 		if (el.value === %q) return true;
 		el.value = %[2]q;

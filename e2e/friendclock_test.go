@@ -2,7 +2,6 @@ package e2e
 
 import (
 	"context"
-	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -33,12 +32,7 @@ func TestFriendsClock(t *testing.T) {
 	o := newOrigin(t, distDir) // no game saved by another test, over which the clock's choice would ask first
 	inviter := newTab(t)
 	openPage(t, inviter, o.url+"/?stun=")
-	eval[bool](t, inviter, fmt.Sprintf(`(() => {
-		const el = document.querySelector("#clock");
-		el.value = %q;
-		el.dispatchEvent(new Event("change", {bubbles: true}));
-		return true;
-	})()`, blitz.String()))
+	pick(t, inviter, "#clock", blitz.String())
 	require.NoError(t, (mouse{}).tap(inviter, centre(t, inviter, "#online")))
 	link, err := chromedp.Run(inviter, chromedp.Poll[string](`document.querySelector("#online-link").value || false`,
 		chromedp.WithPollingTimeout(30*time.Second)))
