@@ -32,8 +32,9 @@ func (c *carry) ContinueLink() string {
 
 // takeUp makes the game in play that the address carries (Options.Carried)
 // the player's own, in place of the saved game on show: at once when that is
-// no game in progress, or the same game at an earlier move, else after the
-// players' yes (AskCarry). It returns the notice of a link it cannot read.
+// no game in progress, or the same game at an earlier move; never when it is
+// the same game further on; else after the players' yes (AskCarry). It
+// returns the notice of a link it cannot read.
 func (c *carry) takeUp() notice {
 	a := c.app
 	save, err := share.DecodePlay(a.opts.Carried)
@@ -49,8 +50,13 @@ func (c *carry) takeUp() notice {
 		a.resume(g, prefs)
 		a.adopt()
 	}
-	if sameGame(a.savedGame(), g) {
+	switch saved := a.savedGame(); {
+	case sameGame(saved, g):
 		take()
+		return nil
+	case sameGame(g, saved):
+		// The saved game went further than the link: going back would take
+		// back moves and what they showed (RULES.md §10).
 		return nil
 	}
 	a.askFirst(AskCarry, a.savedGame, take)
@@ -60,7 +66,7 @@ func (c *carry) takeUp() notice {
 // sameGame reports whether later is saved, at the same move or further on:
 // the same minefield and the same moves.
 func sameGame(saved, later *engine.Game) bool {
-	if saved == nil || saved.Len() > later.Len() {
+	if saved == nil || later == nil || saved.Len() > later.Len() {
 		return false
 	}
 	s1, ok1 := saved.Seed()

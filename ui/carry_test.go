@@ -118,6 +118,14 @@ func TestOpenTheFullGameAsksBeforeReplacingAGame(t *testing.T) {
 		assert.Equal(t, Ask{}, full.Panel().Ask)
 		assert.Equal(t, []string{"Nf3", "Nf8"}, full.Panel().Moves)
 	})
+	t.Run("§10 the same game further on is kept, not taken back to the link's move", func(t *testing.T) {
+		s := storing(t, played(t, secretSeed, "Nf3", "Nf8", "Ng1"), persist.Prefs{})
+		before := s.Data["mschess.save"]
+		full := fullPage(t, link, s)
+		assert.Equal(t, Ask{}, full.Panel().Ask, "nothing to ask")
+		assert.Equal(t, []string{"Nf3", "Nf8", "Ng1"}, full.Panel().Moves)
+		assert.Equal(t, before, s.Data["mschess.save"])
+	})
 	t.Run("without storage the carried game is played on, unsaved", func(t *testing.T) {
 		rest, _ := strings.CutPrefix(link, "index.html")
 		full := Open(env("", rest, nil))
