@@ -93,15 +93,9 @@ func (an *analysis) AnalysisRequest() (id int, r Request, ok bool) {
 	}
 	ply := len(an.judged)
 	g := an.app.game.Game
-	r = Request{Level: bot.MaxLevel, Played: g.Moves()[ply].Move}
-	for i := range ply + 1 {
-		v, _ := g.ViewAt(i)
-		if i == ply {
-			r.View = v
-			break
-		}
-		r.History = append(r.History, v.Position.Key())
-	}
+	v, _ := g.ViewAt(ply)
+	// Analyse takes no level; the top one passes ParseRequest's check.
+	r = Request{Level: bot.MaxLevel, View: v, History: historyBefore(g, ply), Played: g.Moves()[ply].Move}
 	return an.runs*(engine.MaxRecordPlies+1) + ply, r, true
 }
 

@@ -42,8 +42,7 @@ func (c *challenge) refuse() {
 	a := c.app
 	g, tags, err := readRecord(persist.LastDaily(a.env.Store).Record)
 	if err != nil { // still in play, or left unfinished: no replay to offer
-		a.news.notices = append(a.news.notices, func(c text.Catalog) string { return c.Text(text.DailyPlayed) })
-		a.say(a.text.Text(text.DailyPlayed), NoCue)
+		a.say(a.news.tell(text.DailyPlayed, a.text), NoCue)
 		return
 	}
 	a.ask = asking{question: AskDailyPlayed, yes: func() { openRecord(a, g, tags) }}

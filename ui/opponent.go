@@ -315,12 +315,19 @@ func (m *match) Request() (id int, r Request, ok bool) {
 	if !m.thinking() {
 		return 0, Request{}, false
 	}
-	r = Request{Level: m.rival.opponent().Level, View: m.game.View()}
-	for ply := range m.game.Len() {
-		v, _ := m.game.ViewAt(ply)
-		r.History = append(r.History, v.Position.Key())
-	}
+	r = Request{Level: m.rival.opponent().Level, View: m.game.View(), History: historyBefore(m.game.Game, m.game.Len())}
 	return m.turn, r, true
+}
+
+// historyBefore returns the keys of g's positions before ply, oldest first:
+// a Request's History.
+func historyBefore(g *engine.Game, ply int) []uint64 {
+	var h []uint64 // nil for none, as ParseRequest reads it back
+	for i := range ply {
+		v, _ := g.ViewAt(i)
+		h = append(h, v.Position.Key())
+	}
+	return h
 }
 
 // Reply plays the computer's answer to the request with that id: a move in
