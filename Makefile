@@ -47,7 +47,7 @@ APP_GCFLAGS := $(foreach p,mschess/ui mschess/ui/text mschess/wasm mschess/page/
 	time strings strconv internal/strconv encoding/base64 slices cmp iter sort math math/bits runtime,-gcflags=$(p)=-l)
 
 build:
-	GOOS=js GOARCH=wasm go build -trimpath -tags webtexts -ldflags="-s -w" $(APP_GCFLAGS) -o bin/app.wasm ./wasm
+	GOOS=js GOARCH=wasm go build -trimpath -tags webtexts -ldflags="-s -w -buildid=" $(APP_GCFLAGS) -o bin/app.wasm ./wasm
 	go run ./tools/build -wasm bin/app.wasm -out dist
 
 serve: build
