@@ -28,9 +28,9 @@ import (
 // same calls, each of which checks what it is given: a log that no game could
 // have written is refused.
 //
-// What it holds lets the player learn no mine: the party's state holds this
-// side's key share alone, and a mine needs both shares to be opened; the
-// peer's shares it may hold are those of squares the rules open at once.
+// It lets the player learn no mine: it holds this side's key share, a mine
+// needs both, the peer's shares are of squares the rules open at once, and the
+// peer's key comes only once the game is over (ErrEarlyReveal refuses it).
 
 // StateVersion is the version of the saved state Save writes.
 const StateVersion = 1

@@ -21,12 +21,12 @@ import (
 //	channel: Wq3v0f2hK1uO9x7c
 //	ARYBgA…
 //
-// The state is not masked as the save's minefield is: it holds no minefield,
-// only this side's key share, and a mine needs both sides' shares to be opened
-// (duel.Side.Save). duel.Restore checks all of it, replaying the game, so a
-// damaged state is refused rather than played on. A kept game that cannot be
-// read is set aside under "mschess.friend.<side>.rejected.<n>", as a save is,
-// and nothing else kept is touched.
+// Unmasked: no minefield, only this side's key share, and a mine needs both
+// (duel.Side.Save); two pages of one browser keep both here (docs/rules.md
+// §11). duel.Restore checks all of it, replaying the game, so a damaged state
+// is refused rather than played on. One that cannot be read is set aside under
+// "mschess.friend.<side>.rejected.<n>", as a save is, and nothing else kept is
+// touched.
 const (
 	friendPrefix = "mschess.friend."
 	friendMagic  = "mschess-friend "
