@@ -53,6 +53,8 @@ type analysis struct {
 	running bool         // the page is to ask for the next judgement
 	stuck   bool         // the computer could not judge the next move
 	runs    int          // counts the starts, so that an old answer is never taken
+	asked   int          // the id of req, built once rather than at every drawing
+	req     Request
 }
 
 // judged is a move judged, with what the model says of it: who played it,
@@ -92,11 +94,13 @@ func (an *analysis) AnalysisRequest() (id int, r Request, ok bool) {
 		return 0, Request{}, false
 	}
 	ply := len(an.judged)
-	g := an.app.game.Game
-	v, _ := g.ViewAt(ply)
-	// Analyse takes no level; the top one passes ParseRequest's check.
-	r = Request{Level: bot.MaxLevel, View: v, History: historyBefore(g, ply), Played: g.Moves()[ply].Move}
-	return an.runs*(engine.MaxRecordPlies+1) + ply, r, true
+	if id = an.runs*(engine.MaxRecordPlies+1) + ply; id != an.asked {
+		g := an.app.game.Game
+		v, _ := g.ViewAt(ply)
+		// Analyse takes no level; the top one passes ParseRequest's check.
+		an.asked, an.req = id, Request{Level: bot.MaxLevel, View: v, History: historyBefore(g, ply), Played: g.Moves()[ply].Move}
+	}
+	return id, an.req, true
 }
 
 // Analysed takes the computer's judgement of the request with that id, as
