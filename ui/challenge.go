@@ -41,7 +41,7 @@ func (c *challenge) played(date string) bool {
 func (c *challenge) refuse() {
 	a := c.app
 	g, tags, err := readRecord(persist.LastDaily(a.env.Store).Record)
-	if err != nil { // still in play, or left unfinished: no replay to offer
+	if err != nil || a.ask.question != NoQuestion { // unfinished, or a friend's game waits
 		a.say(a.news.tell(text.DailyPlayed, a.text), NoCue)
 		return
 	}

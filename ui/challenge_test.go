@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"mschess/engine"
+	"mschess/internal/seeded"
 	"mschess/persist"
 	"mschess/ui/text"
 )
@@ -130,4 +131,23 @@ func TestDailyResultCard(t *testing.T) {
 		assert.Empty(t, a.Panel().Card)
 		assert.Empty(t, finished(t, env("?seed=3", "", newStore())).Panel().Card)
 	})
+}
+
+// TestDailyRefusedBesideAFriendsGame: a page opened at ?daily=1 on a device
+// whose daily was tried today, and where a game with a friend waits, still asks
+// whether to resume the friend's game (issue 22 item 5); the daily's refusal
+// is said, not asked.
+func TestDailyRefusedBesideAFriendsGame(t *testing.T) {
+	f := newFriends(t, 8)
+	f.playSAN("Se3")
+	f.leave(engine.Black)
+	store := f.stores[engine.Black]
+	d := dailyAt(t, store, 0)
+	clicks(t, d, "g1", "f3")
+	resignNow(d)
+	e := env("?daily=1", "", store)
+	e.Clock, e.Entropy = func() int64 { return testUnix }, seeded.Reader(70)
+	a := Open(e)
+	assert.Equal(t, AskResumeFriend, a.Panel().Ask.Question)
+	assert.Contains(t, a.Panel().Status, en.Text(text.DailyPlayed))
 }
