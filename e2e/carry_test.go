@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"mschess/persist"
+	"mschess/ui/text"
 )
 
 // TestOpenTheFullGameContinuesTheSameGame pins issue 24, item 11: in the
@@ -37,6 +38,8 @@ func TestOpenTheFullGameContinuesTheSameGame(t *testing.T) {
 
 	q := watch(t, full, mouse{}, "?seed="+strconv.FormatUint(sc.seed, 10)+"#"+fragment, persist.NewMemStore())
 	assert.Equal(t, movesOf(p.game()), movesOf(q.game()), "the full page goes on with the embed's game")
+	assert.Contains(t, eval[string](t, p.ctx, `document.querySelector("#status").textContent`), text.English[text.CarriedOn],
+		"§10 and the embed starts another")
 	waitFor(t, full, `!location.hash`, "the address without the game")
 	q.play(sc.moves[2])
 }

@@ -16,7 +16,9 @@ type carry struct{ app *App }
 // in the fragment, which no server sees, as the save keeps it: its minefield
 // masked (persist.Carry, share.EncodePlay), for the full page to continue it,
 // or to show it as it ended. The page asks for it as the link is followed, so
-// that no address holding a game sits in the page before.
+// that no address holding a game sits in the page before. A game in play goes
+// with the link, and a new one starts here: played on in both pages, either
+// could go back to a move before what the other had shown (RULES.md §10).
 func (c *carry) ContinueLink() string {
 	a := c.app
 	link := a.FullGameLink()
@@ -26,6 +28,10 @@ func (c *carry) ContinueLink() string {
 	save, err := persist.Carry(a.game.Game, a.prefs(&a.match))
 	if err != nil {
 		return link // too long to carry: the full page opens as it would
+	}
+	if !a.game.Over() {
+		a.startGame(a.env.Random(), "")
+		a.say(a.news.tell(text.CarriedOn, a.text), NoCue)
 	}
 	return link + share.EncodePlay(save)
 }
@@ -41,7 +47,7 @@ func (c *carry) takeUp() notice {
 	var g *engine.Game
 	var prefs persist.Prefs
 	if err == nil {
-		g, prefs, err = persist.Carried(save)
+		g, prefs, err = persist.Carried(a.env.Store, save)
 	}
 	if err != nil {
 		return because(text.BadLink, err)

@@ -153,3 +153,35 @@ func TestOpenTheFullGameKeepsTheComputer(t *testing.T) {
 	full := fullPage(t, embed.ContinueLink(), newStore())
 	assert.Equal(t, Opponent{Level: 2, You: engine.White}, full.Panel().Opponent)
 }
+
+// TestOpenTheFullGameHandsTheGameOver pins RULES.md §10 for the carried game:
+// a game in play is played on in one page only, so that neither page can go
+// back to a move before what the other showed. The embed starts a new game
+// as the link is followed, and a link is taken up once on a device.
+func TestOpenTheFullGameHandsTheGameOver(t *testing.T) {
+	t.Run("the embed starts a new game and says where its game went", func(t *testing.T) {
+		embed := embedAfter(t, "", "g1", "f3")
+		embed.ContinueLink()
+		assert.Equal(t, 0, embed.Game().Len())
+		assert.Contains(t, embed.Panel().Status, en.Text(text.CarriedOn))
+	})
+	t.Run("a finished game stays on show in the embed", func(t *testing.T) {
+		embed := embedAfter(t, "", "g1", "f3")
+		resignNow(embed)
+		embed.ContinueLink()
+		assert.True(t, embed.Game().Over())
+	})
+	t.Run("a link opened again is refused, over another game since", func(t *testing.T) {
+		link := embedAfter(t, "", "g1", "f3").ContinueLink()
+		s := newStore()
+		full := fullPage(t, link, s)
+		clicks(t, full, "g10", "f8")
+		full.NewGame(3)
+		full.Answer(true)
+		clicks(t, full, "b1", "c3")
+		again := fullPage(t, link, s)
+		assert.Equal(t, Ask{}, again.Panel().Ask, "not even asked")
+		assert.Contains(t, again.Panel().Status, en.Text(text.LinkCarried))
+		assert.Equal(t, uint64(3), seedOf(t, again), "the game since stays")
+	})
+}

@@ -245,6 +245,7 @@ const (
 	// of something else: {0} the end, as a sentence.
 	OnTheBoard
 	OpenFull
+	CarriedOn // the embed's game went to the full page
 
 	// Why a link, a save, a record or a commitment could not be used: the {0}
 	// of BadLink, BadSave, SaveFailed, ImportError and VerifyBad.
@@ -253,6 +254,7 @@ const (
 	LinkChanged
 	LinkTooNew
 	LinkTooLong
+	LinkCarried
 	SaveForeign
 	SaveTooNew
 	SaveDamaged
@@ -809,12 +811,14 @@ var English = Table{
 	BadLink:          "This game link cannot be opened: {0}.",
 	OnTheBoard:       "On the board: {0}",
 	OpenFull:         "Open the full game",
+	CarriedOn:        "The game goes on in the full page; a new game starts here.",
 
 	LinkNotGame:        "it holds no Minesweeper Chess game",
 	LinkIncomplete:     "part of it is missing, perhaps cut off when it was copied",
 	LinkChanged:        "it was changed after it was made, so the game in it cannot be trusted",
 	LinkTooNew:         "it was made by a newer version of Minesweeper Chess; reload the page to update",
 	LinkTooLong:        "it is longer than any game’s link, so it was not read",
+	LinkCarried:        "it was opened on this device already, and such a link opens once",
 	SaveForeign:        "what was saved is not a Minesweeper Chess game",
 	SaveTooNew:         "it comes from a newer version of Minesweeper Chess",
 	SaveDamaged:        "it is damaged",
