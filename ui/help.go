@@ -99,13 +99,14 @@ var help = [...]helpSection{
 	}},
 	{keys: []text.Key{text.HelpTakebackHead, text.HelpTakeback, text.HelpTakebackComputer}},
 	{keys: []text.Key{text.HelpFairHead, text.HelpFair, text.HelpDaily}},
-	{keys: []text.Key{text.HelpComputerHead, text.HelpComputer, text.HelpComputerFair, text.HelpComputerWait}},
+	{keys: []text.Key{text.HelpComputerHead, text.HelpComputer, text.HelpComputerFair, text.HelpComputerWait, text.HelpAnalysis}},
 	{keys: []text.Key{text.HelpOddsHead, text.HelpOdds, text.HelpRisk, text.HelpAssisted}, diagrams: []helpDiagram{
 		{caption: text.HelpFigOdds, topLeft: "a7", downRight: "f2", overlay: true, clicks: []string{"d4"}, mfen: oddsMFEN},
 	}},
 	{keys: []text.Key{text.HelpFlagsHead, text.HelpFlags, text.HelpFlagsHow}, diagrams: []helpDiagram{
 		{caption: text.HelpFigFlags, topLeft: "a7", downRight: "f2", flags: []string{"d6", "b5", "b5"}, mfen: oddsMFEN},
 	}},
+	{keys: []text.Key{text.HelpFriendHead, text.HelpFriend, text.HelpFriendPrivacy, text.HelpFriendDrop}},
 }
 
 // The positions that two diagrams share: a sweep before and after, the odds

@@ -306,6 +306,7 @@ var dutch = Table{
 	HelpComputer:     "Wil je alleen spelen, kies dan bij ‘Spelen tegen’ de computer, op een van zijn vijf niveaus, 1 (beginner), 2 (recreatief), 3 (clubspeler), 4 (sterk) of 5 (expert), en kies je kleur. Speel je met zwart, dan opent de computer de partij.",
 	HelpComputerFair: "De computer spiekt nooit. Hij beslist alleen op basis van wat jij ook ziet, de getallen en de gevonden mijnen, en weegt de precieze kans op een mijn op elk veld in de mist: de verborgen mijnen zijn voor hem net zo verborgen als voor jou.",
 	HelpComputerWait: "Terwijl hij nadenkt, staat dat in beeld. ‘Zet terugnemen’ en ‘Nieuwe partij’ breken zijn zoektocht af. Mocht hij ooit geen zet vinden, dan meldt de pagina dat en kun je het hem opnieuw laten proberen.",
+	HelpAnalysis:     "Na afloop van een partij laat ‘Analyseren’ de computer elke zet beoordelen op basis van wat de speler op dat moment kon zien; een zet die op een verborgen mijn stuitte, is voor hem dus geen fout. Onnauwkeurigheden, fouten en blunders worden gemarkeerd in de zettenlijst, een kleine grafiek toont het verloop van de partij en de betere zet verschijnt op het bord.",
 
 	HelpOddsHead: "Mijnkansen",
 	HelpOdds:     "‘Mijnkansen tonen’ zet op elk veld in de mist de kans dat er een mijn onder ligt. De kansen zijn exact: elke manier waarop de verborgen mijnen kunnen liggen die klopt met alle getallen in beeld, telt als even waarschijnlijk.",
@@ -315,6 +316,11 @@ var dutch = Table{
 	HelpFlagsHead: "Vlaggen",
 	HelpFlags:     "Vlaggen zijn je eigen aantekeningen op velden in de mist: een vlag waar je een mijn vermoedt, een ‘?’ waar je twijfelt. Ze houden nooit een zet tegen, elke speler heeft zijn eigen vlaggen, ze worden met de partij bewaard, en het paneel telt je vlaggen naast wie er aan zet is. Spelen twee mensen aan één scherm, dan ziet ieder zijn eigen vlaggen als hij aan zet is, en de telling zegt van wie ze zijn.",
 	HelpFlagsHow:  "Zet een vlag door met de rechtermuisknop op het veld te klikken, het op een touchscreen ingedrukt te houden, of vlagmodus aan te zetten en erop te tikken; met het toetsenbord ga je er op het bord naartoe en druk je op F. Elke keer gaat het veld van niets naar een vlag, dan naar ‘?’ en weer naar niets.",
+
+	HelpFriendHead:    "Spelen tegen een vriend op een ander apparaat",
+	HelpFriend:        "Druk op ‘Speel tegen een vriend’ en stuur de uitnodigingslink via een willekeurige berichtenapp, of laat de telefoon van je vriend de QR-code scannen. Zijn pagina geeft hem een antwoordcode om terug te sturen: plak die in ‘Antwoordcode van je vriend’ en druk op ‘Verbinden’. De twee pagina’s verdelen dan samen het mijnenveld, zodat geen van beide apparaten ooit weet waar de mijnen liggen, en de partij begint.",
+	HelpFriendPrivacy: "Er doet geen server van dit spel mee: de twee pagina’s praten rechtstreeks met elkaar. Om elkaar te vinden, leren ze elkaars netwerkadres kennen, net als de STUN-server die bij ‘Verbinding met een ander apparaat’ is ingesteld, als die er is. Niemand komt te weten waar de mijnen liggen voordat de regels ze tonen.",
+	HelpFriendDrop:    "Een verbroken verbinding beëindigt de partij niet: elke pagina bewaart haar, en na herladen kun je opnieuw verbinden. Komt je vriend niet op tijd terug, dan mag je de winst opeisen. Sommige netwerken staan geen rechtstreekse verbinding toe; de pagina zegt dat dan.",
 
 	HelpFigStart:     "De beginstelling: elk leger aan zijn eigen kant, en mist over rij 4 tot en met 7, waar de 4 mijnen verborgen liggen.",
 	HelpFigReveal:    "Het paard landde op d4: de mist eromheen trok op. Elk veld telt de mijnen die eraan grenzen, en e5 toont een gevonden mijn naast een die nog verborgen ligt.",

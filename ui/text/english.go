@@ -350,6 +350,7 @@ const (
 	HelpComputer
 	HelpComputerFair
 	HelpComputerWait
+	HelpAnalysis // the analysis of a finished game
 	HelpOddsHead
 	HelpOdds
 	HelpRisk
@@ -357,6 +358,10 @@ const (
 	HelpFlagsHead
 	HelpFlags
 	HelpFlagsHow
+	HelpFriendHead // playing a friend on another device (issue 22)
+	HelpFriend
+	HelpFriendPrivacy
+	HelpFriendDrop
 
 	// The help's diagrams, by caption.
 	HelpFigStart

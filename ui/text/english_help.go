@@ -67,6 +67,7 @@ var englishHelp = Table{
 	HelpComputer:     "To play alone, choose the computer under “Play against”, at one of five levels, 1 (beginner), 2 (casual), 3 (club player), 4 (strong) or 5 (expert), and pick your side. If you take Black, the computer opens the game.",
 	HelpComputerFair: "The computer never peeks. It decides only from what you can see too, the numbers and the found mines, weighing the exact chance of a mine on each fogged square: the hidden mines are as hidden from it as from you.",
 	HelpComputerWait: "While it thinks, a sign says so. “Take back” and “New game” call its search off. Should it ever fail to find a move, the page says so and lets you ask it again.",
+	HelpAnalysis:     "Once a game is over, “Analyse” has the computer judge every move from what its player could see at the time, so a move that met a hidden mine is no mistake in its eyes. Inaccuracies, mistakes and blunders are marked in the move list, a small graph shows how the game went, and the better move is shown on the board.",
 
 	HelpOddsHead: "Mine odds",
 	HelpOdds:     "“Show mine odds” writes on each fogged square the chance that a mine lies under it. The chances are exact: every way the hidden mines could lie that fits all the numbers on show counts as equally likely.",
@@ -76,6 +77,11 @@ var englishHelp = Table{
 	HelpFlagsHead: "Flags",
 	HelpFlags:     "Flags are your own notes on fogged squares: a flag where you think a mine lies, a “?” where you are not sure. They never stop a move, each player has their own, they are saved with the game, and the panel counts your flags next to whose turn it is. When two people play at one screen, each sees their own flags on their turn, and the count says whose they are.",
 	HelpFlagsHow:  "To flag a square, right-click it, press and hold it on a touch screen, or turn on Flag mode and tap it; with the keyboard, go to it on the board and press F. Each time, the square goes from nothing to a flag, then to “?”, then back to nothing.",
+
+	HelpFriendHead:    "Playing a friend on another device",
+	HelpFriend:        "Press “Play a friend” and send the invitation link by any messenger, or let your friend’s phone read its QR code. Their page gives them an answer code to send back: paste it into “Your friend’s answer code” and press “Connect”. The two pages then deal the minefield between them, so that neither device ever knows where the mines are, and the game begins.",
+	HelpFriendPrivacy: "No server of this game takes part: the two pages talk directly. To find each other they learn each other’s network address, and so does the STUN server set in “Connection to another device”, if there is one. Nobody learns where the mines are before the rules show them.",
+	HelpFriendDrop:    "A dropped connection does not end the game: each page keeps it, and reloading offers to reconnect. If your friend does not come back in time, you may claim the win. Some networks allow no direct connection; the page then says so.",
 
 	HelpFigStart:     "The start: each army at its own end, and fog over ranks 4 to 7, where the 4 mines lie hidden.",
 	HelpFigReveal:    "The knight landed on d4: the fog lifted around it. Each square counts the mines that touch it, and e5 shows a mine it found, next to one still hidden.",

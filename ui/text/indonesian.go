@@ -307,6 +307,7 @@ var indonesian = Table{
 	HelpComputer:     "Untuk bermain sendiri, pilih komputer di “Lawan”, dengan salah satu dari lima levelnya, 1 (pemula), 2 (santai), 3 (pemain klub), 4 (kuat) atau 5 (ahli), lalu pilih warna Anda. Jika Anda memegang Hitam, komputerlah yang membuka permainan.",
 	HelpComputerFair: "Komputer tidak pernah mengintip. Ia memutuskan hanya dari apa yang juga Anda lihat, yaitu angka-angka dan ranjau yang sudah ditemukan, sambil menimbang peluang tepat adanya ranjau di setiap petak berkabut: ranjau tersembunyi sama tersembunyinya bagi komputer dan bagi Anda.",
 	HelpComputerWait: "Selama komputer berpikir, ada tanda yang menunjukkannya. “Batalkan langkah” dan “Permainan baru” menghentikan pencariannya. Jika suatu saat ia gagal menemukan langkah, halaman akan memberi tahu dan Anda bisa memintanya mencoba lagi.",
+	HelpAnalysis:     "Setelah permainan selesai, “Analisis permainan” membuat komputer menilai setiap langkah berdasarkan apa yang dapat dilihat pemainnya saat itu, jadi langkah yang mengenai ranjau tersembunyi tidak dianggapnya kesalahan. Langkah yang kurang tepat, kesalahan, dan kesalahan fatal ditandai di daftar langkah, grafik kecil menunjukkan jalannya permainan, dan langkah yang lebih baik ditampilkan di papan.",
 
 	HelpOddsHead: "Peluang ranjau",
 	HelpOdds:     "“Tampilkan peluang ranjau” menuliskan di setiap petak berkabut peluang adanya ranjau di bawahnya. Peluangnya eksak: setiap kemungkinan letak ranjau tersembunyi yang cocok dengan semua angka yang terlihat dianggap sama mungkinnya.",
@@ -316,6 +317,11 @@ var indonesian = Table{
 	HelpFlagsHead: "Bendera",
 	HelpFlags:     "Bendera adalah catatan Anda sendiri di petak berkabut: bendera di tempat yang Anda kira ada ranjau, “?” di tempat yang Anda ragukan. Bendera tidak pernah menghalangi langkah, setiap pemain punya benderanya sendiri, bendera disimpan bersama permainan, dan panel menghitung bendera Anda di samping giliran. Jika dua orang bermain di satu layar, masing-masing melihat benderanya sendiri pada gilirannya, dan hitungannya menyebut milik siapa bendera itu.",
 	HelpFlagsHow:  "Untuk memasang bendera, klik kanan petaknya, tekan lama petak itu di layar sentuh, atau nyalakan mode bendera lalu ketuk petaknya; dengan papan ketik, pergi ke petak itu di papan lalu tekan F. Setiap kali, petak itu berganti dari kosong ke bendera, lalu ke “?”, lalu kembali kosong.",
+
+	HelpFriendHead:    "Bermain dengan teman di perangkat lain",
+	HelpFriend:        "Tekan “Main dengan teman” lalu kirim tautan undangan lewat aplikasi pesan apa pun, atau biarkan ponsel teman Anda memindai kode QR-nya. Halaman teman Anda memberinya kode jawaban untuk dikirim balik: tempelkan ke “Kode jawaban dari temanmu” lalu tekan “Sambungkan”. Kedua halaman kemudian membagikan ladang ranjau bersama, sehingga tidak ada perangkat yang pernah tahu letak ranjau, dan permainan dimulai.",
+	HelpFriendPrivacy: "Tidak ada server permainan ini yang ikut campur: kedua halaman berbicara langsung. Untuk saling menemukan, masing-masing mengetahui alamat jaringan yang lain, begitu pula server STUN yang diatur di “Sambungan ke perangkat lain”, jika ada. Tidak ada yang tahu letak ranjau sebelum aturan menunjukkannya.",
+	HelpFriendDrop:    "Sambungan yang terputus tidak mengakhiri permainan: setiap halaman menyimpannya, dan saat dimuat ulang menawarkan untuk menyambung kembali. Jika teman Anda tidak kembali tepat waktu, Anda boleh mengklaim kemenangan. Beberapa jaringan tidak mengizinkan sambungan langsung; halaman akan memberi tahu bila demikian.",
 
 	HelpFigStart:     "Posisi awal: setiap pasukan di ujungnya sendiri, dan kabut menutupi baris 4 sampai 7, tempat 4 ranjau tersembunyi.",
 	HelpFigReveal:    "Kuda mendarat di d4: kabut di sekitarnya tersingkap. Setiap petak menghitung ranjau yang menyentuhnya, dan e5 menampilkan ranjau yang ditemukan, di samping ranjau yang masih tersembunyi.",

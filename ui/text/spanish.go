@@ -307,6 +307,7 @@ var spanish = Table{
 	HelpComputer:     "Para jugar solo, elige el ordenador en «Jugar contra», con uno de sus cinco niveles, 1 (principiante), 2 (aficionado), 3 (jugador de club), 4 (fuerte) o 5 (experto), y elige tu bando. Si llevas las negras, el ordenador abre la partida.",
 	HelpComputerFair: "El ordenador nunca hace trampa. Decide solo con lo que tú también ves, los números y las minas encontradas, y sopesa la probabilidad exacta de que haya una mina en cada casilla con niebla: las minas ocultas están tan ocultas para él como para ti.",
 	HelpComputerWait: "Mientras piensa, un aviso lo indica. «Deshacer jugada» y «Nueva partida» cancelan su búsqueda. Si alguna vez no encuentra ninguna jugada, la página lo dice y te deja pedirle que lo intente de nuevo.",
+	HelpAnalysis:     "Al terminar una partida, «Analizar» hace que el ordenador juzgue cada jugada según lo que su jugador podía ver en ese momento, así que una jugada que dio con una mina oculta no es un error para él. Las imprecisiones, los errores y los errores graves se marcan en la lista de jugadas, un pequeño gráfico muestra cómo fue la partida y la mejor jugada aparece en el tablero.",
 
 	HelpOddsHead: "Probabilidades de mina",
 	HelpOdds:     "«Mostrar probabilidades de mina» escribe en cada casilla con niebla la probabilidad de que haya una mina debajo. Son exactas: cada forma de colocar las minas ocultas que encaje con todos los números a la vista cuenta como igual de probable.",
@@ -316,6 +317,11 @@ var spanish = Table{
 	HelpFlagsHead: "Banderas",
 	HelpFlags:     "Las banderas son tus propias notas sobre las casillas con niebla: una bandera donde crees que hay una mina, un «?» donde no estás seguro. Nunca impiden una jugada, cada jugador tiene las suyas, se guardan con la partida y el panel cuenta tus banderas junto al turno. Cuando dos personas juegan en la misma pantalla, cada una ve sus banderas en su turno, y el recuento dice de quién son.",
 	HelpFlagsHow:  "Para poner una bandera, haz clic derecho en la casilla, mantenla pulsada en una pantalla táctil o activa el modo bandera y tócala; con el teclado, ve a ella en el tablero y pulsa F. Cada vez, la casilla pasa de nada a bandera, luego a «?» y de nuevo a nada.",
+
+	HelpFriendHead:    "Jugar con un amigo en otro dispositivo",
+	HelpFriend:        "Pulsa «Jugar con un amigo» y envía el enlace de invitación por cualquier mensajería, o deja que el móvil de tu amigo lea su código QR. Su página le da un código de respuesta para que te lo devuelva: pégalo en «Código de respuesta de tu amigo» y pulsa «Conectar». Entonces las dos páginas reparten el campo de minas entre ellas, de modo que ningún dispositivo sabe nunca dónde están las minas, y empieza la partida.",
+	HelpFriendPrivacy: "Ningún servidor de este juego interviene: las dos páginas se comunican directamente. Para encontrarse, cada una conoce la dirección de red de la otra, y también la conoce el servidor STUN indicado en «Conexión con otro dispositivo», si lo hay. Nadie sabe dónde están las minas antes de que las reglas las muestren.",
+	HelpFriendDrop:    "Si se corta la conexión, la partida no termina: cada página la guarda y, al recargar, ofrece volver a conectar. Si tu amigo no vuelve a tiempo, puedes reclamar la victoria. Algunas redes no permiten una conexión directa; en ese caso, la página lo dice.",
 
 	HelpFigStart:     "La posición inicial: cada ejército en su extremo, y niebla sobre las filas 4 a 7, donde se esconden las 4 minas.",
 	HelpFigReveal:    "El caballo llegó a d4: la niebla se disipó a su alrededor. Cada casilla cuenta las minas que la tocan, y e5 muestra una mina encontrada junto a otra que sigue oculta.",

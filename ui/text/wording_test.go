@@ -45,6 +45,9 @@ func TestControlNamesAreQuotedInTheHelp(t *testing.T) {
 		{HelpComputerWait, []Key{Takeback, NewGame}},
 		{HelpComputer, []Key{PlayAgainst}},
 		{HelpFair, []Key{Verify}},
+		{HelpAnalysis, []Key{Analyse}},
+		{HelpFriend, []Key{PlayFriend, OnlineReplyLabel, OnlineConnect}},
+		{HelpFriendPrivacy, []Key{STUNTitle}},
 	}
 	for _, c := range All() {
 		q, ok := quotes[c.Tag()]
