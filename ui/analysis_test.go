@@ -72,6 +72,8 @@ func TestAnalysisMarksAndGraph(t *testing.T) {
 	t.Run("showing the marked move shows the better move's squares", func(t *testing.T) {
 		a.ShowPly(1)
 		assert.Equal(t, []string{"b5", "d7"}, marked(a, better))
+		b5 := sq(t, "b5")
+		assert.Contains(t, a.SquareLabel(b5, a.Board()[b5]), en.Text(text.SqBetter), "and says so to a screen reader")
 		a.ShowPly(2)
 		assert.Empty(t, marked(a, better), "cxd7 is no mistake")
 	})

@@ -162,6 +162,9 @@ func (w *words) SquareLabel(s engine.Square, sq Square) string {
 	if sq.Premove {
 		parts = append(parts, w.text.Text(text.SqPremove))
 	}
+	if sq.Better {
+		parts = append(parts, w.text.Text(text.SqBetter))
+	}
 	if sq.Target {
 		parts = append(parts, w.text.Text(text.SqTarget))
 	}

@@ -101,6 +101,7 @@ var dutch = Table{
 	SqSweep:        "hier vegen",
 	SqSweepMine:    "Enter veegt de mijn, Shift+Enter stapt erop",
 	SqPremove:      "voorzet",
+	SqBetter:       "betere zet",
 	PremoveSet:     "Voorzet: {0}",
 	PremoveDropped: "Voorzet vervallen: die zet is niet meer geldig.",
 	PremoveBlast:   "Voorzet geannuleerd: er ontplofte een mijn.",

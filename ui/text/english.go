@@ -119,6 +119,7 @@ const (
 	SqSweep
 	SqSweepMine
 	SqPremove // the move queued on the rival's turn starts or ends here
+	SqBetter  // the analysis's better move starts or ends here
 
 	// A premove: a move queued while the computer or a friend is to move,
 	// played when the turn comes back (issue 24, item 5). {0} is the move in
@@ -717,6 +718,7 @@ var English = Table{
 	SqSweep:        "sweep here",
 	SqSweepMine:    "Enter sweeps the mine, Shift+Enter steps onto it",
 	SqPremove:      "premove",
+	SqBetter:       "better move",
 	PremoveSet:     "Premove: {0}",
 	PremoveDropped: "Premove dropped: it is no longer legal.",
 	PremoveBlast:   "Premove cancelled: a mine went off.",

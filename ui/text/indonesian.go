@@ -102,6 +102,7 @@ var indonesian = Table{
 	SqSweep:        "sapu di sini",
 	SqSweepMine:    "Enter menyapu ranjau, Shift+Enter menginjaknya",
 	SqPremove:      "langkah antrean",
+	SqBetter:       "langkah yang lebih baik",
 	PremoveSet:     "Langkah antrean: {0}",
 	PremoveDropped: "Langkah antrean dibuang: sudah tidak sah.",
 	PremoveBlast:   "Langkah antrean dibatalkan: ada ranjau yang meledak.",

@@ -102,6 +102,7 @@ var spanish = Table{
 	SqSweep:        "desminar aquí",
 	SqSweepMine:    "Intro retira la mina, Mayús+Intro la pisa",
 	SqPremove:      "jugada anticipada",
+	SqBetter:       "mejor jugada",
 	PremoveSet:     "Jugada anticipada: {0}",
 	PremoveDropped: "Jugada anticipada descartada: ya no es legal.",
 	PremoveBlast:   "Jugada anticipada cancelada: estalló una mina.",

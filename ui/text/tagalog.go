@@ -103,6 +103,7 @@ var tagalog = Table{
 	SqSweep:        "linisin dito",
 	SqSweepMine:    "Nililinis ng Enter ang mina, tinatapakan ito ng Shift+Enter",
 	SqPremove:      "paunang galaw",
+	SqBetter:       "mas magandang galaw",
 	PremoveSet:     "Paunang galaw: {0}",
 	PremoveDropped: "Inalis ang paunang galaw: hindi na ito legal.",
 	PremoveBlast:   "Kinansela ang paunang galaw: may sumabog na mina.",
