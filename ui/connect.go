@@ -51,6 +51,7 @@ type link struct {
 	open   bool     // the data channel is open: the game's messages go over it
 	failed bool     // no direct connection could be made
 	first  []string // what this page sent before the friend's page spoke
+	redial bool     // new codes reconnect a game in progress (Redial)
 }
 
 // Described takes the description (SDP) of the page's side of the connection,
@@ -91,7 +92,7 @@ func (o online) Described(sdp string) {
 func (o online) ConnectTo(code string) error {
 	a := o.app
 	f, ok := a.rival.(*friend)
-	if !ok || f.conn.step != Offer && f.conn.step != Connect || f.inv.offer == "" || f.joined {
+	if !ok || f.conn.step != Offer && f.conn.step != Connect || f.inv.offer == "" || f.joined && !f.conn.redial {
 		return nil
 	}
 	d, err := sdpcode.Decode(code, sdpcode.Answer)
@@ -112,7 +113,7 @@ func (o online) PeerOpened() {
 	if !ok || f.conn.open || f.conn.step == NoPeer {
 		return
 	}
-	f.conn.open = true
+	f.conn.open, f.conn.redial = true, false
 	if f.err == nil {
 		f.outbox = append(slices.Clone(f.conn.first), f.outbox...)
 	}
@@ -132,10 +133,10 @@ func (o online) PeerFailed() {
 	switch {
 	case f.conn.open:
 		f.conn, f.gone, f.since, f.told = link{}, true, a.now(), false
-	case f.joined:
+	case f.joined && !f.conn.redial:
 		return // the friend's page is in this browser: the channel was not needed
 	default:
-		f.conn = link{failed: true, first: f.conn.first}
+		f.conn = link{failed: true, first: f.conn.first, redial: f.conn.redial}
 	}
 	a.changed()
 	a.say(o.state(&a.words, f), CueEnd)
@@ -165,6 +166,10 @@ func (o online) peer(f *friend) Peer {
 func (o online) connectState(w *words, f *friend) (string, bool) {
 	inviter := f.you == f.inv.side
 	switch {
+	case f.conn.redial && !f.conn.failed && f.conn.step == Offer && f.inv.offer != "":
+		return w.text.Text(text.OnlineRedialCode), true
+	case f.conn.redial && !f.conn.failed && f.conn.step == Answer && f.conn.answer != "":
+		return w.text.Text(text.OnlineRedialAnswer), true
 	case f.conn.failed && inviter:
 		return w.text.Text(text.OnlineNoPeer), true
 	case f.conn.failed:

@@ -293,3 +293,74 @@ func TestInviteFromTheEmbed(t *testing.T) {
 	assert.NotContains(t, a.Address(), "invite")
 	assert.Equal(t, 1, a.savedGame().Len(), "the saved game stays")
 }
+
+// TestRedialAnotherDevice pins issue 22 item 5 between two devices: a lost
+// connection is made again with new codes, the same game at the same sequence
+// number. The page whose friend is gone makes a link that reconnects; the
+// friend's device answers it with its kept side of the game, and the pages
+// catch up on what the drop lost (docs/rules.md §11).
+func TestRedialAnotherDevice(t *testing.T) {
+	f := devices(t, "?stun=")
+	white := f.apps[engine.White]
+	white.Described(sdp(t, "offer-host"))
+	f.joinDevice("?stun=")
+	f.apps[engine.Black].Described(sdp(t, "answer-host"))
+	require.NoError(t, white.ConnectTo(code(t, sdpcode.Answer, "answer-host")))
+	for _, a := range f.apps {
+		a.PeerOpened()
+	}
+	f.pump()
+	f.playSAN("Nc3")
+	f.playSAN("Nc8")
+	assert.False(t, white.Panel().Online.Redial, "nothing to redial while the friend is there")
+
+	for _, a := range f.apps {
+		a.PeerFailed()
+	}
+	white.Click(sq(t, "c3"))
+	step(t, white, sq(t, "b5"))
+	white.Outgoing() // lost with the connection
+	require.True(t, white.Panel().Online.Redial)
+	white.Redial()
+	assert.False(t, white.Panel().Online.Redial, "once asked")
+	white.Described(sdp(t, "offer-host"))
+	n := white.Panel().Online
+	assert.Regexp(t, `#friend=1r\.w\.[A-Za-z0-9_-]{16}\.`+code(t, sdpcode.Offer, "offer-host")+`$`, n.Link)
+	assert.True(t, n.Reply)
+	assert.Equal(t, en.Text(text.OnlineRedialCode), n.Status)
+
+	t.Run("a device that does not keep the game refuses the link", func(t *testing.T) {
+		_, fragment, _ := strings.Cut(n.Link, "#")
+		e := langEnv("?stun=", newStore())
+		e.Fragment, e.Entropy, e.Peers = "#"+fragment, seeded.Reader(4), true
+		stranger := Open(e)
+		assert.NotEqual(t, Answer, stranger.Panel().Online.Peer.Step, "no new deal over a game in progress")
+		assert.Contains(t, stranger.Panel().Status, en.Text(text.BadInvitation))
+	})
+
+	_, fragment, _ := strings.Cut(n.Link, "#")
+	e := langEnv("?stun=", f.stores[engine.Black])
+	e.Fragment, e.Entropy, e.Peers = "#"+fragment, seeded.Reader(3), true
+	black := Open(e)
+	f.apps[engine.Black] = black
+	assert.Equal(t, Answer, black.Panel().Online.Peer.Step)
+	assert.Equal(t, 2, black.Game().Len(), "the kept game, before the move lost")
+	black.Described(sdp(t, "answer-host"))
+	assert.Equal(t, code(t, sdpcode.Answer, "answer-host"), black.Panel().Online.Answer)
+	assert.Equal(t, en.Text(text.OnlineRedialAnswer), black.Panel().Online.Status)
+	assert.Empty(t, black.Outgoing(), "nothing goes before the connection is open")
+
+	require.NoError(t, white.ConnectTo(code(t, sdpcode.Answer, "answer-host")))
+	for _, a := range f.apps {
+		a.PeerOpened()
+	}
+	f.pump()
+	assert.Equal(t, 3, black.Game().Len(), "the move lost in the drop came again")
+	assert.Equal(t, board(white), board(black))
+	for c, a := range f.apps {
+		assert.Equal(t, en.Text(text.OnlinePlaying, a.sideName(engine.Color(c))), a.Panel().Online.Status)
+		assert.Empty(t, a.Panel().Online.Link+a.Panel().Online.Answer)
+	}
+	f.playSAN("Nb6")
+	assert.Equal(t, board(white), board(black), "and the game goes on")
+}

@@ -44,6 +44,9 @@ type Online struct {
 	// Claim is set once the friend left the game and did not come back within
 	// the grace period: the player may claim it (ClaimWin).
 	Claim bool
+	// Redial is set while the friend is gone from a game between two devices:
+	// the page may make new codes to reconnect (Redial).
+	Redial bool
 }
 
 // online is the App's part in a game against a friend on another page
@@ -61,13 +64,14 @@ type invitation struct {
 	side  engine.Color       // the inviter's
 	clock engine.TimeControl // the game's, on both pages (docs/rules.md §11)
 	offer string             // the offer's code (package sdpcode), or "" for this browser's pages alone
+	again bool               // the link reconnects the game in progress of id (Redial)
 }
 
-// The invitation's fragment: "#friend=1.w.<id>.<offer>", the version, the
-// inviter's side, with the time control after it if there is one
-// ("w300+3", as engine.TimeControl writes it), the id, which is idBytes
-// random bytes in unpadded base64url, and the offer's code when there is one.
-// A fragment never reaches the host.
+// The invitation's fragment: "#friend=1.w.<id>.<offer>", the version (with
+// "r" after it, "1r", to reconnect), the inviter's side, with the time
+// control after it if there is one ("w300+3", as engine.TimeControl writes
+// it), the id, which is idBytes random bytes in unpadded base64url, and the
+// offer's code when there is one. A fragment never reaches the host.
 const (
 	invitePrefix  = "#friend="
 	inviteVersion = "1"
@@ -82,7 +86,11 @@ const inviteFragment = "#invite"
 
 // fragment writes the invitation as the link's fragment.
 func (inv invitation) fragment() string {
-	f := invitePrefix + inviteVersion + "." + sideLetters[inv.side]
+	f := invitePrefix + inviteVersion
+	if inv.again {
+		f += "r"
+	}
+	f += "." + sideLetters[inv.side]
 	if inv.clock.On() {
 		f += inv.clock.String()
 	}
@@ -134,13 +142,11 @@ var errInvitation = errors.New("not an invitation of this version of the game")
 // parseInvitation reads an invitation's fragment, as fragment writes it.
 func parseInvitation(f string) (invitation, error) {
 	parts := strings.Split(strings.TrimPrefix(f, invitePrefix), ".")
-	if len(parts) < 3 || len(parts) > 4 || parts[0] != inviteVersion {
+	again := len(parts) == 4 && parts[0] == inviteVersion+"r"
+	if len(parts) < 3 || len(parts) > 4 || parts[0] != inviteVersion && !again || !validID(parts[2]) {
 		return invitation{}, errInvitation
 	}
-	if !validID(parts[2]) {
-		return invitation{}, errInvitation
-	}
-	inv := invitation{id: parts[2]}
+	inv := invitation{id: parts[2], again: again}
 	if len(parts) == 4 {
 		if _, err := sdpcode.Decode(parts[3], sdpcode.Offer); err != nil {
 			return invitation{}, errInvitation // the page says no more of a damaged link
@@ -194,6 +200,9 @@ func (o online) join(fragment string) bool {
 	inv, err := parseInvitation(fragment)
 	if err != nil || o.app.env.Entropy == nil {
 		return false
+	}
+	if inv.again {
+		return o.answerRedial(inv)
 	}
 	f := o.start(inv, inv.side.Other())
 	if f == nil {
@@ -307,10 +316,14 @@ func (o online) panel(w *words) Online {
 		return Online{}
 	}
 	p := Online{Peer: o.peer(f), ID: f.channel}
-	if !f.joined {
+	if !f.joined || f.conn.redial {
 		p.Answer = f.conn.answer
 	}
-	if f.you == f.inv.side && !f.joined && (f.inv.offer != "" || f.conn.step == NoPeer) {
+	switch inv := f.inv; {
+	case f.conn.redial && f.conn.step != Answer && inv.offer != "":
+		inv.side, inv.again = f.you, true
+		p.Link = o.app.env.Site + inv.fragment()
+	case f.you == f.inv.side && !f.joined && (f.inv.offer != "" || f.conn.step == NoPeer):
 		p.Link = o.app.env.Site + f.inv.fragment()
 	}
 	p.Reply = p.Link != "" && f.conn.step != NoPeer && f.err == nil
@@ -318,6 +331,7 @@ func (o online) panel(w *words) Online {
 		p.Channel = "mschess-" + f.channel
 	}
 	p.Status, p.Stopped, p.Claim = o.state(w, f), f.err != nil, o.claimable(f)
+	p.Redial = o.redialable(f)
 	return p
 }
 
@@ -336,6 +350,9 @@ func (o online) phase(w *words, f *friend) string {
 	switch {
 	case f.err != nil:
 		return w.text.Text(text.OnlineStopped, w.errorText(f.err))
+	}
+	if s, ok := o.connectState(w, f); ok && f.conn.redial {
+		return s
 	}
 	if s, ok := o.goneState(w, f); ok {
 		return s

@@ -7,6 +7,7 @@ import (
 	"mschess/deal"
 	"mschess/engine"
 	"mschess/persist"
+	"mschess/sdpcode"
 	"mschess/ui/text"
 )
 
@@ -72,16 +73,19 @@ func (o online) keptSide() (engine.Color, bool) {
 // plays side in, and tells the friend's page it is back; it reports whether
 // there was one to resume. One that cannot be read is set aside, and the
 // status says why.
-func (o online) rejoin(side engine.Color) bool {
+func (o online) rejoin(side engine.Color) bool { return o.rejoinGame(side, "") }
+
+// rejoinGame is rejoin of the game of id alone, or of any for "".
+func (o online) rejoinGame(side engine.Color, id string) bool {
 	a := o.app
 	if a.env.Store == nil || a.env.Entropy == nil {
 		return false
 	}
 	k, err := persist.LoadFriend(a.env.Store, side, a.env.Entropy)
-	if err != nil {
-		if le, ok := err.(*persist.LoadError); ok {
-			a.news.notices = append(a.news.notices, because(text.FriendKeptUnreadable, le))
-		}
+	if le, ok := err.(*persist.LoadError); ok {
+		a.news.notices = append(a.news.notices, because(text.FriendKeptUnreadable, le))
+	}
+	if err != nil || id != "" && keptInvitation(k.Side).id != id {
 		return false
 	}
 	f := &friend{side: k.Side, you: side, inv: keptInvitation(k.Side), channel: k.Channel, joined: true,
@@ -131,6 +135,37 @@ func (o online) session(f *friend, msg string) bool {
 	}
 	a.changed()
 	a.say(o.state(&a.words, f), NoCue)
+	return true
+}
+
+// Redial makes new codes to reconnect a game in progress whose friend's page is
+// gone (Online.Redial): a link like an invitation, which the friend's device
+// answers with its kept side of the game (answerRedial), and the pages then
+// catch up as a resumed page does.
+func (o online) Redial() {
+	if f, ok := o.app.rival.(*friend); ok && o.redialable(f) {
+		f.inv.offer, f.conn = "", link{step: Offer, redial: true}
+		o.app.changed()
+		o.app.say(o.state(&o.app.words, f), NoCue)
+	}
+}
+
+// redialable reports whether f's game may be reconnected with new codes: the
+// friend's page is gone, and the page can make a direct connection.
+func (o online) redialable(f *friend) bool {
+	return f.gone && f.err == nil && f.joined && !o.app.game.Over() && o.app.env.Peers && (!f.conn.redial || f.conn.failed)
+}
+
+// answerRedial answers the link of inv, which reconnects a game in progress,
+// with this device's kept side of it, and reports whether there was one.
+func (o online) answerRedial(inv invitation) bool {
+	if !o.app.env.Peers || !o.rejoinGame(inv.side.Other(), inv.id) {
+		return false
+	}
+	f := o.app.rival.(*friend)
+	d, _ := sdpcode.Decode(inv.offer, sdpcode.Offer) // parseInvitation read it
+	f.conn = link{step: Answer, remote: d.SDP(), redial: true, first: f.outbox}
+	f.outbox = nil // "!resume" goes once the connection is open
 	return true
 }
 

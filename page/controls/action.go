@@ -72,6 +72,8 @@ const (
 	// ClaimWin claims the game of a friend who left it and did not come back
 	// within the grace period.
 	ClaimWin
+	// Redial makes new codes to reconnect to a friend's device.
+	Redial
 	// OpenPast opens the dialog of the finished games kept on the device,
 	// whose rows' buttons the page writes and wires itself.
 	OpenPast

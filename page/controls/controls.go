@@ -110,6 +110,7 @@ var All = [...]Control{
 	{ID: "online-reply", Label: text.OnlineReplyLabel, LabelOn: "online-reply-label"},
 	{ID: "online-connect", Label: text.OnlineConnect},
 	{ID: "online-claim", Label: text.ClaimWin, Act: ClaimWin, Shown: claim},
+	{ID: "online-redial", Label: text.OnlineRedial, Act: Redial, Shown: redial},
 	{ID: "stun-title", Label: text.STUNTitle, Act: ShowSTUN},
 	{ID: "stun", Label: text.STUNLabel, LabelOn: "stun-label", Act: SetSTUN},
 
@@ -169,6 +170,7 @@ func canOffer(n ui.Panel) bool    { return n.CanOffer }
 func offerShown(n ui.Panel) bool  { return n.OfferShown }
 func rematch(n ui.Panel) bool     { return n.Rematch }
 func claim(n ui.Panel) bool       { return n.Online.Claim }
+func redial(n ui.Panel) bool      { return n.Online.Redial }
 func harder(n ui.Panel) bool      { return n.Harder }
 func easier(n ui.Panel) bool      { return n.Easier }
 func canResign(n ui.Panel) bool   { return n.CanResign }

@@ -544,6 +544,9 @@ const (
 	FriendGone
 	FriendGoneClaim
 	ClaimWin
+	OnlineRedial       // the button that makes new codes for a game whose friend is gone
+	OnlineRedialCode   // the link to send to reconnect
+	OnlineRedialAnswer // the answer code to send back to reconnect
 	OnlineAbandoned
 	AskResumeFriend
 	AskYesResume
@@ -1019,6 +1022,9 @@ var English = Table{
 	FriendGone:           "Your friend is disconnected. Waiting for them to come back: if they do not come back in time, you may claim the win.",
 	FriendGoneClaim:      "Your friend is disconnected and did not come back in time. You may claim the win, or wait for them.",
 	ClaimWin:             "Claim the win",
+	OnlineRedial:         "Reconnect with a new link",
+	OnlineRedialCode:     "To reconnect, send this new link to your friend. They will send back an answer code: paste it below and press “Connect”.",
+	OnlineRedialAnswer:   "Send this answer code to your friend by the same messenger: the game goes on as soon as they paste it.",
 	OnlineAbandoned:      "You won by abandonment: your friend left the game and did not come back.",
 	AskResumeFriend:      "A game against your friend was interrupted. Reconnect to it?",
 	AskYesResume:         "Reconnect",
