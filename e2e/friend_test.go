@@ -262,12 +262,7 @@ func TestPlayAFriendOnAnotherDevice(t *testing.T) {
 	require.Regexp(t, `^[A-Za-z0-9_-]{60,400}$`, answer)
 	assert.Equal(t, "false", eval[string](t, friend, `String(document.querySelector("#online-qr-box").hidden)`), "the answer has its QR code")
 
-	reply := func(code string) {
-		t.Helper()
-		eval[bool](t, inviter, `(() => { document.querySelector("#online-reply").value = `+strconv.Quote(code)+`;
-			document.querySelector("#online-connect").click(); return true })()`)
-	}
-	reply(answer[:len(answer)/2])
+	reply(t, inviter, answer[:len(answer)/2])
 	refused := en.Text(text.CodeTruncated)
 	readError := func(t testing.TB, ctx context.Context) string {
 		return eval[string](t, ctx, `document.querySelector("#online-reply-error").textContent`)
@@ -275,7 +270,7 @@ func TestPlayAFriendOnAnotherDevice(t *testing.T) {
 	assert.Equal(t, refused, eventually(t, inviter, readError, refused), "half a code is refused in words")
 	assert.Equal(t, en.Text(text.OnlineInvitingCode), onlineStatus(t, inviter), "and the invitation stands")
 
-	reply(answer)
+	reply(t, inviter, answer)
 	tabs := [2]context.Context{engine.White: inviter, engine.Black: friend}
 	waitDealt(t, tabs)
 	assert.Empty(t, readError(t, inviter))
@@ -295,4 +290,12 @@ func TestPlayAFriendOnAnotherDevice(t *testing.T) {
 	}
 	invited := en.Text(text.OnlineInvitingCode)
 	assert.Equal(t, invited, eventually(t, inviter, onlineStatus, invited), "a second invitation is made")
+}
+
+// reply pastes code, the friend's answer, into the inviter's input#online-reply
+// and presses #online-connect.
+func reply(t testing.TB, inviter context.Context, code string) {
+	t.Helper()
+	eval[bool](t, inviter, `(() => { document.querySelector("#online-reply").value = `+strconv.Quote(code)+`;
+		document.querySelector("#online-connect").click(); return true })()`)
 }

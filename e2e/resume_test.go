@@ -56,3 +56,43 @@ func TestFriendReloadsAndPlaysOn(t *testing.T) {
 	}
 	playFriendsOn(t, tabs, friendPlies, 2)
 }
+
+// TestFriendRedialsFromAnotherDevice: when the friend on another device goes,
+// #online-redial makes a new link (#friend=1r.…) for the same game; the
+// friend's device, opening it, answers with the side it kept, and once the
+// inviter pastes the answer the two play on from where they were (issue 22
+// item 5, docs/rules.md §11).
+func TestFriendRedialsFromAnotherDevice(t *testing.T) {
+	en := text.Match("en")
+	inviter, link := invitingTab(t, "")
+	friend := newTab(t, chromedp.WithNewBrowserContext())
+	openPage(t, friend, noSTUN(t, link))
+	tabs := [2]context.Context{engine.White: inviter, engine.Black: friend}
+	answerOf := func(status string) string {
+		t.Helper()
+		require.Equal(t, status, eventually(t, friend, onlineStatus, status))
+		return eval[string](t, friend, `document.querySelector("#online-answer").value`)
+	}
+	reply(t, inviter, answerOf(en.Text(text.OnlineSendAnswer, en.Text(text.BlackSide))))
+	waitDealt(t, tabs)
+	playFriends(t, tabs, friendPlies[:2])
+	redialShown := func(t testing.TB, ctx context.Context) bool {
+		return eval[bool](t, ctx, `!document.querySelector("#online-redial").hidden`)
+	}
+	assert.False(t, redialShown(t, inviter), "nothing to reconnect while the friend is there")
+
+	require.NoError(t, chromedp.Do(friend, chromedp.Navigate("about:blank")))
+	require.True(t, eventually(t, inviter, redialShown, true), "the friend gone, a new link is offered")
+	if err := (mouse{}).tap(inviter, centre(t, inviter, "#online-redial")); err != nil {
+		t.Fatal(err)
+	}
+	redialing := en.Text(text.OnlineRedialCode)
+	require.Equal(t, redialing, eventually(t, inviter, onlineStatus, redialing))
+	again := eval[string](t, inviter, `document.querySelector("#online-link").value`)
+	require.Regexp(t, `^`+site.url+`/#friend=1r\.w\.`, again)
+
+	openPage(t, friend, noSTUN(t, again))
+	reply(t, inviter, answerOf(en.Text(text.OnlineRedialAnswer)))
+	waitDealt(t, tabs)
+	playFriendsOn(t, tabs, friendPlies, 2)
+}
