@@ -15,10 +15,12 @@ import (
 // so that the two pages of one browser playing each other keep one each, and a
 // reload, a closed tab or a phone that sleeps does not lose it: a first line
 // naming the format and its version, the name of the channel the two pages
-// talk over, then this side's state (duel.Side.Save) as one line of base64:
+// talk over, on a clock what each side's had left, then this side's state
+// (duel.Side.Save) as one line of base64:
 //
 //	mschess-friend 1
 //	channel: Wq3v0f2hK1uO9x7c
+//	clock: 171250 176020
 //	ARYBgA…
 //
 // Unmasked: no minefield, only this side's key share, and a mine needs both
@@ -32,6 +34,7 @@ const (
 	friendMagic  = "mschess-friend "
 	friendV      = 1
 	channelKey   = "channel"
+	friendClock  = "clock: "
 	// maxFriend is the most text a kept game with a friend may hold: the
 	// state of the longest game, with room to spare.
 	maxFriend = 64 << 10
@@ -44,6 +47,9 @@ type Friend struct {
 	Channel string
 	// Side is this page's side of the game.
 	Side *duel.Side
+	// ClockLeft is the milliseconds left on each side's clock, by
+	// engine.Color, as this page last counted them; zero without a clock.
+	ClockLeft [2]int64
 }
 
 // friendKey is the key of the game with a friend that side plays.
@@ -51,8 +57,11 @@ func friendKey(side engine.Color) string { return friendPrefix + sideNames[side&
 
 // KeepFriend keeps f, over the game with a friend its side kept before.
 func KeepFriend(s Store, f Friend) error {
-	text := friendMagic + strconv.Itoa(friendV) + "\n" + channelKey + ": " + f.Channel + "\n" +
-		base64.StdEncoding.EncodeToString(f.Side.Save())
+	text := friendMagic + strconv.Itoa(friendV) + "\n" + channelKey + ": " + f.Channel + "\n"
+	if f.ClockLeft != [2]int64{} {
+		text += friendClock + strconv.FormatInt(f.ClockLeft[0], 10) + " " + strconv.FormatInt(f.ClockLeft[1], 10) + "\n"
+	}
+	text += base64.StdEncoding.EncodeToString(f.Side.Save())
 	if len(text) > maxFriend {
 		return ErrTooLong
 	}
@@ -90,6 +99,17 @@ func parseFriend(text string, side engine.Color, rand io.Reader) (Friend, error)
 	if v, err := strconv.Atoi(strings.TrimPrefix(lines[0], friendMagic)); err != nil || v != friendV {
 		return Friend{}, &LoadError{Err: ErrTooNew, Detail: lines[0]}
 	}
+	var left [2]int64
+	if len(lines) == 4 {
+		w, b, _ := strings.Cut(strings.TrimPrefix(lines[2], friendClock), " ")
+		var errW, errB error
+		left[0], errW = strconv.ParseInt(w, 10, 64)
+		left[1], errB = strconv.ParseInt(b, 10, 64)
+		if !strings.HasPrefix(lines[2], friendClock) || errW != nil || errB != nil || min(left[0], left[1]) < 0 {
+			return Friend{}, &LoadError{Err: ErrDamaged, Detail: "its clocks"}
+		}
+		lines = append(lines[:2], lines[3])
+	}
 	if len(lines) != 3 || !strings.HasPrefix(lines[1], channelKey+": ") {
 		return Friend{}, &LoadError{Err: ErrDamaged, Detail: strconv.Itoa(len(lines)) + " lines"}
 	}
@@ -106,7 +126,7 @@ func parseFriend(text string, side engine.Color, rand io.Reader) (Friend, error)
 	if d.Color() != side {
 		return Friend{}, &LoadError{Err: ErrDamaged, Detail: "the other side's game"}
 	}
-	return Friend{Channel: strings.TrimPrefix(lines[1], channelKey+": "), Side: d}, nil
+	return Friend{Channel: strings.TrimPrefix(lines[1], channelKey+": "), Side: d, ClockLeft: left}, nil
 }
 
 // KeptFriend reports whether a game with a friend that side plays is kept, read

@@ -62,8 +62,12 @@ func TestKeepFriendRoundTrip(t *testing.T) {
 		require.Equal(t, side.Game().View(), f.Side.Game().View())
 	}
 	require.Equal(t, "the player's own game", s.Data[saveKey], "the save is another key's")
+	require.NoError(t, KeepFriend(s, Friend{Channel: "chan", Side: sides[engine.White], ClockLeft: [2]int64{171250, 176020}}))
+	f, err := LoadFriend(s, engine.White, seeded.Reader(9))
+	require.NoError(t, err)
+	require.Equal(t, [2]int64{171250, 176020}, f.ClockLeft, "on a clock, what each had left")
 	DropFriend(s, engine.White)
-	_, err := LoadFriend(s, engine.White, seeded.Reader(9))
+	_, err = LoadFriend(s, engine.White, seeded.Reader(9))
 	require.ErrorIs(t, err, ErrNoSave)
 	_, err = LoadFriend(s, engine.Black, seeded.Reader(9))
 	require.NoError(t, err, "the other side's game stays")
@@ -88,6 +92,9 @@ func TestLoadFriendRefuses(t *testing.T) {
 		{"not base64", lines[0] + "\n" + lines[1] + "\n#", ErrDamaged},
 		{"cut short", text[:len(text)-8], ErrDamaged},
 		{"the other side's game", lines[0] + "\n" + lines[1] + "\n" + strings.Split(keptText(t, sides[engine.Black]), "\n")[2], ErrDamaged},
+		{"clocks that are no numbers", lines[0] + "\n" + lines[1] + "\nclock: 1 x\n" + lines[2], ErrDamaged},
+		{"a clock below zero", lines[0] + "\n" + lines[1] + "\nclock: 1 -2\n" + lines[2], ErrDamaged},
+		{"a line that is no clock", lines[0] + "\n" + lines[1] + "\nclocks: 1 2\n" + lines[2], ErrDamaged},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -120,6 +127,9 @@ func FuzzLoadFriend(f *testing.F) {
 	for _, moves := range []string{"", "Nc3 Se8"} {
 		f.Add(keptText(f, friendGame(f, moves)[engine.White]))
 	}
+	s := NewMemStore()
+	require.NoError(f, KeepFriend(s, Friend{Channel: "chan", Side: friendGame(f, "Nc3")[engine.White], ClockLeft: [2]int64{171250, 176020}}))
+	f.Add(s.Data[friendKey(engine.White)])
 	f.Fuzz(func(t *testing.T, text string) {
 		s := newStore(friendKey(engine.White), text, saveKey, "own")
 		got, err := LoadFriend(s, engine.White, seeded.Reader(1))

@@ -82,6 +82,15 @@ func (c *clocks) resume(p persist.Prefs) {
 	}
 }
 
+// keptLeft returns what the clocks have left, to keep, or none without a
+// time control.
+func (c *clocks) keptLeft() (left [2]int64) {
+	if c.control.On() {
+		left = c.left
+	}
+	return left
+}
+
 // keep writes the clocks into the prefs of a save.
 func (c *clocks) keep(p *persist.Prefs) { p.Clock, p.ClockLeft = c.control, c.left }
 

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"mschess/engine"
 	"mschess/internal/seeded"
@@ -69,6 +70,18 @@ func TestFriendsClock(t *testing.T) {
 		assert.Equal(t, Opponent{You: engine.Black, Friend: true, Clock: blitz}, f.apps[engine.Black].Panel().Opponent)
 		f.playSAN("Nc8")
 		assert.True(t, f.apps[engine.Black].Panel().Clocks[engine.Black].Shown, "the clocks are back")
+	})
+	t.Run("§11 a reloaded page keeps what each clock had left at the last move", func(t *testing.T) {
+		f, at := friendsOnTheClock(t, blitz)
+		f.pump()
+		for _, san := range []string{"Nc3", "Nc8", "Nb5"} {
+			*at += 7000
+			f.playSAN(san)
+		}
+		left := f.apps[engine.Black].clocks.left
+		require.NotEqual(t, [2]int64{int64(blitz.Base) * 1000, int64(blitz.Base) * 1000}, left)
+		f.reload(engine.Black, 9, "")
+		assert.Equal(t, left, f.apps[engine.Black].clocks.left)
 	})
 	t.Run("§7 a flag falls on the page whose clock ran out", func(t *testing.T) {
 		f, at := friendsOnTheClock(t, blitz)

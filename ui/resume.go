@@ -48,7 +48,7 @@ func (o online) keep(f *friend) {
 		persist.DropFriend(s, f.you)
 		f.kept = dropped
 	case f.side.Seq() != f.kept:
-		if persist.KeepFriend(s, persist.Friend{Channel: f.channel, Side: f.side}) == nil {
+		if persist.KeepFriend(s, persist.Friend{Channel: f.channel, Side: f.side, ClockLeft: o.app.clocks.keptLeft()}) == nil {
 			f.kept = f.side.Seq()
 		}
 	}
@@ -92,6 +92,9 @@ func (o online) rejoinGame(side engine.Color, id string) bool {
 		kept: k.Side.Seq(), gone: true, since: a.now()}
 	f.outbox = []string{resumeMsg + strconv.FormatUint(uint64(f.side.Seq()), 10)}
 	o.show(f)
+	if k.ClockLeft != [2]int64{} && f.inv.clock.On() {
+		a.clocks.left = k.ClockLeft
+	}
 	if f.side.Turn() {
 		o.question(f, f.side.Question()) // the friend's, waiting for this page's answer
 	}
