@@ -23,6 +23,7 @@ import (
 // called when it ends.
 func (a *App) Press(s engine.Square) bool {
 	a.news.still()
+	defer a.premoves.cancelled(a.pre)
 	a.pre = premove{}
 	a.sel.press = notPressed
 	if !a.live() {

@@ -58,6 +58,21 @@ func premoveTargets(v engine.View, from engine.Square) (t [engine.NumSquares]boo
 	return t
 }
 
+// Deselect puts down the piece picked up, if any, and drops the premove, as
+// Esc does; a premove dropped is said (cancelled).
+func (p premoves) Deselect() {
+	defer p.cancelled(p.app.pre)
+	p.app.deselect()
+}
+
+// cancelled says so when pre was queued and the person dropped it, with no
+// piece picked up for another.
+func (p premoves) cancelled(pre premove) {
+	if a := p.app; pre.queued() && !a.pre.queued() && a.sel.sq == engine.NoSquare {
+		a.say(a.news.tell(text.PremoveCancelled, a.text), NoCue)
+	}
+}
+
 // queue makes the move of the piece on from to to the premove, when the
 // person may premove it now, and says so; it reports whether it did.
 func (p premoves) queue(from, to engine.Square) bool {

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -206,4 +207,26 @@ func TestPremoveAgainstAFriend(t *testing.T) {
 		clicks(t, black, "b10", "c8")
 		assert.Empty(t, marked(black, premoved))
 	})
+}
+
+// TestPremoveCancelIsSaid: a premove that the person drops, by a press
+// elsewhere or Esc, is said to be cancelled, so that a screen reader hears
+// what a sighted player sees go (issue 24, item 5).
+func TestPremoveCancelIsSaid(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		act  func(a *App)
+		said bool
+	}{
+		{"a press on an empty square", func(a *App) { clicks(t, a, "c5") }, true},
+		{"Esc", func(a *App) { a.Deselect() }, true},
+		{"another premove in its place", func(a *App) { clicks(t, a, "g1", "h3") }, false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			a := premoveApp(t)
+			clicks(t, a, "g1", "f3")
+			tt.act(a)
+			assert.Equal(t, tt.said, strings.Contains(a.Panel().Status, en.Text(text.PremoveCancelled)))
+		})
+	}
 }

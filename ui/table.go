@@ -63,10 +63,6 @@ func (t *table) resume(p persist.Prefs) {
 // deselect puts down the piece picked up, and drops the premove with it.
 func (t *table) deselect() { t.sel, t.pre = selection{sq: engine.NoSquare}, premove{} }
 
-// Deselect puts down the piece picked up, if any, and drops the premove, as
-// Esc does.
-func (t *table) Deselect() { t.deselect() }
-
 // Flipped reports whether the board is shown with Black at the bottom.
 func (t *table) Flipped() bool { return t.orient.flipped }
 

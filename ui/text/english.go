@@ -127,6 +127,7 @@ const (
 	PremoveSet
 	PremoveDropped // the premove is not legal in the new position
 	PremoveBlast   // a mine went off on the rival's move
+	PremoveCancelled
 
 	// A lost piece that a mine destroyed: {0} is its name.
 	Destroyed
@@ -713,18 +714,19 @@ var English = Table{
 	EvPromotion:    "The pawn on {0} becomes a queen.",
 	EvAllClear:     "All clear: no hidden mine is left, so the fog is gone.",
 
-	SqFogged:       "fogged",
-	SqMine:         "mine",
-	SqNumber:       "{0} mine next to it|{0} mines next to it",
-	SqSelected:     "selected",
-	SqTarget:       "can move here",
-	SqSweep:        "sweep here",
-	SqSweepMine:    "Enter sweeps the mine, Shift+Enter steps onto it",
-	SqPremove:      "premove",
-	SqBetter:       "better move",
-	PremoveSet:     "Premove: {0}",
-	PremoveDropped: "Premove dropped: it is no longer legal.",
-	PremoveBlast:   "Premove cancelled: a mine went off.",
+	SqFogged:         "fogged",
+	SqMine:           "mine",
+	SqNumber:         "{0} mine next to it|{0} mines next to it",
+	SqSelected:       "selected",
+	SqTarget:         "can move here",
+	SqSweep:          "sweep here",
+	SqSweepMine:      "Enter sweeps the mine, Shift+Enter steps onto it",
+	SqPremove:        "premove",
+	SqBetter:         "better move",
+	PremoveSet:       "Premove: {0}",
+	PremoveDropped:   "Premove dropped: it is no longer legal.",
+	PremoveBlast:     "Premove cancelled: a mine went off.",
+	PremoveCancelled: "Premove cancelled.",
 
 	Destroyed: "{0}, blown up by a mine",
 
