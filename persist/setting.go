@@ -1,5 +1,7 @@
 package persist
 
+import "slices"
+
 // Setting is a choice the player made in the page, such as the theme, kept
 // under its own key apart from the save: it holds with no game saved, over a
 // new game and over a save that cannot be read.
@@ -18,6 +20,13 @@ const (
 	// STUNSetting is the STUN server the player set in the page for a
 	// connection to a friend's device: its URL ("stun:host:port"), or "none".
 	STUNSetting Setting = "mschess.stun"
+	// BoardSetting and PiecesSetting are the board's colours and the piece
+	// set picked; site/boot.js reads them too, to show them before the app runs.
+	BoardSetting  Setting = "mschess.board"
+	PiecesSetting Setting = "mschess.pieces"
+	// NamesSetting is the names of the two people at this screen, White's and
+	// Black's, kept as NamesSetting.Names reads them.
+	NamesSetting Setting = "mschess.names"
 )
 
 // Get returns the setting's value in s, or "" when it has none. It is what was
@@ -29,3 +38,13 @@ func (k Setting) Get(s Store) string {
 
 // Set keeps v as the setting's value in s.
 func (k Setting) Set(s Store, v string) error { return s.Set(string(k), v) }
+
+// OneOf returns the setting's value in s when it is one of values, else
+// values[0], the default: a value stored by another version, or by hand, is
+// ignored.
+func (k Setting) OneOf(s Store, values []string) string {
+	if v := k.Get(s); slices.Contains(values, v) {
+		return v
+	}
+	return values[0]
+}

@@ -34,3 +34,26 @@ func TestSettingReportsAFullStore(t *testing.T) {
 	assert.Error(t, ThemeSetting.Set(s, "dark"))
 	assert.Empty(t, ThemeSetting.Get(s))
 }
+
+// TestSettingOneOf: a stored value the page does not know, from another
+// version or written by hand, is ignored for the default.
+func TestSettingOneOf(t *testing.T) {
+	values := []string{"board-wood", "board-green"}
+	tests := []struct {
+		name, stored, want string
+	}{
+		{"the default with nothing stored", "", "board-wood"},
+		{"the value stored", "board-green", "board-green"},
+		{"an unknown value is ignored", "board-pink", "board-wood"},
+		{"a value is matched whole", "board-green ", "board-wood"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := NewMemStore()
+			if tt.stored != "" {
+				require.NoError(t, BoardSetting.Set(s, tt.stored))
+			}
+			assert.Equal(t, tt.want, BoardSetting.OneOf(s, values))
+		})
+	}
+}

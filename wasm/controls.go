@@ -88,6 +88,8 @@ var acts = [controls.NumActions]func(*page){
 	controls.OpenFull:         func(p *page) { byID("open-full").SetAttribute("href", p.app.ContinueLink()) },
 	controls.CopyCard:         (*page).copyCard,
 	controls.ShareCard:        func(p *page) { shareText(p.app.Panel().Card) },
+	controls.ChooseBoard:      chooseLook(0),
+	controls.ChoosePieces:     chooseLook(1),
 }
 
 // app makes an action of the page from an action of its App.

@@ -86,6 +86,9 @@ const (
 	// StopAnalysis leaves it.
 	Analyse
 	StopAnalysis
+	// The looks picked (ui.Looks): the board's colours and the piece set.
+	ChooseBoard
+	ChoosePieces
 
 	NumActions // the number of actions
 )

@@ -143,6 +143,8 @@ var All = [...]Control{
 	{ID: "keys-close", Label: text.CloseDialog},
 
 	{ID: "theme", Label: text.ThemeLabel, LabelOn: "theme-label", Act: ChooseTheme},
+	{ID: "board-look", Label: text.BoardColours, LabelOn: "board-look-label", Act: ChooseBoard},
+	{ID: "piece-look", Label: text.PiecesLabel, LabelOn: "piece-look-label", Act: ChoosePieces},
 	{ID: "sound", Label: text.SoundLabel, LabelOn: "sound-label", Act: Sound},
 	{ID: "lang", Label: text.LangLabel, LabelOn: "lang-label", Act: ChooseLang},
 

@@ -347,6 +347,13 @@ var dutch = Table{
 	ThemeDark:     "Donker",
 	ThemeContrast: "Hoog contrast",
 	SoundLabel:    "Geluid",
+	BoardColours:  "Bordkleuren",
+	BoardWood:     "Hout",
+	BoardGreen:    "Toernooigroen",
+	BoardBlue:     "Blauw",
+	PiecesLabel:   "Stukken",
+	PiecesClassic: "Klassiek",
+	PiecesBold:    "Vet",
 
 	KeysButton:    "Toetsen",
 	KeysTitle:     "Toetsenbord",

@@ -397,6 +397,15 @@ const (
 	ThemeDark
 	ThemeContrast
 	SoundLabel
+	// The looks of the board: its colours and the piece set, their selectors
+	// and options.
+	BoardColours
+	BoardWood
+	BoardGreen
+	BoardBlue
+	PiecesLabel
+	PiecesClassic
+	PiecesBold
 
 	// Keyboard: the help's button and title, keys named in words (Cap…), then
 	// what keys do (Key…).
@@ -882,6 +891,13 @@ var English = Table{
 	ThemeDark:     "Dark",
 	ThemeContrast: "High contrast",
 	SoundLabel:    "Sound",
+	BoardColours:  "Board colours",
+	BoardWood:     "Wood",
+	BoardGreen:    "Tournament green",
+	BoardBlue:     "Blue",
+	PiecesLabel:   "Pieces",
+	PiecesClassic: "Classic",
+	PiecesBold:    "Bold",
 
 	KeysButton:    "Keys",
 	KeysTitle:     "Keyboard",

@@ -348,6 +348,13 @@ var greek = Table{
 	ThemeDark:     "Σκοτεινό",
 	ThemeContrast: "Υψηλή αντίθεση",
 	SoundLabel:    "Ήχος",
+	BoardColours:  "Χρώματα σκακιέρας",
+	BoardWood:     "Ξύλο",
+	BoardGreen:    "Πράσινο τουρνουά",
+	BoardBlue:     "Μπλε",
+	PiecesLabel:   "Κομμάτια",
+	PiecesClassic: "Κλασικά",
+	PiecesBold:    "Έντονα",
 
 	KeysButton:    "Πλήκτρα",
 	KeysTitle:     "Πληκτρολόγιο",

@@ -348,6 +348,13 @@ var indonesian = Table{
 	ThemeDark:     "Gelap",
 	ThemeContrast: "Kontras tinggi",
 	SoundLabel:    "Suara",
+	BoardColours:  "Warna papan",
+	BoardWood:     "Kayu",
+	BoardGreen:    "Hijau turnamen",
+	BoardBlue:     "Biru",
+	PiecesLabel:   "Bidak",
+	PiecesClassic: "Klasik",
+	PiecesBold:    "Tebal",
 
 	KeysButton:    "Tombol",
 	KeysTitle:     "Papan ketik",

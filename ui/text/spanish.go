@@ -348,6 +348,13 @@ var spanish = Table{
 	ThemeDark:     "Oscuro",
 	ThemeContrast: "Alto contraste",
 	SoundLabel:    "Sonido",
+	BoardColours:  "Colores del tablero",
+	BoardWood:     "Madera",
+	BoardGreen:    "Verde de torneo",
+	BoardBlue:     "Azul",
+	PiecesLabel:   "Piezas",
+	PiecesClassic: "Clásicas",
+	PiecesBold:    "Gruesas",
 
 	KeysButton:    "Teclas",
 	KeysTitle:     "Teclado",

@@ -349,6 +349,13 @@ var tagalog = Table{
 	ThemeDark:     "Madilim",
 	ThemeContrast: "Mataas na contrast",
 	SoundLabel:    "Tunog",
+	BoardColours:  "Kulay ng tablero",
+	BoardWood:     "Kahoy",
+	BoardGreen:    "Berdeng pantorneo",
+	BoardBlue:     "Asul",
+	PiecesLabel:   "Mga piyesa",
+	PiecesClassic: "Klasiko",
+	PiecesBold:    "Makapal",
 
 	KeysButton:    "Mga key",
 	KeysTitle:     "Keyboard",
