@@ -89,6 +89,9 @@ const (
 	// The looks picked (ui.Looks): the board's colours and the piece set.
 	ChooseBoard
 	ChoosePieces
+	// The answers to the question of two people's names: given, or skipped.
+	GiveNames
+	SkipNames
 
 	NumActions // the number of actions
 )

@@ -417,6 +417,10 @@ var dutch = Table{
 	WelcomePeople:   "Met z’n tweeën aan dit scherm",
 	WelcomeFriend:   "Een vriend op een ander apparaat",
 	WelcomeNote:     "Je kunt dit altijd wijzigen bij ‘Spelen tegen’.",
+	NamesTitle:      "Wie spelen er?",
+	NamesNote:       "Optioneel: de namen komen in de notatie van de partij, en dit apparaat onthoudt ze.",
+	NamesPlay:       "Spelen",
+	NamesSkip:       "Overslaan",
 	MoveLetters:     "Stukken als letters (Nf3)",
 
 	PlayFriend:         "Speel tegen een vriend",

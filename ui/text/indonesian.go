@@ -418,6 +418,10 @@ var indonesian = Table{
 	WelcomePeople:   "Dua orang di layar ini",
 	WelcomeFriend:   "Teman di perangkat lain",
 	WelcomeNote:     "Anda bisa mengubahnya kapan saja di “Lawan”.",
+	NamesTitle:      "Siapa yang bermain?",
+	NamesNote:       "Opsional: nama dicatat dalam catatan permainan, dan perangkat ini mengingatnya.",
+	NamesPlay:       "Main",
+	NamesSkip:       "Lewati",
 	MoveLetters:     "Buah sebagai huruf (Nf3)",
 
 	PlayFriend:         "Main dengan teman",

@@ -418,6 +418,10 @@ var spanish = Table{
 	WelcomePeople:   "Dos personas en esta pantalla",
 	WelcomeFriend:   "Un amigo en otro dispositivo",
 	WelcomeNote:     "Puedes cambiarlo cuando quieras en «Jugar contra».",
+	NamesTitle:      "¿Quién juega?",
+	NamesNote:       "Opcional: los nombres van al registro de la partida y este dispositivo los recuerda.",
+	NamesPlay:       "Jugar",
+	NamesSkip:       "Omitir",
 	MoveLetters:     "Piezas con letras (Nf3)",
 
 	PlayFriend:         "Jugar con un amigo",

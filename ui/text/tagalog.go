@@ -419,6 +419,10 @@ var tagalog = Table{
 	WelcomePeople:   "Dalawang tao sa screen na ito",
 	WelcomeFriend:   "Kaibigan sa ibang device",
 	WelcomeNote:     "Mapapalitan mo ito kahit kailan sa “Kalaban”.",
+	NamesTitle:      "Sino ang naglalaro?",
+	NamesNote:       "Opsiyonal: isusulat ang mga pangalan sa rekord ng laro, at tatandaan ito ng device na ito.",
+	NamesPlay:       "Maglaro",
+	NamesSkip:       "Laktawan",
 	MoveLetters:     "Mga piyesa bilang titik (Nf3)",
 
 	PlayFriend:         "Makipaglaro sa kaibigan",
