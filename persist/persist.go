@@ -95,6 +95,9 @@ type Prefs struct {
 	// milliseconds left on each side's clock, by engine.Color.
 	Clock     engine.TimeControl
 	ClockLeft [2]int64
+	// Names are the names of two people at this screen, by engine.Color, ""
+	// for none: CleanName's.
+	Names [2]string
 }
 
 // KnownByAddress and KnownDaily start Prefs.Known.

@@ -24,6 +24,7 @@ type Notes struct {
 //	white-questions: d4
 //	known: daily 2026-12-02
 //	clock: 300+3 281500 300000
+//	white-name: Ada
 //
 // The computer's side, then its level; squares in algebraic notation; the time
 // control as a record's TimeControl tag, then the milliseconds left to White
@@ -36,6 +37,7 @@ const (
 	clockKey     = "clock"
 	flagsKind    = "flags"     // after a side's name and "-"
 	questionKind = "questions" // likewise
+	nameKind     = "name"      // likewise
 )
 
 // sideNames names the sides in the settings, by engine.Color.
@@ -59,6 +61,11 @@ func (p Prefs) playLines() string {
 	}
 	if p.Clock.On() {
 		line(clockKey, p.Clock.String()+" "+strconv.FormatInt(p.ClockLeft[engine.White], 10)+" "+strconv.FormatInt(p.ClockLeft[engine.Black], 10))
+	}
+	for c, n := range p.Names {
+		if n != "" {
+			line(sideNames[c]+"-"+nameKind, n)
+		}
 	}
 	for c, n := range p.Notes {
 		if n.Mines.Any() {
@@ -120,6 +127,10 @@ func (p *Prefs) readPlay(key, value string) (known bool, err error) {
 	default:
 		name, kind, ok := strings.Cut(key, "-")
 		c, side := sideOf(name)
+		if kind == nameKind && ok && side {
+			p.Names[c] = CleanName(value)
+			return true, nil
+		}
 		if !ok || !side || (kind != flagsKind && kind != questionKind) {
 			return false, nil
 		}

@@ -40,6 +40,8 @@ func TestSettingsOfPlayReadBack(t *testing.T) {
 		{"the daily's minefield, with its date", Prefs{Known: KnownDaily + " 2026-12-02"}, []string{"known: daily 2026-12-02"}},
 		{"a clock and the time left to each side", Prefs{Clock: engine.TimeControl{Base: 300, Increment: 3}, ClockLeft: [2]int64{281500, 300000}},
 			[]string{"clock: 300+3 281500 300000"}},
+		{"the names of two people at this screen", Prefs{Names: [2]string{"Ada", `Brian "B" \`}},
+			[]string{"white-name: Ada", `black-name: Brian "B" \`}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -86,6 +88,16 @@ func TestBadSettingsOfPlayAreDamaged(t *testing.T) {
 
 // TestUnknownFlagsAreIgnored: a setting this release does not know, such as
 // a third side's flags, is skipped as any unknown setting is.
+// TestBadNamesInASaveAreCleaned: a name written into a save by hand is kept
+// as a name typed in the page would be, and does not damage the save.
+func TestBadNamesInASaveAreCleaned(t *testing.T) {
+	text := strings.Replace(saveText(t, play(t, 7, "", "Nc3"), Prefs{Names: [2]string{"Ada"}}), "white-name: Ada",
+		"white-name: \u202eAda\x1b"+strings.Repeat("a", 40), 1)
+	_, p, err := NewSlot(newStore(saveKey, text)).Load()
+	require.NoError(t, err)
+	assert.Equal(t, [2]string{"Ada" + strings.Repeat("a", MaxName-3)}, p.Names)
+}
+
 func TestUnknownFlagsAreIgnored(t *testing.T) {
 	game := mask("[Seed \"7\"]\n\nNc3 *\n", testNonce) + "\n"
 	s := newStore(saveKey, "mschess-save 1\nred-flags: e5\nwhite-stars: e5\n\n"+game)

@@ -42,6 +42,21 @@
     notice.textContent = words.loading;
   }
 
+  // The looks picked on an earlier visit (ui.Looks: the board's colours and
+  // the piece set), shown before the program runs, which need not read them.
+  try {
+    for (const [id, key] of [["board-look", "mschess.board"], ["piece-look", "mschess.pieces"]]) {
+      const sel = document.getElementById(id);
+      const v = sel && localStorage.getItem(key);
+      if (v && Array.prototype.some.call(sel.options, (o) => o.value === v)) {
+        sel.value = v;
+        document.documentElement.classList.add(v);
+      }
+    }
+  } catch (err) {
+    // No storage: the page's own looks stay.
+  }
+
   // fail replaces the loading notice with a message a player can act on, why
   // being one of words or the browser's own message.
   const fail = (why) => {

@@ -34,6 +34,7 @@ type App struct {
 	challenge // the daily puzzle's one try a day and its result card (challenge.go)
 	premoves  // moves queued on the rival's turn (premove.go)
 	analysis  // the analysis of a finished game (analysis.go)
+	players   // the names of two people at this screen (names.go)
 }
 
 // New returns an App playing g, with texts from c.
@@ -47,7 +48,7 @@ func New(g *engine.Game, c text.Catalog) *App {
 // game yet.
 func newApp(v visit) *App {
 	a := &App{visit: v}
-	a.online.app, a.past.app, a.carry.app, a.challenge.app, a.premoves.app, a.analysis.app = a, a, a, a, a, a
+	a.online.app, a.past.app, a.carry.app, a.challenge.app, a.premoves.app, a.analysis.app, a.players.app = a, a, a, a, a, a, a
 	return a
 }
 
@@ -74,6 +75,7 @@ func (a *App) startGame(seed uint64, date string) {
 	if date != "" {
 		said = a.text.Text(text.DailyStarted, date)
 	}
+	a.players.name()
 	a.say(said+" "+a.turnText(&a.words), NoCue)
 	a.adopt()
 }

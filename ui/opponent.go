@@ -144,21 +144,40 @@ func (local) waiting() bool     { return false }
 func (local) takesBack() bool   { return true }
 func (local) waitKey() text.Key { return text.ComputerToMove }
 
-// people are two people taking turns at one screen.
-type people struct{ local }
+// people are two people taking turns at one screen, named by engine.Color
+// when they gave their names (SetNames), "" otherwise.
+type people struct {
+	local
+	named [2]string
+}
 
-func (p people) next() rival                           { return p }
-func (people) opponent() Opponent                      { return Opponent{} }
-func (people) plays(engine.Color) bool                 { return false }
-func (people) takesOffers() bool                       { return true }
-func (people) names(*words) (names [2]string, ok bool) { return names, false }
-func (people) keep(*persist.Prefs)                     {}
+func (p people) next() rival               { return p }
+func (people) opponent() Opponent          { return Opponent{} }
+func (people) plays(engine.Color) bool     { return false }
+func (people) takesOffers() bool           { return true }
+func (p people) keep(prefs *persist.Prefs) { prefs.Names = p.named }
 
-func (people) turnWords(w *words, c engine.Color) string {
-	if c == engine.White {
-		return w.text.Text(text.WhiteToMove)
+// names gives the record the names given, "?" for one not given.
+func (p people) names(*words) ([2]string, bool) {
+	names := p.named
+	for c, n := range names {
+		if n == "" {
+			names[c] = "?"
+		}
 	}
-	return w.text.Text(text.BlackToMove)
+	return names, p.named != [2]string{}
+}
+
+// turnWords names the side to move, and its player when named.
+func (p people) turnWords(w *words, c engine.Color) string {
+	turn := w.text.Text(text.BlackToMove)
+	if c == engine.White {
+		turn = w.text.Text(text.WhiteToMove)
+	}
+	if p.named[c] != "" {
+		turn += " (" + p.named[c] + ")"
+	}
+	return turn
 }
 
 func (people) winWords(w *words, c engine.Color) string {
@@ -224,7 +243,7 @@ func savedRival(p persist.Prefs) rival {
 	if o := (Opponent{Level: bot.Level(p.Computer), You: p.ComputerSide.Other()}); p.Computer != 0 && o.valid() {
 		return o.rival()
 	}
-	return people{}
+	return people{named: p.Names}
 }
 
 // ChooseOpponent makes o play the other side, on o's clock. A game without
@@ -244,6 +263,7 @@ func (a *App) ChooseOpponent(o Opponent, seed uint64) {
 	if a.game.from != dealt && !a.game.from.reviewing() && a.game.Len() == 0 && !a.game.Over() {
 		// Choosing whom to play takes the game on, as a first move would.
 		a.rival, a.clocks = o.rival(), newClocks(o.Clock, a.clocks.hidden)
+		a.players.name()
 		a.changed()
 		a.orient.flipped = o.You == engine.Black
 		a.toLive()

@@ -133,6 +133,9 @@ type Panel struct {
 	// player's first visit, until they answer it: ChooseOpponent, or
 	// DismissWelcome for the game as it stands.
 	Welcome bool
+	// AskNames asks the page to ask two people at this screen their names,
+	// until SetNames answers.
+	AskNames bool
 	// OpenHelp asks the page to open its help, as its address did (#help),
 	// until HelpOpened.
 	OpenHelp bool
@@ -207,6 +210,7 @@ func (a *App) Panel() Panel {
 		CanForward:  a.shown < len(moves),
 		Ask:         a.askModel(w),
 		Welcome:     a.welcome,
+		AskNames:    a.players.askNames,
 		Card:        a.challenge.card(w),
 		OpenHelp:    a.opts.Help,
 		Opponent:    a.clocks.with(a.rival.opponent()),

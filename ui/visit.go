@@ -34,6 +34,8 @@ type visit struct {
 	// a found mine, "on" or "off" (SetAskMines), or "" for the one kept on
 	// the device.
 	mineAsk string
+	// looks are the Looks picked in the page, "" for the ones kept.
+	looks [len(Looks)]string
 }
 
 // newVisit returns the visit of a page in env.

@@ -89,7 +89,16 @@ var acts = [controls.NumActions]func(*page){
 	controls.OpenFull:         func(p *page) { byID("open-full").SetAttribute("href", p.app.ContinueLink()) },
 	controls.CopyCard:         (*page).copyCard,
 	controls.ShareCard:        func(p *page) { shareText(p.app.Panel().Card) },
+	controls.ChooseBoard:      chooseLook(0),
+	controls.ChoosePieces:     chooseLook(1),
+	controls.GiveNames: func(p *page) {
+		p.app.SetNames(inputOf(byID("name-white")).Value(), inputOf(byID("name-black")).Value())
+	},
+	controls.SkipNames: skipNames,
 }
+
+// skipNames answers the question of the players' names with none.
+func skipNames(p *page) { p.app.SetNames("", "") }
 
 // app makes an action of the page from an action of its App.
 func app(f func(*ui.App)) func(*page) { return func(p *page) { f(p.app) } }

@@ -62,7 +62,10 @@ package main
 // #welcome-computer over #welcome-level-1 … #welcome-level-5 (the computer at
 // that level, the first with the focus), #welcome-people (two people at this
 // screen), #welcome-friend (an invitation, as #online) and
-// #welcome-note; Esc closes it and leaves two people.
+// #welcome-note; Esc closes it and leaves two people. dialog#names (index.html
+// only) asks two people at this screen their names while ui.Panel.AskNames:
+// #name-white and #name-black, #names-play gives them, #names-skip and Esc
+// skip them.
 //
 // Fairness. #fair holds everything that depends on the minefield, and nothing
 // outside it does (a trace comparison drops the #fair subtree):

@@ -38,6 +38,7 @@ type page struct {
 	lost    lostPieces // moves.go
 	ending  ending
 	welcome welcome      // welcome.go
+	names   welcome      // dialog#names, asked as welcome is (Panel.AskNames)
 	fair    fairness     // fairness.go
 	analyse analysisView // analysis.go
 	clocks  clockView    // clock.go
@@ -79,6 +80,7 @@ func newPage(app *ui.App, embed bool) *page {
 		fair:    newFairness(),
 		analyse: newAnalysisView(),
 		welcome: welcome{dialog: lazyElement{id: "welcome"}},
+		names:   welcome{dialog: lazyElement{id: "names"}},
 		toast:   toast{text: textAt("toast")},
 	}
 	p.sprite = p.board.GetAttribute("data-sprite") // not Dataset, a map of them all (docs/start.md)
@@ -186,6 +188,7 @@ func (p *page) drawPanel() {
 	p.analyse.draw(n.Analysis)
 	p.drawAsk(n.Ask)
 	p.welcome.draw(n.Welcome, func(d element) { p.onDismiss(d, p.app.DismissWelcome) })
+	p.names.draw(n.AskNames, func(d element) { p.onDismiss(d, func() { skipNames(p) }) })
 	if n.OpenHelp {
 		p.app.HelpOpened()
 		p.help()

@@ -50,8 +50,8 @@ func (p *page) chooseTheme() {
 	showTheme(p.app.Theme())
 }
 
-// nameThemes writes select#theme's options, one per theme named in the App's
-// language, with the App's theme chosen.
+// nameThemes writes the options of select#theme and of the looks' selects,
+// named in the App's language, with the App's choices chosen.
 func (p *page) nameThemes() {
 	if p.themes == nil {
 		return
@@ -61,6 +61,22 @@ func (p *page) nameThemes() {
 		options += ui.OptionHTML(c.Value, c.Name, "", c.Value == p.app.Theme())
 	}
 	p.themes.SetInnerHTML(options)
+	for i := range ui.Looks {
+		l := &ui.Looks[i]
+		byID(l.ID).SetInnerHTML(l.Options(p.app.Text(), p.app.Look(i)))
+	}
+}
+
+// chooseLook shows and keeps the look picked in the select of ui.Looks[i]:
+// site/boot.js showed the one kept as the page started.
+func chooseLook(i int) func(*page) {
+	return func(p *page) {
+		l := &ui.Looks[i]
+		p.app.SetLook(i, (&dom.HTMLSelectElement{BasicHTMLElement: byID(l.ID)}).Value())
+		for _, v := range l.Values {
+			setClass(root, v, v == p.app.Look(i))
+		}
+	}
 }
 
 // showTheme gives <html> the class of theme t, theme-light, theme-dark or

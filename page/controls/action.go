@@ -88,6 +88,12 @@ const (
 	// StopAnalysis leaves it.
 	Analyse
 	StopAnalysis
+	// The looks picked (ui.Looks): the board's colours and the piece set.
+	ChooseBoard
+	ChoosePieces
+	// The answers to the question of two people's names: given, or skipped.
+	GiveNames
+	SkipNames
 
 	NumActions // the number of actions
 )

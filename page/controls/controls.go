@@ -144,6 +144,8 @@ var All = [...]Control{
 	{ID: "keys-close", Label: text.CloseDialog},
 
 	{ID: "theme", Label: text.ThemeLabel, LabelOn: "theme-label", Act: ChooseTheme},
+	{ID: "board-look", Label: text.BoardColours, LabelOn: "board-look-label", Act: ChooseBoard},
+	{ID: "piece-look", Label: text.PiecesLabel, LabelOn: "piece-look-label", Act: ChoosePieces},
 	{ID: "sound", Label: text.SoundLabel, LabelOn: "sound-label", Act: Sound},
 	{ID: "lang", Label: text.LangLabel, LabelOn: "lang-label", Act: ChooseLang},
 
@@ -157,6 +159,10 @@ var All = [...]Control{
 	{ID: "welcome-level-5", Label: text.WelcomeLevel5, Act: PlayLevel5},
 	{ID: "welcome-people", Label: text.WelcomePeople, Act: PlayPeople},
 	{ID: "welcome-friend", Label: text.WelcomeFriend, Act: Invite},
+	{ID: "name-white", Label: text.PlayAsWhite, LabelOn: "name-white-label"},
+	{ID: "name-black", Label: text.PlayAsBlack, LabelOn: "name-black-label"},
+	{ID: "names-play", Label: text.NamesPlay, Act: GiveNames},
+	{ID: "names-skip", Label: text.NamesSkip, Act: SkipNames},
 	{ID: "update-reload", Label: text.UpdateReload, Pages: Both},
 	{ID: "help-link", Label: text.HowToPlay, Pages: Embed},
 	{ID: "open-full", Label: text.OpenFull, Act: OpenFull, Pages: Embed},

@@ -51,6 +51,7 @@ var others = []Label{
 	{"import-title", "", text.ImportTitle}, {"import-help", "", text.ImportHelp},
 	{"welcome-title", "", text.WelcomeTitle}, {"welcome-computer", "", text.WelcomeComputer},
 	{"welcome-note", "", text.WelcomeNote},
+	{"names-title", "", text.NamesTitle}, {"names-note", "", text.NamesNote},
 	{"online-qr-label", "", text.OnlineQR},
 	{"stun-note", "", text.STUNNote},
 	{"help-title", "", text.HowToPlay}, {"keys-title", "", text.KeysTitle},

@@ -48,6 +48,17 @@ var choices = []struct {
 		return ui.TimeControlOptions(english)
 	}},
 	{"<!--#stun-->", func() string { return ui.DefaultSTUN }},
+	{"<!--#board-look-->", lookOptions(&ui.Looks[0])},
+	{"<!--#piece-look-->", lookOptions(&ui.Looks[1])},
+}
+
+// lookOptions returns the options of look l, named in English, the default
+// chosen.
+func lookOptions(l *ui.Look) func() string {
+	return func() string {
+		english, _ := text.Lookup(labels.Lang)
+		return l.Options(english, l.Values[0])
+	}
 }
 
 // fillChoices replaces the choices' directives in the pages with their options.

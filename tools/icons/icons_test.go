@@ -33,10 +33,10 @@ func TestFilesUpToDate(t *testing.T) {
 
 func TestSprite(t *testing.T) {
 	s := sprite()
-	if len(s) > 12*1024 {
-		t.Errorf("pieces.svg is %d bytes, want < 12 KiB", len(s))
+	if len(s) > 16*1024 {
+		t.Errorf("pieces.svg is %d bytes, want < 16 KiB", len(s))
 	}
-	for _, bad := range []string{"<image", "<text", "<filter", "class=", "currentColor", "<style", "data:"} {
+	for _, bad := range []string{"<image", "<text", "<filter", "currentColor", "<style", "data:"} {
 		if strings.Contains(s, bad) {
 			t.Errorf("sprite contains %q", bad)
 		}
@@ -55,7 +55,7 @@ func TestSprite(t *testing.T) {
 		if !ok {
 			continue
 		}
-		var id, vb, fill, stroke string
+		var id, vb, fill, stroke, class string
 		for _, a := range se.Attr {
 			switch a.Name.Local {
 			case "id":
@@ -66,7 +66,12 @@ func TestSprite(t *testing.T) {
 				fill = a.Value
 			case "stroke":
 				stroke = a.Value
+			case "class":
+				class = a.Value
 			}
+		}
+		if class != "" && class != "p1" && class != "p2" {
+			t.Errorf("class %q: the page's style sheet picks a set by p1 and p2 alone", class)
 		}
 		switch se.Name.Local {
 		case "symbol":
@@ -90,5 +95,25 @@ func TestSprite(t *testing.T) {
 	}
 	if len(ids) != 16 {
 		t.Errorf("%d symbols, want 16", len(ids))
+	}
+}
+
+// TestBothSetsComplete: every piece's symbol holds a drawing of each set, the
+// bold one hidden unless the page's style sheet shows it.
+func TestBothSetsComplete(t *testing.T) {
+	s := sprite()
+	for _, side := range []string{"w", "b"} {
+		for _, k := range "KQRBNP" {
+			start := strings.Index(s, `<symbol id="`+side+string(k)+`"`)
+			if start < 0 {
+				t.Fatalf("missing symbol %s%c", side, k)
+			}
+			sym := s[start : start+strings.Index(s[start:], "</symbol>")]
+			for _, g := range []string{`<g class="p1"`, `<g class="p2" display="none"`} {
+				if strings.Count(sym, g) != 1 {
+					t.Errorf("symbol %s%c holds %d of %s, want 1", side, k, strings.Count(sym, g), g)
+				}
+			}
+		}
 	}
 }

@@ -109,9 +109,57 @@ var (
 	black = colourway{"#262626", "#0a0a0a", "#ececec"}
 )
 
-func pieceSymbol(id string, els []el, c colourway) string {
+// boldBase is the common foot of every bold piece.
+const boldBase = "M10 34h25v6h-25z"
+
+// boldPieces is the second set: bolder, simpler shapes in thicker lines,
+// which read at the smallest squares.
+var boldPieces = map[byte][]el{
+	'P': {
+		{body, "M15 34C15 27 19 24 20 21H25C26 24 30 27 30 34Z"},
+		{body, circ(22.5, 14, 6)},
+		{body, boldBase},
+		{bline, "M13 34h19"},
+	},
+	'R': {
+		{body, "M13 34L15 17H30L32 34Z"},
+		{body, "M12 8h5v4h3.5v-4h4v4h3.5v-4h5v9h-21z"},
+		{body, boldBase},
+		{bline, "M16 17h13M13 34h19"},
+	},
+	'B': {
+		{body, "M22.5 6C14 13 14 22 17 28H28C31 22 31 13 22.5 6Z"},
+		{body, "M15 28h15v6h-15z"},
+		{body, boldBase},
+		{line, "M22.5 12v10M19 16.5h7"},
+		{bline, "M17 28h11M13 34h19"},
+	},
+	'Q': {
+		{body, "M9 14L15 30H30L36 14L28.5 21L22.5 8L16.5 21Z"},
+		{body, "M14 30h17v4h-17z"},
+		{body, boldBase},
+		{bline, "M15 30h15M13 34h19"},
+	},
+	'K': {
+		{body, "M21 3h3v4h4v3h-4v5h-3v-5h-4v-3h4z"},
+		{body, "M15 30C12 26 10 22 12 19C14 16 19 16 22.5 21C26 16 31 16 33 19C35 22 33 26 30 30Z"},
+		{body, "M14 30h17v4h-17z"},
+		{body, boldBase},
+		{bline, "M15.5 30h14M13 34h19"},
+	},
+	'N': {
+		{body, "M13 34C13 28 16 25 19 22L12 24C9.5 24.5 8 22 9.5 20L17 10L17.5 5.5L22 8.5C30 9.5 34 16 33 34Z"},
+		{body, boldBase},
+		{dot, circ(18.5, 13.5, 1.6)},
+		{bline, "M14 34h18"},
+	},
+}
+
+// pieceGroup draws a piece of els in colourway c, in lines of width w, as a
+// group with the further attributes attrs.
+func pieceGroup(els []el, c colourway, w, attrs string) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, `<symbol id="%s" viewBox="0 0 45 45"><g stroke-width="1.5" stroke-linejoin="round" stroke-linecap="round">`, id)
+	fmt.Fprintf(&b, `<g%s stroke-width="%s" stroke-linejoin="round" stroke-linecap="round">`, attrs, w)
 	for _, e := range els {
 		switch e.kind {
 		case body:
@@ -126,8 +174,15 @@ func pieceSymbol(id string, els []el, c colourway) string {
 			fmt.Fprintf(&b, `<path fill="%s" stroke="none" d="%s"/>`, c.detail, e.d)
 		}
 	}
-	b.WriteString("</g></symbol>\n")
+	b.WriteString("</g>")
 	return b.String()
+}
+
+// pieceSymbol draws piece k of both sets: the classic (class p1) and the bold
+// (class p2), which shows only where the page's style sheet picks it.
+func pieceSymbol(id string, k byte, c colourway) string {
+	return `<symbol id="` + id + `" viewBox="0 0 45 45">` + pieceGroup(pieces[k], c, "1.5", ` class="p1"`) +
+		pieceGroup(boldPieces[k], c, "2.5", ` class="p2" display="none"`) + "</symbol>\n"
 }
 
 // mineArt is drawn in a 45x45 box centred on (22.5, 22.5).
@@ -159,7 +214,7 @@ func sprite() string {
 		c colourway
 	}{{"w", white}, {"b", black}} {
 		for _, k := range []byte("KQRBNP") {
-			b.WriteString(pieceSymbol(side.p+string(k), pieces[k], side.c))
+			b.WriteString(pieceSymbol(side.p+string(k), k, side.c))
 		}
 	}
 	b.WriteString(`<symbol id="mine" viewBox="0 0 45 45">` + mineArt + "</symbol>\n")
@@ -174,8 +229,7 @@ func sprite() string {
 // centre at (cx, cy), scaled by s.
 func knightGroup(cx, cy, s float64) string {
 	return fmt.Sprintf(`<g transform="translate(%s %s) scale(%s) translate(-22.5 -23)">`, num(cx), num(cy), num(s)) +
-		strings.TrimSuffix(strings.TrimPrefix(pieceSymbol("x", pieces['N'], white),
-			`<symbol id="x" viewBox="0 0 45 45">`), "</symbol>\n") + "</g>"
+		pieceGroup(pieces['N'], white, "1.5", "") + "</g>"
 }
 
 func mineGroup(cx, cy, s float64) string {

@@ -406,6 +406,15 @@ const (
 	ThemeDark
 	ThemeContrast
 	SoundLabel
+	// The looks of the board: its colours and the piece set, their selectors
+	// and options.
+	BoardColours
+	BoardWood
+	BoardGreen
+	BoardBlue
+	PiecesLabel
+	PiecesClassic
+	PiecesBold
 
 	// Keyboard: the help's button and title, keys named in words (Cap…), then
 	// what keys do (Key…).
@@ -469,7 +478,13 @@ const (
 	WelcomePeople
 	WelcomeFriend // a friend on another device, or in another tab
 	WelcomeNote   // where the choice can be changed later
-	MoveLetters   // the move list's option of piece letters (Nf3) rather than figurines (♘f3)
+	// The question of the names of two people at this screen, put once at
+	// their first new game: its title, note and answers.
+	NamesTitle
+	NamesNote
+	NamesPlay
+	NamesSkip
+	MoveLetters // the move list's option of piece letters (Nf3) rather than figurines (♘f3)
 
 	// The clocks (docs/rules.md §7).
 	ClockLabel  // the choice of time control
@@ -898,6 +913,13 @@ var English = Table{
 	ThemeDark:     "Dark",
 	ThemeContrast: "High contrast",
 	SoundLabel:    "Sound",
+	BoardColours:  "Board colours",
+	BoardWood:     "Wood",
+	BoardGreen:    "Tournament green",
+	BoardBlue:     "Blue",
+	PiecesLabel:   "Pieces",
+	PiecesClassic: "Classic",
+	PiecesBold:    "Bold",
 
 	KeysButton:    "Keys",
 	KeysTitle:     "Keyboard",
@@ -961,6 +983,10 @@ var English = Table{
 	WelcomePeople:   "Two people at this screen",
 	WelcomeFriend:   "A friend on another device",
 	WelcomeNote:     "You can change this at any time under “Play against”.",
+	NamesTitle:      "Who is playing?",
+	NamesNote:       "Optional: the names go into the game’s record, and this device remembers them.",
+	NamesPlay:       "Play",
+	NamesSkip:       "Skip",
 	MoveLetters:     "Letters for pieces (Nf3)",
 
 	PlayFriend:         "Play a friend",

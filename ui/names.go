@@ -1,0 +1,53 @@
+package ui
+
+import "mschess/persist"
+
+// players asks two people at this screen their names, once, at their first
+// new game (Panel.AskNames), and names the players of their games.
+type players struct {
+	app      *App
+	askNames bool // the question is put
+	// named are the names given in the page (namesGiven): a store that
+	// refuses them does not ask them again at the next game.
+	named      [2]string
+	namesGiven bool
+}
+
+// name names the two people of a new game at this screen as given before,
+// or, the first time, asks their names. The embed, a game of another site's
+// page, asks nothing.
+func (p *players) name() {
+	a := p.app
+	r, ok := a.rival.(people)
+	p.askNames = false
+	if !ok || a.env.Embed {
+		return
+	}
+	asked := p.namesGiven
+	r.named = p.named
+	if a.env.Store != nil && !asked {
+		r.named, asked = persist.Names(a.env.Store)
+	}
+	a.rival, p.askNames = r, !asked
+}
+
+// SetNames answers the question of the players' names, while it is put:
+// White's and Black's, "" for a name not given, as both are when the players
+// skip it. The game at this screen takes them, and they are kept for the
+// next games.
+func (p *players) SetNames(white, black string) {
+	if !p.askNames {
+		return
+	}
+	a := p.app
+	p.named = [2]string{persist.CleanName(white), persist.CleanName(black)}
+	p.askNames, p.namesGiven = false, true
+	if a.env.Store != nil {
+		_ = persist.SetNames(a.env.Store, p.named)
+	}
+	if r, ok := a.rival.(people); ok {
+		r.named = p.named
+		a.rival = r
+		a.save()
+	}
+}
