@@ -51,3 +51,12 @@ func (p *players) SetNames(white, black string) {
 		a.save()
 	}
 }
+
+// swap gives each of the two people at this screen the other's colour, and
+// name, as a rematch does; the next games keep them so.
+func (p *players) swap() {
+	if r, ok := p.app.rival.(people); ok {
+		r.named[0], r.named[1] = r.named[1], r.named[0]
+		p.app.rival, p.named, p.namesGiven = r, r.named, true
+	}
+}

@@ -135,3 +135,13 @@ func TestNamesAskedOnceWithoutStorage(t *testing.T) {
 	assert.False(t, a.Panel().AskNames)
 	assert.Contains(t, a.Panel().Turn, "Ada")
 }
+
+// TestNamesSwapInARematch: a rematch at this screen swaps the colours, and
+// each person keeps their name, now on the other side (issue 24 items 10, 18).
+func TestNamesSwapInARematch(t *testing.T) {
+	a := namedGame(t, newStore(), "Ada", "Brian")
+	a.Resign()
+	a.Answer(true)
+	a.Rematch(10, 0)
+	assert.Equal(t, [2]string{"Brian", "Ada"}, recordTags(t, a))
+}

@@ -300,6 +300,7 @@ func (a *App) Rematch(seed uint64, step int) {
 	a.startGame(seed, "")
 	if !o.Computer() {
 		a.Flip()
+		a.players.swap()
 		return
 	}
 	o.Level = min(max(o.Level+bot.Level(step), bot.MinLevel), bot.MaxLevel)
