@@ -66,9 +66,37 @@ func closest(el element, selector string) element {
 	return wrap(el.Call("closest", selector))
 }
 
-// listeners keeps the functions that dom/v2's AddEventListener made for a
-// page's handlers, of syscall/js's type, so that they can be released.
+// listeners keeps the functions made for a page's handlers, of syscall/js's
+// type, so that they can be released.
 type listeners []js.Func
+
+// add adds a listener to v, an element or the window, and keeps it. dom/v2's
+// AddEventListener types each event by asking 45 constructors, which links
+// them all (docs/size.md); the page's handlers look for three.
+func (l *listeners) add(v js.Value, typ string, f func(dom.Event)) {
+	fn := js.FuncOf(func(_ js.Value, args []js.Value) any {
+		f(event(args[0]))
+		return nil
+	})
+	v.Call("addEventListener", typ, fn)
+	*l = append(*l, fn)
+}
+
+// event gives a JavaScript event dom/v2's type for its constructor, as dom/v2
+// does, for the three the page's handlers look for; others get the base type.
+func event(v js.Value) dom.Event {
+	ev := &dom.BasicEvent{Value: v}
+	mouse := &dom.MouseEvent{UIEvent: &dom.UIEvent{BasicEvent: ev}}
+	switch v.Get("constructor").Get("name").String() {
+	case "KeyboardEvent":
+		return &dom.KeyboardEvent{BasicEvent: ev}
+	case "PointerEvent":
+		return &dom.PointerEvent{MouseEvent: mouse}
+	case "MouseEvent":
+		return mouse
+	}
+	return ev
+}
 
 // warn writes msg to the console as an error, for the page's developers:
 // dom/v2 has no console.

@@ -17,7 +17,7 @@ type element = *dom.BasicHTMLElement
 // on adds a listener to el and keeps it; a nil el is skipped.
 func (l *listeners) on(el element, typ string, f func(dom.Event)) {
 	if el != nil {
-		*l = append(*l, el.AddEventListener(typ, false, f))
+		l.add(el.Underlying(), typ, f)
 	}
 }
 
