@@ -6,8 +6,8 @@ import "honnef.co/go/js/dom/v2"
 
 // The page reads and writes the DOM through honnef.co/go/js/dom/v2: elements,
 // attributes, classes, text, datasets and typed events. What it does not
-// cover is in browser.go, or for Web Audio in sound.go: the only files that
-// import syscall/js.
+// cover is in browser.go and events.go, or for Web Audio in sound.go: the only
+// files that import syscall/js.
 
 // element is an element of the page; nil stands for none. dom/v2's base HTML
 // element serves them all, SVG ones included: the page uses only what every
