@@ -43,7 +43,7 @@ E2E            := $(call has_go,e2e)
 # but the engine and the computer's search, the standard ones they call, and
 # the runtime.
 APP_GCFLAGS := $(foreach p,mschess/ui mschess/ui/text mschess/wasm mschess/page/... mschess/deal mschess/duel \
-	mschess/persist mschess/share mschess/sdpcode mschess/qr honnef.co/go/js/dom/v2 syscall/js \
+	mschess/persist mschess/share mschess/sdpcode mschess/qr mschess/internal/wire honnef.co/go/js/dom/v2 syscall/js \
 	time strings strconv internal/strconv encoding/base64 slices cmp iter sort math math/bits runtime,-gcflags=$(p)=-l)
 
 build:

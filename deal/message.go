@@ -7,6 +7,7 @@ import (
 	"github.com/gtank/ristretto255"
 
 	"mschess/engine"
+	"mschess/internal/wire"
 )
 
 // Version is the version of the messages and saved states this package writes.
@@ -142,53 +143,35 @@ func appendShares(b []byte, m *message) []byte {
 	return b
 }
 
-// reader takes a message apart, remembering the first fault.
-type reader struct {
-	b   []byte
-	err *Error
-}
+// reader takes a message or a saved state apart, remembering the first fault.
+type reader struct{ wire.Reader }
 
-func (r *reader) take(n int) []byte {
-	if r.err != nil {
-		return nil
-	}
-	if n > len(r.b) {
-		r.err = fail(Malformed, "it ends early")
-		return nil
-	}
-	out := r.b[:n]
-	r.b = r.b[n:]
-	return out
-}
-
-func (r *reader) byte() byte {
-	if b := r.take(1); b != nil {
-		return b[0]
-	}
-	return 0
+// newReader reads b, which ends early when it is cut.
+func newReader(b []byte) *reader {
+	return &reader{wire.Reader{B: b, Short: fail(Malformed, "it ends early")}}
 }
 
 func (r *reader) point() *point {
-	b := r.take(pointSize)
+	b := r.Take(pointSize)
 	if b == nil {
 		return nil
 	}
 	p, err := ristretto255.NewIdentityElement().SetCanonicalBytes(b)
 	if err != nil {
-		r.err = fail(Malformed, "a point is not valid")
+		r.Err = fail(Malformed, "a point is not valid")
 		return nil
 	}
 	return p
 }
 
 func (r *reader) scalar() *scalar {
-	b := r.take(pointSize)
+	b := r.Take(pointSize)
 	if b == nil {
 		return nil
 	}
 	s, err := ristretto255.NewScalar().SetCanonicalBytes(b)
 	if err != nil {
-		r.err = fail(Malformed, "a number is not valid")
+		r.Err = fail(Malformed, "a number is not valid")
 		return nil
 	}
 	return s
@@ -207,22 +190,22 @@ func (r *reader) scalars(ss []*scalar) {
 }
 
 func (r *reader) payload() []byte {
-	n := r.take(2)
+	n := r.Take(2)
 	if n == nil {
 		return nil
 	}
 	size := int(binary.BigEndian.Uint16(n))
 	if size > MaxPayload {
-		r.err = fail(TooLong, "a payload of "+num(size)+" bytes")
+		r.Err = fail(TooLong, "a payload of "+num(size)+" bytes")
 		return nil
 	}
-	return append([]byte{}, r.take(size)...)
+	return append([]byte{}, r.Take(size)...)
 }
 
 func (r *reader) count() int {
-	n := int(r.byte())
+	n := int(r.Byte())
 	if n > cells {
-		r.err = fail(TooLong, num(n)+" squares")
+		r.Err = fail(TooLong, num(n)+" squares")
 		return 0
 	}
 	return n
@@ -242,24 +225,24 @@ func parse(b []byte) (*message, error) {
 	if len(b) > MaxMessage {
 		return nil, fail(TooLong, num(len(b))+" bytes")
 	}
-	r := &reader{b: b}
-	if v := r.byte(); r.err == nil && v != Version {
+	r := newReader(b)
+	if v := r.Byte(); r.Err == nil && v != Version {
 		return nil, fail(BadVersion, "version "+num(v))
 	}
-	m := &message{kind: kind(r.byte())}
-	n := int(r.byte())
-	if r.err == nil && (n == 0 || n > MaxGameID) {
+	m := &message{kind: kind(r.Byte())}
+	n := int(r.Byte())
+	if r.Err == nil && (n == 0 || n > MaxGameID) {
 		return nil, fail(Malformed, "a game id of "+num(n)+" bytes")
 	}
-	m.game = string(r.take(n))
-	if seq := r.take(4); seq != nil {
+	m.game = string(r.Take(n))
+	if seq := r.Take(4); seq != nil {
 		m.seq = binary.BigEndian.Uint32(seq)
 	}
-	copy(m.prev[:], r.take(32))
+	copy(m.prev[:], r.Take(32))
 	switch m.kind {
 	case kindHello:
-		m.side = engine.Color(r.byte())
-		if r.err == nil && m.side > engine.Black {
+		m.side = engine.Color(r.Byte())
+		if r.Err == nil && m.side > engine.Black {
 			return nil, fail(Malformed, "side "+num(m.side))
 		}
 		m.key = r.point()
@@ -278,7 +261,7 @@ func parse(b []byte) (*message, error) {
 	case kindMove:
 		m.payload = r.payload()
 		m.squares = make([]engine.Square, r.count())
-		for i, c := range r.take(len(m.squares)) {
+		for i, c := range r.Take(len(m.squares)) {
 			m.squares[i] = engine.Square(c)
 		}
 		r.shares(m, len(m.squares))
@@ -289,15 +272,15 @@ func parse(b []byte) (*message, error) {
 	case kindReveal:
 		m.secret = r.scalar()
 	default:
-		if r.err == nil {
+		if r.Err == nil {
 			return nil, fail(Malformed, "kind "+num(m.kind))
 		}
 	}
-	if r.err != nil {
-		return nil, r.err
+	if r.Err != nil {
+		return nil, r.Err
 	}
-	if len(r.b) > 0 {
-		return nil, fail(Malformed, num(len(r.b))+" bytes too many")
+	if len(r.B) > 0 {
+		return nil, fail(Malformed, num(len(r.B))+" bytes too many")
 	}
 	return m, nil
 }

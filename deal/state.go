@@ -50,28 +50,28 @@ func Restore(b []byte, rand io.Reader) (*Party, error) {
 	if len(b) > MaxMessage {
 		return nil, fail(TooLong, "a saved state of "+num(len(b))+" bytes")
 	}
-	r := &reader{b: b}
-	if v := r.byte(); r.err == nil && v != Version {
+	r := newReader(b)
+	if v := r.Byte(); r.Err == nil && v != Version {
 		return nil, fail(BadVersion, "saved state version "+num(v))
 	}
-	if mark := r.byte(); r.err == nil && mark != stateMark {
+	if mark := r.Byte(); r.Err == nil && mark != stateMark {
 		return nil, fail(Malformed, "not a saved state")
 	}
-	n := int(r.byte())
-	if r.err == nil && (n == 0 || n > MaxGameID) {
+	n := int(r.Byte())
+	if r.Err == nil && (n == 0 || n > MaxGameID) {
 		return nil, fail(Malformed, "a game id of "+num(n)+" bytes")
 	}
-	p := &Party{game: string(r.take(n)), rand: rand}
-	p.side, p.phase, p.holder = engine.Color(r.byte()), phase(r.byte()), engine.Color(r.byte())
-	if seq := r.take(4); seq != nil {
+	p := &Party{game: string(r.Take(n)), rand: rand}
+	p.side, p.phase, p.holder = engine.Color(r.Byte()), phase(r.Byte()), engine.Color(r.Byte())
+	if seq := r.Take(4); seq != nil {
 		p.seq = binary.BigEndian.Uint32(seq)
 	}
-	copy(p.hash[:], r.take(32))
+	copy(p.hash[:], r.Take(32))
 	p.secret = r.scalar()
-	if r.err == nil && (p.side > engine.Black || p.holder > engine.Black || p.phase > phaseDone) {
+	if r.Err == nil && (p.side > engine.Black || p.holder > engine.Black || p.phase > phaseDone) {
 		return nil, fail(Malformed, "side "+num(p.side)+", phase "+num(p.phase)+", holder "+num(p.holder))
 	}
-	if r.byte() == 1 {
+	if r.Byte() == 1 {
 		p.keys[p.side^1] = r.point()
 	}
 	p.field = make([]ciphertext, cells)
@@ -79,7 +79,7 @@ func Restore(b []byte, rand io.Reader) (*Party, error) {
 		p.field[i] = ciphertext{r.point(), r.point()}
 	}
 	p.open = make([]engine.Square, r.count())
-	for i, c := range r.take(len(p.open)) {
+	for i, c := range r.Take(len(p.open)) {
 		p.open[i] = engine.Square(c)
 	}
 	if len(p.open) == 0 {
@@ -89,14 +89,14 @@ func Restore(b []byte, rand io.Reader) (*Party, error) {
 		p.peerShares = make([]*point, shares)
 		r.points(p.peerShares)
 	}
-	if r.byte() == 1 {
+	if r.Byte() == 1 {
 		p.peerSecret = r.scalar()
 	}
-	if r.err != nil {
-		return nil, r.err
+	if r.Err != nil {
+		return nil, r.Err
 	}
-	if len(r.b) > 0 {
-		return nil, fail(Malformed, num(len(r.b))+" bytes too many")
+	if len(r.B) > 0 {
+		return nil, fail(Malformed, num(len(r.B))+" bytes too many")
 	}
 	if err := p.consistent(); err != nil {
 		return nil, err

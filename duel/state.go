@@ -8,6 +8,7 @@ import (
 
 	"mschess/deal"
 	"mschess/engine"
+	"mschess/internal/wire"
 )
 
 // A side is saved so that a reload, a closed tab or a phone that sleeps does
@@ -112,30 +113,30 @@ func (s *Side) Save() []byte {
 // randomness from rand from then on. A state that is damaged, of another version
 // or of no game that could have been played is refused with ErrState.
 func Restore(b []byte, rand io.Reader) (*Side, error) {
-	r := stateReader{b: b}
-	if v := r.byte(); r.err == nil && v != StateVersion {
+	r := stateReader(b)
+	if v := r.Byte(); r.Err == nil && v != StateVersion {
 		return nil, refuse(ErrState, "version "+strconv.Itoa(int(v)), nil)
 	}
-	party, err := deal.Restore(r.bytes(), rand)
-	if r.err == nil && err != nil {
+	party, err := deal.Restore(r.Bytes(), rand)
+	if r.Err == nil && err != nil {
 		return nil, refuse(ErrState, "", err)
 	}
 	s := &Side{party: party, game: engine.NewDealtGame()}
-	question := Action(r.byte())
-	sans := [2][]byte{r.bytes(), r.bytes()}
-	if seq := r.take(4); seq != nil {
+	question := Action(r.Byte())
+	sans := [2][]byte{r.Bytes(), r.Bytes()}
+	if seq := r.Take(4); seq != nil {
 		s.sentFrom = binary.BigEndian.Uint32(seq)
 	}
-	s.sent = make([][]byte, r.uvarint())
+	s.sent = make([][]byte, r.Uvarint())
 	for i := range s.sent {
-		s.sent[i] = r.bytes()
+		s.sent[i] = r.Bytes()
 	}
-	log := r.bytes()
+	log := r.Bytes()
 	switch {
-	case r.err != nil:
-		return nil, r.err
-	case len(r.b) > 0:
-		return nil, refuse(ErrState, strconv.Itoa(len(r.b))+" bytes too many", nil)
+	case r.Err != nil:
+		return nil, r.Err
+	case len(r.B) > 0:
+		return nil, refuse(ErrState, strconv.Itoa(len(r.B))+" bytes too many", nil)
 	case question != NoAction && question != OfferDraw && question != AskTakeBack:
 		return nil, refuse(ErrState, "the question "+question.String(), nil)
 	}
@@ -162,29 +163,29 @@ func Restore(b []byte, rand io.Reader) (*Side, error) {
 
 // replay plays the game's log on s's new game, checking every step.
 func (s *Side) replay(log []byte) error {
-	r := stateReader{b: log}
-	for len(r.b) > 0 && r.err == nil {
+	r := stateReader(log)
+	for len(r.B) > 0 && r.Err == nil {
 		var err error
-		switch op := r.byte(); op {
+		switch op := r.Byte(); op {
 		case opPlay, opOpened:
 			pos := s.game.Referee()
 			var m engine.Move
-			if m, err = readMove(&pos, append([]byte{PayloadVersion}, r.bytes()...)); err != nil {
+			if m, err = readMove(&pos, append([]byte{PayloadVersion}, r.Bytes()...)); err != nil {
 				return err
 			}
 			var opened []engine.Opening
 			if op == opOpened {
-				opened = make([]engine.Opening, r.uvarint())
+				opened = make([]engine.Opening, r.Uvarint())
 				for i := range opened {
-					sq, mine, around := r.byte(), r.byte(), r.byte()
+					sq, mine, around := r.Byte(), r.Byte(), r.Byte()
 					opened[i] = engine.Opening{Square: engine.Square(sq), Mine: mine == 1, Around: int(around)}
 				}
 			}
-			if r.err == nil {
+			if r.Err == nil {
 				err = s.play(m, opened)
 			}
 		case opResign:
-			err = s.resign(engine.Color(r.byte() & 1))
+			err = s.resign(engine.Color(r.Byte() & 1))
 		case opDraw:
 			err = s.apply(AcceptDraw, s.Color())
 		case opUndo:
@@ -198,7 +199,7 @@ func (s *Side) replay(log []byte) error {
 			return err
 		}
 	}
-	return r.err
+	return r.Err
 }
 
 // resign ends the game with a loss for c, logged.
@@ -233,49 +234,10 @@ func appendBytes(b, data []byte) []byte {
 	return append(binary.AppendUvarint(b, uint64(len(data))), data...)
 }
 
-// stateReader reads a saved state, remembering the first error.
-type stateReader struct {
-	b   []byte
-	err error
+// stateReader reads a saved state, or its log, which is refused when cut.
+func stateReader(b []byte) *wire.Reader {
+	return &wire.Reader{B: b, Short: refuse(ErrState, "cut short", nil)}
 }
-
-func (r *stateReader) take(n uint64) []byte {
-	if r.err == nil && n > uint64(len(r.b)) {
-		r.err = refuse(ErrState, "cut short", nil)
-	}
-	if r.err != nil {
-		return nil
-	}
-	out := r.b[:n]
-	r.b = r.b[n:]
-	return out
-}
-
-func (r *stateReader) byte() byte {
-	if b := r.take(1); b != nil {
-		return b[0]
-	}
-	return 0
-}
-
-func (r *stateReader) uvarint() uint64 {
-	v, n := binary.Uvarint(r.b)
-	if r.err == nil && n <= 0 {
-		r.err = refuse(ErrState, "cut short", nil)
-	}
-	if r.err != nil {
-		return 0
-	}
-	r.b = r.b[n:]
-	// Every count and length in a save is of what follows, each at least a byte.
-	if v > uint64(len(r.b)) {
-		r.err = refuse(ErrState, "cut short", nil)
-		return 0
-	}
-	return v
-}
-
-func (r *stateReader) bytes() []byte { return r.take(r.uvarint()) }
 
 // Claim ends the game with a loss for the peer, who left it and did not come
 // back within the grace period (docs/rules.md §11): the one who left has

@@ -135,49 +135,33 @@ func (w *words) SquareLabel(s engine.Square, sq Square) string {
 	if !sq.Piece.IsNone() {
 		parts = append(parts, w.PieceName(sq.Piece))
 	}
-	if sq.Check {
-		parts = append(parts, w.text.Text(text.SqCheck))
-	}
-	switch {
-	case sq.Hidden:
-		parts = append(parts, w.text.Text(text.SqFogged), w.text.Text(text.SqHiddenMine))
-	case sq.Fog:
-		parts = append(parts, w.text.Text(text.SqFogged))
-	case sq.Mine:
-		parts = append(parts, w.text.Text(text.SqMine))
-	}
-	switch {
-	case sq.Fog:
-	case sq.Number > 0:
+	parts = w.also(parts, sq.Check, text.SqCheck)
+	parts = w.also(parts, sq.Hidden || sq.Fog, text.SqFogged)
+	parts = w.also(parts, sq.Hidden, text.SqHiddenMine)
+	parts = w.also(parts, !sq.Hidden && !sq.Fog && sq.Mine, text.SqMine)
+	if !sq.Fog && sq.Number > 0 {
 		n := int(sq.Number)
 		parts = append(parts, w.text.Plural(text.SqNumber, n, strconv.Itoa(n)))
 	}
-	if sq.Last {
-		parts = append(parts, w.text.Text(text.SqLast))
-	}
+	parts = w.also(parts, sq.Last, text.SqLast)
 	parts = append(parts, w.aidWords(sq)...)
-	if sq.Selected {
-		parts = append(parts, w.text.Text(text.SqSelected))
-	}
-	if sq.Premove {
-		parts = append(parts, w.text.Text(text.SqPremove))
-	}
-	if sq.Better {
-		parts = append(parts, w.text.Text(text.SqBetter))
-	}
-	if sq.Target {
-		parts = append(parts, w.text.Text(text.SqTarget))
-	}
-	if sq.Target && sq.Risk != NoRisk {
-		parts = append(parts, w.text.Text(riskWords[sq.Risk]))
-	}
-	switch {
-	case sq.Sweep && sq.Mine:
-		parts = append(parts, w.text.Text(text.SqSweepMine))
-	case sq.Sweep:
-		parts = append(parts, w.text.Text(text.SqSweep))
-	}
+	parts = w.also(parts, sq.Selected, text.SqSelected)
+	parts = w.also(parts, sq.Premove, text.SqPremove)
+	parts = w.also(parts, sq.Better, text.SqBetter)
+	parts = w.also(parts, sq.Target, text.SqTarget)
+	parts = w.also(parts, sq.Target && sq.Risk != NoRisk, riskWords[sq.Risk])
+	parts = w.also(parts, sq.Sweep && sq.Mine, text.SqSweepMine)
+	parts = w.also(parts, sq.Sweep && !sq.Mine, text.SqSweep)
 	return strings.Join(parts, ", ")
+}
+
+// also appends k's words to parts when on: one append, where one for each
+// word would each be compiled in full (docs/size.md).
+func (w *words) also(parts []string, on bool, k text.Key) []string {
+	if on {
+		return append(parts, w.text.Text(k))
+	}
+	return parts
 }
 
 // LossLabel names a lost piece, saying so when a mine destroyed it.

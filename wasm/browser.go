@@ -49,14 +49,6 @@ func create(tag string) element { return wrap(document.Call("createElement", tag
 // childAt returns the i-th child element of el (see wrap for why not dom/v2's).
 func childAt(el element, i int) element { return wrap(el.Get("children").Index(i)) }
 
-// target returns the element an event happened on (see wrap for why not dom/v2's).
-func target(ev dom.Event) element { return wrap(ev.Underlying().Get("target")) }
-
-// preventEvent cancels what the browser would do for ev. Calling PreventDefault
-// through dom/v2's Event interface would link that method for each of its 45
-// event types (docs/size.md); call it on a concrete event type, or use this.
-func preventEvent(ev dom.Event) { ev.Underlying().Call("preventDefault") }
-
 // closest returns el's nearest ancestor, itself included, that matches selector,
 // or nil; el may be nil (see wrap for why not dom/v2's).
 func closest(el element, selector string) element {
@@ -65,10 +57,6 @@ func closest(el element, selector string) element {
 	}
 	return wrap(el.Call("closest", selector))
 }
-
-// listeners keeps the functions that dom/v2's AddEventListener made for a
-// page's handlers, of syscall/js's type, so that they can be released.
-type listeners []js.Func
 
 // warn writes msg to the console as an error, for the page's developers:
 // dom/v2 has no console.

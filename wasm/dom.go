@@ -6,8 +6,8 @@ import "honnef.co/go/js/dom/v2"
 
 // The page reads and writes the DOM through honnef.co/go/js/dom/v2: elements,
 // attributes, classes, text, datasets and typed events. What it does not
-// cover is in browser.go, or for Web Audio in sound.go: the only files that
-// import syscall/js.
+// cover is in browser.go and events.go, or for Web Audio in sound.go: the only
+// files that import syscall/js.
 
 // element is an element of the page; nil stands for none. dom/v2's base HTML
 // element serves them all, SVG ones included: the page uses only what every
@@ -17,7 +17,7 @@ type element = *dom.BasicHTMLElement
 // on adds a listener to el and keeps it; a nil el is skipped.
 func (l *listeners) on(el element, typ string, f func(dom.Event)) {
 	if el != nil {
-		*l = append(*l, el.AddEventListener(typ, false, f))
+		l.add(el.Underlying(), typ, f)
 	}
 }
 

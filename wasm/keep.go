@@ -47,16 +47,16 @@ func (p *page) wireKeep() {
 			p.render()
 		}
 	})
-	p.listeners = append(p.listeners, dom.GetWindow().AddEventListener("storage", false, func(dom.Event) {
+	p.listeners.add(window, "storage", func(dom.Event) {
 		p.app.StorageChanged()
 		p.render()
-	}))
-	p.listeners = append(p.listeners, dom.GetWindow().AddEventListener("hashchange", false, func(dom.Event) {
+	})
+	p.listeners.add(window, "hashchange", func(dom.Event) {
 		// What the address holds now: the next render puts back the game's own
 		// address unless the link opens.
 		loc := dom.GetWindow().Location()
 		p.addr = loc.Search() + loc.Hash()
 		p.app.FollowLink(loc.Hash())
 		p.render()
-	}))
+	})
 }

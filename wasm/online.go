@@ -149,10 +149,10 @@ func (o *onlineView) drawPeer(app *ui.App, n ui.Peer, hear func(string), render 
 // silence: no timer runs for it); and hides Share where the browser has no
 // share sheet.
 func (o *onlineView) wire(app *ui.App, render func()) {
-	*o.listeners = append(*o.listeners, dom.GetWindow().AddEventListener("pagehide", false, func(dom.Event) {
+	o.listeners.add(window, "pagehide", func(dom.Event) {
 		app.Leaving()
 		render()
-	}))
+	})
 	o.listeners.on(byID("online-reply-row"), "submit", func(ev dom.Event) {
 		preventEvent(ev)
 		msg := ""

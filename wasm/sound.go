@@ -3,8 +3,8 @@
 package main
 
 // The game's sounds, made in the page with Web Audio: short tones and bursts of
-// noise, no sound files. dom/v2 has no Web Audio, so this file is the one
-// besides browser.go that uses syscall/js: the audio graph is its own world of
+// noise, no sound files. dom/v2 has no Web Audio, so this file, browser.go and
+// events.go use syscall/js: the audio graph is its own world of
 // objects (context, oscillators, filters, buffers), used here alone.
 
 import (
