@@ -129,9 +129,7 @@ func parseFriend(text string, side engine.Color, rand io.Reader) (Friend, error)
 	return Friend{Channel: strings.TrimPrefix(lines[1], channelKey+": "), Side: d, ClockLeft: left}, nil
 }
 
-// KeptFriend reports whether a game with a friend that side plays is kept, read
-// or not.
-func KeptFriend(s Store, side engine.Color) bool {
-	_, ok := s.Get(friendKey(side))
-	return ok
-}
+// KeptFriend returns the text kept of a game with a friend that side plays,
+// read or not, and whether there is one: the same text as a page kept last
+// tells that no other page of the browser kept that game since.
+func KeptFriend(s Store, side engine.Color) (string, bool) { return s.Get(friendKey(side)) }

@@ -43,6 +43,7 @@ var errorKeys = [...]struct {
 	{share.ErrChanged, text.LinkChanged},
 	{share.ErrTooNew, text.LinkTooNew},
 	{share.ErrTooLong, text.LinkTooLong},
+	{errElsewhere, text.FriendElsewhere},
 	{persist.ErrCarriedBefore, text.LinkCarried},
 	{persist.ErrForeign, text.SaveForeign},
 	{persist.ErrTooNew, text.SaveTooNew},

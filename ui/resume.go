@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"strconv"
 	"strings"
 
@@ -50,7 +51,28 @@ func (o online) keep(f *friend) {
 	case f.side.Seq() != f.kept:
 		if persist.KeepFriend(s, persist.Friend{Channel: f.channel, Side: f.side, ClockLeft: o.app.clocks.keptLeft()}) == nil {
 			f.kept = f.side.Seq()
+			f.keptText, _ = persist.KeptFriend(s, f.you)
 		}
+	}
+}
+
+// errElsewhere stops a game with a friend that another page of this browser
+// kept further on: a page resumed from a link while this one stood.
+var errElsewhere = errors.New("the game goes on in another tab of this browser")
+
+// keptElsewhere stops f's game on this page when another page of the browser
+// kept it since, so that the two never keep it over each other; this page
+// then keeps nothing more of it.
+func (o online) keptElsewhere() {
+	f, ok := o.app.rival.(*friend)
+	if !ok || f.kept == dropped || f.keptText == "" || f.err != nil {
+		return
+	}
+	if text, _ := persist.KeptFriend(o.app.env.Store, f.you); text != f.keptText {
+		f.kept = dropped
+		f.stop(errElsewhere)
+		o.app.changed()
+		o.app.say(o.state(&o.app.words, f), CueEnd)
 	}
 }
 
@@ -62,7 +84,7 @@ func (o online) keptSide() (engine.Color, bool) {
 		return engine.White, false
 	}
 	for c := engine.White; c <= engine.Black; c++ {
-		if persist.KeptFriend(o.app.env.Store, c) {
+		if _, ok := persist.KeptFriend(o.app.env.Store, c); ok {
 			return c, true
 		}
 	}
@@ -90,6 +112,7 @@ func (o online) rejoinGame(side engine.Color, id string) bool {
 	}
 	f := &friend{side: k.Side, you: side, inv: keptInvitation(k.Side), channel: k.Channel, joined: true,
 		kept: k.Side.Seq(), gone: true, since: a.now()}
+	f.keptText, _ = persist.KeptFriend(a.env.Store, side)
 	f.outbox = []string{resumeMsg + strconv.FormatUint(uint64(f.side.Seq()), 10)}
 	o.show(f)
 	if k.ClockLeft != [2]int64{} && f.inv.clock.On() {

@@ -92,7 +92,8 @@ func TestReloadedFriendsGameIsTheSame(t *testing.T) {
 		}
 		assert.Equal(t, refereeGame(t, whole.apps[engine.White]).Moves(), refereeGame(t, reloaded.apps[engine.White]).Moves())
 		for c, s := range reloaded.stores {
-			assert.False(t, persist.KeptFriend(s, engine.Color(c)), "a game over and checked is no longer kept")
+			_, kept := persist.KeptFriend(s, engine.Color(c))
+			assert.False(t, kept, "a game over and checked is no longer kept")
 		}
 	}
 }
@@ -173,7 +174,8 @@ func TestAbandonment(t *testing.T) {
 		assert.Equal(t, [2]any{engine.WhiteWins, engine.Resignation}, [2]any{res, why}, "§7 the one who left resigned")
 		assert.Equal(t, en.Text(text.OnlineAbandoned), a.Panel().Online.Status)
 		a.Outgoing()
-		assert.False(t, persist.KeptFriend(f.stores[engine.White], engine.White), "the game claimed is no longer kept")
+		_, kept := persist.KeptFriend(f.stores[engine.White], engine.White)
+		assert.False(t, kept, "the game claimed is no longer kept")
 	})
 	t.Run("the friend back after the claim finds the game over", func(t *testing.T) {
 		f, now := start(t)
@@ -303,4 +305,30 @@ func TestReloadKeepsTheFriendsQuestion(t *testing.T) {
 			assert.Zero(t, a.Game().Len(), "§10 both moves taken back")
 		}
 	})
+}
+
+// TestAnotherTabTakesTheGameUp: a page whose game with a friend another tab of
+// the browser took up and kept further on (a link that reconnected it, say)
+// stops, keeping nothing more, so that the two never keep it over each other;
+// the tab that took it up plays on (docs/rules.md §11).
+func TestAnotherTabTakesTheGameUp(t *testing.T) {
+	f := newFriends(t, 8)
+	f.playSAN("Nc3")
+	old := f.apps[engine.Black]
+	old.StorageChanged()
+	assert.False(t, old.Panel().Online.Stopped, "nothing changed")
+
+	e := env("", "#resume=b", f.stores[engine.Black])
+	e.Entropy = seeded.Reader(72)
+	f.apps[engine.Black] = Open(e)
+	f.pump()
+	f.playSAN("Nc8")
+	old.StorageChanged()
+	assert.True(t, old.Panel().Online.Stopped)
+	assert.Equal(t, en.Text(text.OnlineStopped, en.Text(text.FriendElsewhere)), old.Panel().Online.Status)
+	kept := f.stores[engine.Black].Data["mschess.friend.black"]
+	old.Outgoing() // where a page keeps its game
+	assert.Equal(t, kept, f.stores[engine.Black].Data["mschess.friend.black"], "the old page keeps nothing")
+	f.playSAN("Nb5")
+	assert.Equal(t, 3, f.apps[engine.Black].Game().Len(), "the other plays on")
 }

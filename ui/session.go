@@ -346,4 +346,5 @@ func (a *App) StorageChanged() {
 	if a.slot != nil && a.game.from == own && a.slot.Changed() {
 		a.saved(persist.ErrSavedElsewhere)
 	}
+	a.keptElsewhere()
 }

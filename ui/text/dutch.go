@@ -502,6 +502,7 @@ var dutch = Table{
 	AskYesResume:         "Opnieuw verbinden",
 	BadGrace:             "De wachttijd in dit adres (?grace=) is niet te lezen, dus een vriend die weggaat krijgt de gewone 2 minuten om terug te komen.",
 	FriendKeptUnreadable: "De onderbroken partij tegen je vriend kon niet worden hervat: {0}.",
+	FriendElsewhere:      "de partij gaat verder in een ander tabblad van deze browser",
 
 	OddsOverlay:    "Mijnkansen tonen",
 	OddsPercent:    "{0}%",

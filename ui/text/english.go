@@ -568,6 +568,7 @@ const (
 	AskYesResume
 	BadGrace
 	FriendKeptUnreadable // {0} why, as BadSave's
+	FriendElsewhere      // {0} of OnlineStopped: another tab took the game up
 
 	// The aids with the mines: the odds overlay and the risk of a move, flags.
 	OddsOverlay
@@ -1058,6 +1059,7 @@ var English = Table{
 	AskYesResume:         "Reconnect",
 	BadGrace:             "The grace period in this address (?grace=) could not be read, so a friend who leaves has the usual 2 minutes to come back.",
 	FriendKeptUnreadable: "The interrupted game against your friend could not be resumed: {0}.",
+	FriendElsewhere:      "it goes on in another tab of this browser",
 
 	OddsOverlay:    "Show mine odds",
 	OddsPercent:    "{0}%",

@@ -503,6 +503,7 @@ var indonesian = Table{
 	AskYesResume:         "Sambungkan lagi",
 	BadGrace:             "Masa tunggu di alamat ini (?grace=) tidak terbaca, jadi teman yang pergi punya 2 menit seperti biasa untuk kembali.",
 	FriendKeptUnreadable: "Permainan dengan temanmu yang terputus tidak bisa dilanjutkan: {0}.",
+	FriendElsewhere:      "permainan berlanjut di tab lain pada peramban ini",
 
 	OddsOverlay:    "Tampilkan peluang ranjau",
 	OddsPercent:    "{0}%",

@@ -503,6 +503,7 @@ var spanish = Table{
 	AskYesResume:         "Reconectar",
 	BadGrace:             "No se pudo leer el plazo de espera de esta dirección (?grace=), así que un amigo que se va tiene los 2 minutos habituales para volver.",
 	FriendKeptUnreadable: "No se pudo reanudar la partida interrumpida con tu amigo: {0}.",
+	FriendElsewhere:      "continúa en otra pestaña de este navegador",
 
 	OddsOverlay:    "Mostrar probabilidades de mina",
 	OddsPercent:    "{0} %",

@@ -504,6 +504,7 @@ var tagalog = Table{
 	AskYesResume:         "Kumonekta ulit",
 	BadGrace:             "Hindi mabasa ang palugit sa address na ito (?grace=), kaya ang kaibigang umalis ay may karaniwang 2 minuto para bumalik.",
 	FriendKeptUnreadable: "Hindi na maituloy ang naputol na laro ninyo ng kaibigan mo: {0}.",
+	FriendElsewhere:      "nagpapatuloy ito sa ibang tab ng browser na ito",
 
 	OddsOverlay:    "Ipakita ang tsansa ng mina",
 	OddsPercent:    "{0}%",
