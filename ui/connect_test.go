@@ -56,6 +56,22 @@ func (f *friends) joinDevice(query string) {
 	f.apps[engine.Black] = Open(e)
 }
 
+// connectedDevices are friends on two devices whose pages connected directly
+// and dealt.
+func connectedDevices(t *testing.T) *friends {
+	t.Helper()
+	f := devices(t, "?stun=")
+	f.apps[engine.White].Described(sdp(t, "offer-host"))
+	f.joinDevice("?stun=")
+	f.apps[engine.Black].Described(sdp(t, "answer-host"))
+	require.NoError(t, f.apps[engine.White].ConnectTo(code(t, sdpcode.Answer, "answer-host")))
+	for _, a := range f.apps {
+		a.PeerOpened()
+	}
+	f.pump()
+	return f
+}
+
 // TestInviteAnotherDevice: the inviter's page makes the connection's offer
 // first (Peer Offer), and the invitation link carries its code; the friend's
 // page answers the offer rebuilt from the link (Peer Answer) and shows the
@@ -159,16 +175,8 @@ func TestPeerFailed(t *testing.T) {
 		assert.NotEmpty(t, m.Channel, "a page of this browser may still speak")
 	})
 	t.Run("lost during the game", func(t *testing.T) {
-		f := devices(t, "?stun=")
+		f := connectedDevices(t)
 		inviter := f.apps[engine.White]
-		inviter.Described(sdp(t, "offer-host"))
-		f.joinDevice("?stun=")
-		f.apps[engine.Black].Described(sdp(t, "answer-host"))
-		require.NoError(t, inviter.ConnectTo(code(t, sdpcode.Answer, "answer-host")))
-		for _, a := range f.apps {
-			a.PeerOpened()
-		}
-		f.pump()
 		inviter.PeerFailed()
 		n := inviter.Panel().Online
 		assert.False(t, n.Stopped, "§11 a dropped connection is not a lost game")
@@ -300,16 +308,8 @@ func TestInviteFromTheEmbed(t *testing.T) {
 // friend's device answers it with its kept side of the game, and the pages
 // catch up on what the drop lost (docs/rules.md §11).
 func TestRedialAnotherDevice(t *testing.T) {
-	f := devices(t, "?stun=")
+	f := connectedDevices(t)
 	white := f.apps[engine.White]
-	white.Described(sdp(t, "offer-host"))
-	f.joinDevice("?stun=")
-	f.apps[engine.Black].Described(sdp(t, "answer-host"))
-	require.NoError(t, white.ConnectTo(code(t, sdpcode.Answer, "answer-host")))
-	for _, a := range f.apps {
-		a.PeerOpened()
-	}
-	f.pump()
 	f.playSAN("Nc3")
 	f.playSAN("Nc8")
 	assert.False(t, white.Panel().Online.Redial, "nothing to redial while the friend is there")
