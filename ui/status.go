@@ -9,14 +9,19 @@ import (
 // last move did, a draw offer, the end of the game.
 
 // turnText says whose turn it is in the position on show, as the rival has it
-// said: while the player looks back, the turn of the position looked at; at
-// the end of a finished game, that it is over.
+// said: while the player looks back, the side to move in the position looked
+// at, since nobody is to move there; at the end of a finished game, that it is
+// over.
 func (m *match) turnText(w *words) string {
 	if m.live() && m.game.Over() {
 		return w.text.Text(text.GameOver)
 	}
+	r := m.rival
+	if _, ok := r.(people); !ok && !m.live() {
+		r = people{}
+	}
 	v := m.view()
-	return m.rival.turnWords(w, v.Position.Side())
+	return r.turnWords(w, v.Position.Side())
 }
 
 // status returns the status line for the position on show, p, in the words of

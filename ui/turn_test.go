@@ -76,3 +76,17 @@ func TestTurnLineFollowsTheShownPosition(t *testing.T) {
 	a.ShowPly(1)
 	assert.Equal(t, en.Text(text.BlackToMove), a.Panel().Turn, "back at the live position")
 }
+
+// TestTurnLineLookingBackAgainstTheComputer: looking back at a game against
+// the computer, finished or not, the turn line names the side to move there:
+// nobody thinks in a position looked at.
+func TestTurnLineLookingBackAgainstTheComputer(t *testing.T) {
+	a := againstComputer(t, newStore(), 7, 1, engine.White)
+	clicks(t, a, "g1", "f3")
+	answer(t, a)
+	resignNow(a)
+	a.ShowPly(1)
+	assert.Equal(t, en.Text(text.BlackToMove), a.Panel().Turn, "not that the computer is thinking")
+	a.ShowPly(0)
+	assert.Equal(t, en.Text(text.WhiteToMove), a.Panel().Turn)
+}
