@@ -10,19 +10,17 @@ import (
 // namesOpen is a JavaScript condition: dialog#names is open.
 const namesOpen = `document.querySelector("#names").open`
 
-// TestNamesAskedOnce: two people at this screen are asked their names at
-// their first new game, never as the page starts; the names given name the
-// players in the turn line, over a reload too, and are not asked again
-// (issue 24 item 18).
+// TestNamesAskedOnce: two people at this screen are asked their names once
+// they say they are two, at the first visit's question, never as the page
+// starts; the names given name the players in the turn line, over a reload
+// too, and are not asked again (issue 24 item 18).
 func TestNamesAskedOnce(t *testing.T) {
 	ctx, o := firstVisitTo(t, 1280, 800, "")
 	require.True(t, eval[bool](t, ctx, welcomeOpen), "a first visit asks whom to play")
+	assert.False(t, eval[bool](t, ctx, namesOpen), "not asked as the page starts")
 	clickOn(t, ctx, "#welcome-people")
 	waitFor(t, ctx, `!`+welcomeOpen, "the question of whom to play to close")
-	assert.False(t, eval[bool](t, ctx, namesOpen), "not asked as the page starts")
-
-	clickOn(t, ctx, "#new")
-	waitFor(t, ctx, namesOpen, "the question of the names at a new game")
+	waitFor(t, ctx, namesOpen, "the question of the names, at the choice of two people")
 	assert.Equal(t, "name-white", eval[string](t, ctx, `document.activeElement.id`), "the focus on White's name")
 	assertAccessible(t, ctx, "the question of the names")
 	eval[bool](t, ctx, `document.querySelector("#name-white").value = "Ada", document.querySelector("#name-black").value = "Brian", true`)

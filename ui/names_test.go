@@ -41,6 +41,8 @@ func TestNamesAsked(t *testing.T) {
 			a.ChooseOpponent(Opponent{Level: 1}, 10)
 		}, false},
 		{"not in the embed", true, func(a *App) { a.NewGame(9) }, false},
+		{"at the first visit's choice of two people", false, func(a *App) { a.ChooseOpponent(Opponent{}, 3) }, true},
+		{"not when the first visit's question is dismissed", false, (*App).DismissWelcome, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

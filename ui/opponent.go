@@ -255,9 +255,13 @@ func (a *App) ChooseOpponent(o Opponent, seed uint64) {
 	if !o.valid() {
 		return
 	}
+	welcomed := a.welcome
 	a.welcome = false
 	was := a.clocks.with(a.rival.opponent())
 	if o == was {
+		if welcomed {
+			a.players.name() // two people, picked on the first visit's question
+		}
 		return
 	}
 	if a.game.from != dealt && !a.game.from.reviewing() && a.game.Len() == 0 && !a.game.Over() {
