@@ -147,7 +147,7 @@ var dutch = Table{
 	CardUnassisted:    "zonder hulp",
 	CardCopy:          "Uitslag kopiëren",
 	CardShare:         "Uitslag delen",
-	AskCarry:          "De partij van het ingesloten bord hier voortzetten, in plaats van de lopende partij?",
+	AskCarry:          "De partij van het ingesloten bord hier voortzetten, in plaats van de lopende partij? Speel je deze verder, dan vervalt de ingesloten partij: een partij gaat maar op één pagina verder.",
 	AskYesCarry:       "Die partij voortzetten",
 	SeedNote:          "Het mijnenveld van deze partij is bepaald door de link: wie de link heeft, kan weten waar de mijnen liggen. Alleen een mijnenveld dat de pagina zelf trekt, is geheim.",
 	SeedTag:           "bepaald door de link",

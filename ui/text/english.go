@@ -786,7 +786,7 @@ var English = Table{
 	CardUnassisted:    "no aids",
 	CardCopy:          "Copy the result",
 	CardShare:         "Share the result",
-	AskCarry:          "Continue the embedded game in place of the game in progress?",
+	AskCarry:          "Continue the embedded game in place of the game in progress? Keeping this one gives the embedded game up: it goes on in one page only.",
 	AskYesCarry:       "Continue that game",
 	SeedNote:          "This game’s minefield was set by its link: anyone who has the link can know where the mines are. Only a minefield that the page draws itself is secret.",
 	SeedTag:           "set by its link",

@@ -148,7 +148,7 @@ var indonesian = Table{
 	CardUnassisted:    "tanpa bantuan",
 	CardCopy:          "Salin hasil",
 	CardShare:         "Bagikan hasil",
-	AskCarry:          "Lanjutkan di sini permainan dari papan yang disematkan, menggantikan permainan yang sedang berlangsung?",
+	AskCarry:          "Lanjutkan di sini permainan dari papan yang disematkan, menggantikan permainan yang sedang berlangsung? Jika Anda tetap memainkan yang ini, permainan yang disematkan dilepas: sebuah permainan hanya berlanjut di satu halaman.",
 	AskYesCarry:       "Lanjutkan permainan itu",
 	SeedNote:          "Ladang ranjau permainan ini ditentukan oleh tautannya: siapa pun yang punya tautan itu bisa tahu letak ranjaunya. Hanya ladang ranjau yang diundi sendiri oleh halaman ini yang rahasia.",
 	SeedTag:           "ditentukan oleh tautannya",

@@ -148,7 +148,7 @@ var spanish = Table{
 	CardUnassisted:    "sin ayudas",
 	CardCopy:          "Copiar el resultado",
 	CardShare:         "Compartir el resultado",
-	AskCarry:          "¿Seguir aquí la partida del tablero insertado, en lugar de la partida en curso?",
+	AskCarry:          "¿Seguir aquí la partida del tablero insertado, en lugar de la partida en curso? Si sigues con esta, la partida insertada se abandona: una partida solo continúa en una página.",
 	AskYesCarry:       "Seguir esa partida",
 	SeedNote:          "El campo de minas de esta partida lo fijó su enlace: cualquiera que tenga el enlace puede saber dónde están las minas. Solo es secreto un campo de minas que la página sortea por sí misma.",
 	SeedTag:           "fijado por su enlace",

@@ -149,7 +149,7 @@ var tagalog = Table{
 	CardUnassisted:    "walang tulong",
 	CardCopy:          "Kopyahin ang resulta",
 	CardShare:         "Ibahagi ang resulta",
-	AskCarry:          "Ituloy dito ang laro mula sa naka-embed na tablero, kapalit ng kasalukuyang laro?",
+	AskCarry:          "Ituloy dito ang laro mula sa naka-embed na tablero, kapalit ng kasalukuyang laro? Kapag itinuloy mo ang larong ito, bibitawan ang naka-embed na laro: sa iisang pahina lang nagpapatuloy ang isang laro.",
 	AskYesCarry:       "Ituloy ang larong iyon",
 	SeedNote:          "Itinakda ng link ang pagkakalagay ng mga mina sa larong ito: malalaman ng sinumang may link kung nasaan ang mga mina. Lihim lamang ang mga minang pinili mismo ng pahina.",
 	SeedTag:           "itinakda ng link",
