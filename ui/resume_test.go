@@ -332,3 +332,23 @@ func TestAnotherTabTakesTheGameUp(t *testing.T) {
 	f.playSAN("Nb5")
 	assert.Equal(t, 3, f.apps[engine.Black].Game().Len(), "the other plays on")
 }
+
+// TestResumeDeclinedGivesTheGameUp: a player who does not want the interrupted
+// game with a friend back gives it up on the device, and is not asked again
+// at every visit (docs/rules.md §11: the friend may then claim it).
+func TestResumeDeclinedGivesTheGameUp(t *testing.T) {
+	f := newFriends(t, 8)
+	f.playSAN("Se3")
+	f.leave(engine.Black)
+	open := func(seed uint64) *App {
+		e := env("", "", f.stores[engine.Black])
+		e.Entropy = seeded.Reader(seed)
+		return Open(e)
+	}
+	b := open(70)
+	require.Equal(t, AskResumeFriend, b.Panel().Ask.Question)
+	b.Answer(false)
+	_, kept := persist.KeptFriend(f.stores[engine.Black], engine.Black)
+	assert.False(t, kept)
+	assert.Equal(t, NoQuestion, open(71).Panel().Ask.Question, "not asked again")
+}

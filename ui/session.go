@@ -117,7 +117,8 @@ func Open(env Env) *App {
 			notes = append(notes, note)
 		}
 		if side, ok := a.keptSide(); ok && !env.Embed {
-			a.ask = asking{question: AskResumeFriend, yes: func() { a.rejoin(side) }}
+			a.ask = asking{question: AskResumeFriend, yes: func() { a.rejoin(side) },
+				no: func() { persist.DropFriend(env.Store, side) }} // else asked at every visit
 		}
 	}
 	if a.opts.BadSeedGiven {

@@ -498,7 +498,7 @@ var dutch = Table{
 	OnlineRedialCode:     "Stuur deze nieuwe link naar je vriend om opnieuw te verbinden. Je krijgt een antwoordcode terug: plak die hieronder en druk op ‘Verbinden’.",
 	OnlineRedialAnswer:   "Stuur deze antwoordcode via dezelfde weg naar je vriend: de partij gaat verder zodra je vriend hem plakt.",
 	OnlineAbandoned:      "Je hebt gewonnen: je vriend verliet de partij en kwam niet terug.",
-	AskResumeFriend:      "Een partij tegen je vriend is onderbroken. Opnieuw verbinden?",
+	AskResumeFriend:      "Een partij tegen je vriend is onderbroken. Opnieuw verbinden? Zo niet, dan wordt ze op dit apparaat opgegeven.",
 	AskYesResume:         "Opnieuw verbinden",
 	BadGrace:             "De wachttijd in dit adres (?grace=) is niet te lezen, dus een vriend die weggaat krijgt de gewone 2 minuten om terug te komen.",
 	FriendKeptUnreadable: "De onderbroken partij tegen je vriend kon niet worden hervat: {0}.",

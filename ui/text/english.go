@@ -1055,7 +1055,7 @@ var English = Table{
 	OnlineRedialCode:     "To reconnect, send this new link to your friend. They will send back an answer code: paste it below and press “Connect”.",
 	OnlineRedialAnswer:   "Send this answer code to your friend by the same messenger: the game goes on as soon as they paste it.",
 	OnlineAbandoned:      "You won by abandonment: your friend left the game and did not come back.",
-	AskResumeFriend:      "A game against your friend was interrupted. Reconnect to it?",
+	AskResumeFriend:      "A game against your friend was interrupted. Reconnect to it? If not, it is given up on this device.",
 	AskYesResume:         "Reconnect",
 	BadGrace:             "The grace period in this address (?grace=) could not be read, so a friend who leaves has the usual 2 minutes to come back.",
 	FriendKeptUnreadable: "The interrupted game against your friend could not be resumed: {0}.",

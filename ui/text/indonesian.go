@@ -499,7 +499,7 @@ var indonesian = Table{
 	OnlineRedialCode:     "Untuk menyambung ulang, kirim tautan baru ini ke temanmu. Temanmu akan mengirim balik kode jawaban: tempel di bawah lalu tekan “Sambungkan”.",
 	OnlineRedialAnswer:   "Kirim kode jawaban ini ke temanmu lewat jalur yang sama: permainan berlanjut begitu ia menempelkannya.",
 	OnlineAbandoned:      "Kamu menang karena ditinggalkan: temanmu keluar dari permainan dan tidak kembali.",
-	AskResumeFriend:      "Permainan dengan temanmu terputus. Sambungkan lagi?",
+	AskResumeFriend:      "Permainan dengan temanmu terputus. Sambungkan lagi? Jika tidak, permainan itu dilepas di perangkat ini.",
 	AskYesResume:         "Sambungkan lagi",
 	BadGrace:             "Masa tunggu di alamat ini (?grace=) tidak terbaca, jadi teman yang pergi punya 2 menit seperti biasa untuk kembali.",
 	FriendKeptUnreadable: "Permainan dengan temanmu yang terputus tidak bisa dilanjutkan: {0}.",

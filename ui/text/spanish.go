@@ -499,7 +499,7 @@ var spanish = Table{
 	OnlineRedialCode:     "Para reconectar, envía este enlace nuevo a tu amigo. Te devolverá un código de respuesta: pégalo abajo y pulsa «Conectar».",
 	OnlineRedialAnswer:   "Envía este código de respuesta a tu amigo por la misma vía: la partida sigue en cuanto lo pegue.",
 	OnlineAbandoned:      "Has ganado por abandono: tu amigo dejó la partida y no volvió.",
-	AskResumeFriend:      "Una partida con tu amigo se interrumpió. ¿Quieres volver a conectarte?",
+	AskResumeFriend:      "Una partida con tu amigo se interrumpió. ¿Quieres volver a conectarte? Si no, se abandona en este dispositivo.",
 	AskYesResume:         "Reconectar",
 	BadGrace:             "No se pudo leer el plazo de espera de esta dirección (?grace=), así que un amigo que se va tiene los 2 minutos habituales para volver.",
 	FriendKeptUnreadable: "No se pudo reanudar la partida interrumpida con tu amigo: {0}.",

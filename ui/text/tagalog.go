@@ -500,7 +500,7 @@ var tagalog = Table{
 	OnlineRedialCode:     "Para kumonekta ulit, ipadala ang bagong link na ito sa kaibigan mo. Magpapadala siya pabalik ng answer code: i-paste ito sa ibaba at pindutin ang “Kumonekta”.",
 	OnlineRedialAnswer:   "Ipadala sa kaibigan mo ang answer code na ito sa parehong paraan: magpapatuloy ang laro pagka-paste niya nito.",
 	OnlineAbandoned:      "Panalo ka dahil iniwan ang laro: umalis ang kaibigan mo at hindi na bumalik.",
-	AskResumeFriend:      "Naputol ang laro ninyo ng kaibigan mo. Kumonekta ulit?",
+	AskResumeFriend:      "Naputol ang laro ninyo ng kaibigan mo. Kumonekta ulit? Kung hindi, bibitawan ito sa device na ito.",
 	AskYesResume:         "Kumonekta ulit",
 	BadGrace:             "Hindi mabasa ang palugit sa address na ito (?grace=), kaya ang kaibigang umalis ay may karaniwang 2 minuto para bumalik.",
 	FriendKeptUnreadable: "Hindi na maituloy ang naputol na laro ninyo ng kaibigan mo: {0}.",
