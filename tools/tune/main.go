@@ -3,7 +3,8 @@
 // the mean squared error between each position's result for White and
 // sigmoid(K·evaluation), K first fitted to the weights as they are. The search is
 // local: each weight in turn moves by a step while that lowers the error, and the
-// step halves when none does.
+// step halves when none does. A pull keeps the weights near where they were
+// where the data says little.
 //
 // The positions come from tools/selfplay, one a line: a FEN, a semicolon and the
 // result for White (1, 0.5 or 0); a file whose name ends in .gz is read
@@ -36,14 +37,15 @@ func main() {
 	write := flag.Bool("write", false, "write the tuned weights into -source rather than print the file")
 	passes := flag.Int("passes", 40, "the most passes over the weights")
 	step := flag.Int("step", 8, "the first step of a weight, halved down to 1")
+	pull := flag.Float64("pull", 1e-7, "the error added per square of a hundredth of a pawn that a weight moves")
 	flag.Parse()
-	if err := run(*data, *source, *write, *passes, int32(*step)); err != nil {
+	if err := run(*data, *source, *write, *passes, int32(*step), *pull); err != nil {
 		fmt.Fprintln(os.Stderr, "tune:", err)
 		os.Exit(1)
 	}
 }
 
-func run(data, source string, write bool, passes int, step int32) error {
+func run(data, source string, write bool, passes int, step int32, pull float64) error {
 	all, err := readFile(data)
 	if err != nil {
 		return err
@@ -52,7 +54,7 @@ func run(data, source string, write bool, passes int, step int32) error {
 	k := fitK(train)
 	fmt.Fprintf(os.Stderr, "%d positions (%d held out), K %.5f, error %.6f (held out %.6f)\n",
 		len(all), len(held), k, meanError(train, k), meanError(held, k))
-	w := tune(train, k, passes, step, func(pass int, e float64) {
+	w := tune(train, k, passes, step, pull, func(pass int, e float64) {
 		fmt.Fprintf(os.Stderr, "pass %d: error %.6f (held out %.6f)\n", pass, e, meanError(held, k))
 	})
 	bot.SetWeights(w)

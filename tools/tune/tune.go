@@ -3,6 +3,7 @@ package main
 import (
 	"math"
 	"runtime"
+	"slices"
 	"sync"
 
 	"mschess/engine"
@@ -63,14 +64,25 @@ func fitK(s []sample) float64 {
 	return (lo + hi) / 2
 }
 
-// tune moves each weight by step while that lowers the error on s, halving the
-// step when a pass lowers nothing, for at most passes passes; report hears the
-// error after each. A weight that moves nothing in the first pass is left alone
-// after it: the evaluation does not use it. It returns the weights, and leaves
-// them set.
-func tune(s []sample, k float64, passes int, step int32, report func(pass int, err float64)) []int32 {
-	w := bot.Weights()
-	best := meanError(s, k)
+// tune moves each weight by step while that lowers the error on s plus pull
+// times the squares of how far the weights moved, halving the step when a pass
+// lowers nothing, for at most passes passes; report hears the error after each.
+// The pull keeps a weight that the data says little about near where it was. A
+// weight that moves nothing in the first pass is left alone after it: the
+// evaluation does not use it. It returns the weights, and leaves them set.
+func tune(s []sample, k float64, passes int, step int32, pull float64, report func(pass int, err float64)) []int32 {
+	start := bot.Weights()
+	w := slices.Clone(start)
+	// cost returns the error of the weights set now, and it with the pull.
+	cost := func() (float64, float64) {
+		e, c := meanError(s, k), 0.0
+		for i, v := range w {
+			d := float64(v - start[i])
+			c += d * d
+		}
+		return e, e + pull*c
+	}
+	err, best := cost()
 	idle := make([]bool, len(w))
 	for pass := 1; pass <= passes && step > 0; pass++ {
 		improved := false
@@ -78,20 +90,22 @@ func tune(s []sample, k float64, passes int, step int32, report func(pass int, e
 			if idle[i] {
 				continue
 			}
-			var errs [2]float64
-			for j, d := range [2]int32{step, -step} {
+			moves := false
+			for _, d := range [2]int32{step, -step} {
 				w[i] += d
 				bot.SetWeights(w)
-				if errs[j] = meanError(s, k); errs[j] < best {
-					best, improved = errs[j], true
+				e, c := cost()
+				moves = moves || e != err
+				if c < best {
+					err, best, improved = e, c, true
 					break
 				}
 				w[i] -= d
 			}
-			idle[i] = pass == 1 && errs[0] == best && errs[1] == best
+			idle[i] = pass == 1 && !moves
 		}
 		bot.SetWeights(w)
-		report(pass, best)
+		report(pass, err)
 		if !improved {
 			step /= 2
 		}

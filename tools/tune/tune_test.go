@@ -26,20 +26,24 @@ func fixture(t *testing.T) []sample {
 func TestTune(t *testing.T) {
 	for _, tc := range []struct {
 		name  string
-		check func(t *testing.T, s []sample, k float64, before float64, tuned []int32)
+		pull  float64
+		check func(t *testing.T, s []sample, k, before float64, start, tuned []int32)
 	}{
-		{"the tuned weights predict the results better than those they start from", func(t *testing.T, s []sample, k, before float64, _ []int32) {
+		{"the tuned weights predict the results better than those they start from", 0, func(t *testing.T, s []sample, k, before float64, _, _ []int32) {
 			assert.Less(t, meanError(s, k), before)
 		}},
-		{"the tuned weights are left set in the evaluation", func(t *testing.T, _ []sample, _, _ float64, tuned []int32) {
+		{"the tuned weights are left set in the evaluation", 0, func(t *testing.T, _ []sample, _, _ float64, _, tuned []int32) {
 			assert.Equal(t, tuned, bot.Weights())
+		}},
+		{"a pull stronger than any gain in the error holds every weight where it was", 1, func(t *testing.T, _ []sample, _, _ float64, start, tuned []int32) {
+			assert.Equal(t, start, tuned)
 		}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s := fixture(t)
 			k := fitK(s)
-			before := meanError(s, k)
-			tc.check(t, s, k, before, tune(s, k, 2, 8, func(int, float64) {}))
+			before, start := meanError(s, k), bot.Weights()
+			tc.check(t, s, k, before, start, tune(s, k, 2, 8, tc.pull, func(int, float64) {}))
 		})
 	}
 }
