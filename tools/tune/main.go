@@ -35,7 +35,7 @@ func main() {
 	data := flag.String("data", "tools/tune/data/positions.txt.gz", "the positions with results")
 	source := flag.String("source", "engine/bot/weights.go", "the Go file holding the weights")
 	write := flag.Bool("write", false, "write the tuned weights into -source rather than print the file")
-	passes := flag.Int("passes", 40, "the most passes over the weights")
+	passes := flag.Int("passes", 20, "the most passes over the weights")
 	step := flag.Int("step", 8, "the first step of a weight, halved down to 1")
 	pull := flag.Float64("pull", 1e-7, "the error added per square of a hundredth of a pawn that a weight moves")
 	flag.Parse()
