@@ -10,6 +10,7 @@
 #   make bench   the engine's benchmarks natively and in wasm, and the browser's
 #                (5 s each: wasm runs slower until the code has warmed up)
 #   make fuzz    every fuzz target in turn, FUZZTIME each (default 30s)
+#   make tune    the evaluation's data made again and its weights tuned on it
 
 GOROOT          := $(shell go env GOROOT)
 GO_JS_WASM_EXEC := $(GOROOT)/lib/wasm/go_js_wasm_exec
@@ -36,7 +37,7 @@ WASM_TEST_PKGS := $(strip $(call has_go,engine) $(call has_go,ui) $(call has_go,
 BENCH_PKGS     := $(strip $(call has_go,engine) $(call has_go,deal) $(call has_go,duel))
 E2E            := $(call has_go,e2e)
 
-.PHONY: build serve test check bench fuzz clean fmt-check vet lint check-wasm-exec size test-native test-wasm axe jsqr
+.PHONY: build serve test check bench fuzz tune clean fmt-check vet lint check-wasm-exec size test-native test-wasm axe jsqr
 
 # The packages whose code runs once a click or a message are compiled without
 # inlining, which copies code into every caller (docs/size.md): the app's own
@@ -45,6 +46,15 @@ E2E            := $(call has_go,e2e)
 APP_GCFLAGS := $(foreach p,mschess/ui mschess/ui/text mschess/wasm mschess/page/... mschess/deal mschess/duel \
 	mschess/persist mschess/share mschess/sdpcode mschess/qr mschess/internal/wire honnef.co/go/js/dom/v2 syscall/js \
 	time strings strconv internal/strconv encoding/base64 slices cmp iter sort math math/bits runtime,-gcflags=$(p)=-l)
+
+# The evaluation's data: Fairy-Stockfish against itself from seeded random
+# openings, reproducibly (a node budget, one thread); then the weights fitted to
+# it and written into engine/bot/weights.go (tools/tune).
+TUNE_DATA := tools/tune/data/positions.txt.gz
+tune:
+	go run ./tools/selfplay -engine /usr/games/fairy-stockfish -variants engine/uci/testdata/mschess.ini \
+		-games 1500 -nodes 2000 -seed 1 -out $(TUNE_DATA)
+	go run ./tools/tune -data $(TUNE_DATA) -write
 
 build:
 	GOOS=js GOARCH=wasm go build -trimpath -tags webtexts -ldflags="-s -w -buildid=" $(APP_GCFLAGS) -o bin/app.wasm ./wasm

@@ -34,7 +34,8 @@
 // check, are neither pruned nor reduced. The evaluation counts material and
 // placement, mobility, king safety, pawn structure (passed pawns by how far they
 // have come and how free their way is), rooks on open files and threats: pieces
-// attacked by pawns or lesser pieces, and pieces left undefended.
+// attacked by pawns or lesser pieces, and pieces left undefended. Its weights
+// are one table (weights.go), which tools/tune fits to the results of games.
 //
 // The minefield enters as chance: a move that lands on a fogged square
 // leads, with the chance that a mine lies there, to the position where it does (the

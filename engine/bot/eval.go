@@ -20,10 +20,12 @@ type score struct{ mg, eg int32 }
 func (a *score) add(b score) { a.mg += b.mg; a.eg += b.eg }
 func (a *score) sub(b score) { a.mg -= b.mg; a.eg -= b.eg }
 
+// times is n of b.
+func times(n int32, b score) score { return score{n * b.mg, n * b.eg} }
+
 // Square tables and masks, for White; Black looks them up on the mirrored square.
 var (
 	pieceSquare [2][engine.King + 1][engine.NumSquares]score // by colour, material included
-	mobilityPer = [engine.King + 1]score{engine.Knight: {6, 5}, engine.Bishop: {6, 6}, engine.Rook: {3, 6}, engine.Queen: {2, 4}}
 	mobilityAvg = [engine.King + 1]int32{engine.Knight: 3, engine.Bishop: 5, engine.Rook: 6, engine.Queen: 11}
 	// passedMask[c][s]: the squares ahead of a pawn of c on s, on its file and the
 	// two beside it, where an enemy pawn would stop it or take it on the way.
@@ -32,17 +34,13 @@ var (
 	rankMask   [engine.Ranks]engine.Bitboard
 	// besideMask[f]: the files next to f.
 	besideMask [engine.Files]engine.Bitboard
-	// passedBonus by the pawn's rank counted from its own side, zero-based.
-	passedBonus = [engine.Ranks]score{2: {5, 10}, 3: {8, 15}, 4: {12, 25}, 5: {20, 40}, 6: {30, 60}, 7: {45, 90}, 8: {65, 130}}
-	// attackUnits weighs a piece that attacks the squares around the enemy king.
-	attackUnits = [engine.King + 1]int32{engine.Knight: 2, engine.Bishop: 2, engine.Rook: 3, engine.Queen: 5}
 )
 
-// material is each kind's value in both phases.
-var material = [engine.King + 1]score{engine.Pawn: {100, 120}, engine.Knight: {325, 300}, engine.Bishop: {335, 320}, engine.Rook: {500, 550}, engine.Queen: {975, 1000}}
+func init() { fillTables() }
 
-func init() {
-	kingBack := [engine.Files]int32{30, 40, 20, 0, 0, 20, 40, 30}
+// fillTables works out the square tables from weights, and the masks.
+func fillTables() {
+	w := &weights
 	for f := range engine.Files {
 		for r := range engine.Ranks {
 			s := engine.SquareAt(f, r)
@@ -52,25 +50,26 @@ func init() {
 			centre := cf + cr // 0 in a corner, 7 in the middle
 			adv := int32(max(r-1, 0))
 			t := &pieceSquare[engine.White]
-			t[engine.Pawn][s] = score{adv * 3, adv * 6}
+			t[engine.Pawn][s] = score{adv * w[wPawnAdvance].mg, adv * w[wPawnAdvance].eg}
+			t[engine.Rook][s] = score{}
 			if cf >= 2 {
-				t[engine.Pawn][s].mg += min(adv, 5) * 3
+				t[engine.Pawn][s].mg += min(adv, 5) * w[wPawnCentre].mg
+				t[engine.Rook][s] = w[wRookCentre]
 			}
-			t[engine.Knight][s] = score{6*centre - 25, 5*centre - 20}
-			t[engine.Bishop][s] = score{3*centre - 10, 3*centre - 10}
-			t[engine.Queen][s] = score{2*centre - 8, 4*centre - 14}
-			t[engine.King][s] = score{max(-25*int32(r), -100), 8*centre - 30}
+			t[engine.Knight][s] = onCentre(w[wKnightCentre], w[wKnightCorner], centre)
+			t[engine.Bishop][s] = onCentre(w[wBishopCentre], w[wBishopCorner], centre)
+			t[engine.Queen][s] = onCentre(w[wQueenCentre], w[wQueenCorner], centre)
+			t[engine.King][s] = score{max(w[wKingRank].mg*int32(r), -100), w[wKingCentre].eg*centre + w[wKingCorner].eg}
 			if r == 0 {
-				t[engine.King][s].mg = kingBack[f]
+				t[engine.King][s].mg = w[wKingBack+cf].mg
 			}
 			if r == engine.Ranks-2 { // the enemy's pawn rank
-				t[engine.Rook][s] = score{20, 15}
-			}
-			if cf >= 2 {
-				t[engine.Rook][s].mg += 5
+				t[engine.Rook][s].add(w[wRookSeventh])
 			}
 			for k := engine.Pawn; k <= engine.King; k++ {
-				t[k][s].add(material[k])
+				if k < engine.King {
+					t[k][s].add(w[wMaterial-engine.Pawn+k])
+				}
 				pieceSquare[engine.Black][k][mirror(s)] = t[k][s]
 			}
 			for ahead := r + 1; ahead < engine.Ranks; ahead++ {
@@ -93,6 +92,11 @@ func init() {
 	}
 }
 
+// onCentre is a placement worth per by each step from the corner, and at in it.
+func onCentre(per, at score, centre int32) score {
+	return score{per.mg*centre + at.mg, per.eg*centre + at.eg}
+}
+
 // mirror returns the square seen from the other side of the board.
 func mirror(s engine.Square) engine.Square {
 	return engine.SquareAt(s.File(), engine.Ranks-1-s.Rank())
@@ -105,9 +109,6 @@ func relative(c engine.Color, s engine.Square) engine.Square {
 	}
 	return s
 }
-
-// tempo is the worth of having the move.
-const tempo = 12
 
 // lazyMargin is how far beyond the window the material and placement of the pieces
 // must lie for evaluate to stop there: the rest of the evaluation seldom moves the
@@ -137,7 +138,7 @@ func evaluate(p *engine.Position, alpha, beta int32) int32 {
 		if p.Side() == engine.Black {
 			v = -v
 		}
-		return min(max(v+tempo, -evalLimit), evalLimit)
+		return min(max(v+weights[wTempo].mg, -evalLimit), evalLimit)
 	}
 	if v := forSide(&sides); v+lazyMargin <= alpha || v-lazyMargin >= beta {
 		return v
@@ -171,23 +172,23 @@ func evaluate(p *engine.Position, alpha, beta int32) int32 {
 					rookAtt[c] = rookAtt[c].Or(att)
 				}
 				n := int32(att.And(area).Count()) - mobilityAvg[k]
-				sc.add(score{n * mobilityPer[k].mg, n * mobilityPer[k].eg})
+				sc.add(times(n, weights[wMobility-engine.Knight+k]))
 				if att.And(enemyKingZone).Any() {
-					danger[c.Other()] += attackUnits[k]
+					danger[c.Other()] += weights[wAttackUnits-engine.Knight+k].mg
 					attackers[c.Other()]++
 				}
 			}
 		}
 		if p.Pieces(c, engine.Bishop).Count() >= 2 {
-			sc.add(score{30, 50})
+			sc.add(weights[wBishopPair])
 		}
 		sc.add(pawnStructure(p, c, pawnAtt[c]))
 		sc.add(rookFiles(p, c))
-		sc.mg -= kingShield(p, c)
+		sc.mg += kingShield(p, c)
 	}
 	for c := engine.White; c <= engine.Black; c++ {
 		if attackers[c] >= 2 && p.Pieces(c.Other(), engine.Queen).Any() {
-			sides[c].mg -= min(danger[c]*danger[c]*2, 500)
+			sides[c].mg -= min(danger[c]*danger[c]*weights[wDanger].mg, 500)
 		}
 		sides[c].add(threats(p, c, &pawnAtt, &attacked, &minorAtt, &rookAtt))
 	}
@@ -211,27 +212,29 @@ func pawnStructure(p *engine.Position, c engine.Color, pawnAtt engine.Bitboard) 
 		s := b.PopFirst()
 		f, rel := s.File(), int32(relative(c, s).Rank())
 		if passedMask[c][s].And(enemy).IsEmpty() {
-			sc.add(passedBonus[rel])
+			sc.add(weights[wPassed+rel])
 			if w := rel - 3; w > 0 {
 				stop := engine.SquareAt(f, s.Rank()+1-2*int(c))
 				if !occ.Has(stop) {
-					sc.add(score{3 * w, 8 * w})
+					sc.add(times(w, weights[wPassedFree]))
 				}
-				sc.eg += w * (5*distance(theirs, stop) - 2*distance(ours, stop))
+				sc.eg += w * (weights[wPassedEnemyKing].eg*distance(theirs, stop) + weights[wPassedOwnKing].eg*distance(ours, stop))
 			}
 		}
 		switch {
 		case pawnAtt.Has(s):
-			sc.add(score{4 + 2*rel, 3 + 2*rel})
+			sc.add(weights[wGuarded])
+			sc.add(times(rel, weights[wGuardedRank]))
 		case besideMask[f].And(own).And(rankMask[s.Rank()]).Any():
-			sc.add(score{2 + rel, 2 + rel})
+			sc.add(weights[wBeside])
+			sc.add(times(rel, weights[wBesideRank]))
 		case besideMask[f].And(own).IsEmpty():
-			sc.sub(score{10, 15})
+			sc.add(weights[wIsolated])
 		}
 	}
 	for f := range engine.Files {
 		if n := int32(fileMask[f].And(own).Count()); n > 1 {
-			sc.sub(score{10 * (n - 1), 20 * (n - 1)})
+			sc.add(times(n-1, weights[wDoubled]))
 		}
 	}
 	return sc
@@ -245,17 +248,8 @@ func distance(a, b engine.Square) int32 {
 	return int32(min(max(abs(a.File()-b.File()), abs(a.Rank()-b.Rank())), 7))
 }
 
-// Threats: what c's pawns and pieces attack of the enemy's, which the side to move
-// may not be able to save all of.
-var (
-	threatByPawn  = score{55, 35} // a piece attacked by a pawn
-	threatByMinor = score{30, 25} // a rook or queen attacked by a knight or bishop
-	threatByRook  = score{30, 20} // a queen attacked by a rook
-	hangingPiece  = score{35, 20} // a piece attacked and not defended
-	hangingPawn   = score{8, 14}
-)
-
-// threats values what c attacks of the other side's, given each side's attacks.
+// threats values what c attacks of the other side's, given each side's attacks:
+// the side to move may not be able to save all of it.
 func threats(p *engine.Position, c engine.Color, pawnAtt, attacked, minorAtt, rookAtt *[2]engine.Bitboard) score {
 	them := c.Other()
 	pawns := p.Pieces(them, engine.Pawn)
@@ -264,17 +258,14 @@ func threats(p *engine.Position, c engine.Color, pawnAtt, attacked, minorAtt, ro
 	heavy := queens.Or(p.Pieces(them, engine.Rook))
 	undefended := attacked[c].AndNot(attacked[them])
 	var sc score
-	for _, t := range [...]struct {
-		n int
-		s score
-	}{
-		{pawnAtt[c].And(pieces).Count(), threatByPawn},
-		{minorAtt[c].And(heavy).Count(), threatByMinor},
-		{rookAtt[c].And(queens).Count(), threatByRook},
-		{undefended.And(pieces).Count(), hangingPiece},
-		{undefended.And(pawns).Count(), hangingPawn},
+	for i, n := range [...]int{
+		pawnAtt[c].And(pieces).Count(),
+		minorAtt[c].And(heavy).Count(),
+		rookAtt[c].And(queens).Count(),
+		undefended.And(pieces).Count(),
+		undefended.And(pawns).Count(),
 	} {
-		sc.add(score{int32(t.n) * t.s.mg, int32(t.n) * t.s.eg})
+		sc.add(times(int32(n), weights[wThreatByPawn+i]))
 	}
 	return sc
 }
@@ -287,15 +278,15 @@ func rookFiles(p *engine.Position, c engine.Color) score {
 		file := fileMask[b.PopFirst().File()]
 		switch {
 		case file.And(pawns).IsEmpty():
-			sc.add(score{25, 10})
+			sc.add(weights[wRookOpen])
 		case file.And(own).IsEmpty():
-			sc.add(score{12, 6})
+			sc.add(weights[wRookHalfOpen])
 		}
 	}
 	return sc
 }
 
-// kingShield is the middlegame cost of missing pawns in front of c's king, while
+// kingShield is the middlegame worth of missing pawns in front of c's king, while
 // it stays near its own back rank.
 func kingShield(p *engine.Position, c engine.Color) int32 {
 	k := p.KingSquare(c)
@@ -310,7 +301,7 @@ func kingShield(p *engine.Position, c engine.Color) int32 {
 	if r := k.Rank() + step; r >= 0 && r < engine.Ranks {
 		ahead = ahead.With(engine.SquareAt(k.File(), r))
 	}
-	return 15 * int32(ahead.Count()-ahead.And(p.Pieces(c, engine.Pawn)).Count())
+	return weights[wKingShield].mg * int32(ahead.Count()-ahead.And(p.Pieces(c, engine.Pawn)).Count())
 }
 
 // mopUp helps the side far ahead in an ending without pawns on the other side to

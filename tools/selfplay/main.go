@@ -1,11 +1,11 @@
 // Command selfplay plays a UCI engine against itself at chess on this board (no
 // mines, no sweeps) from random openings, and writes positions of the games with
 // each game's result: the data that the computer's evaluation is tuned on
-// (engine/bot/tune_test.go).
+// (tools/tune; `make tune` runs both).
 //
 //	go run ./tools/selfplay -engine /usr/games/fairy-stockfish \
-//	    -variants engine/uci/testdata/mschess.ini -games 400 -nodes 1000 -seed 1 \
-//	    -out engine/bot/testdata/tune/positions-1.txt.gz
+//	    -variants engine/uci/testdata/mschess.ini -games 1500 -nodes 2000 -seed 1 \
+//	    -out tools/tune/data/positions.txt.gz
 //
 // Each line is a position in FEN, a semicolon and the result for White: 1, 0.5 or
 // 0; a file whose name ends in .gz is written gzip-compressed. The positions are taken from the end of each game's opening on, every
