@@ -332,3 +332,15 @@ func TestWelcomeNamesTheLevels(t *testing.T) {
 		}
 	}
 }
+
+// TestHelpNamesEveryLevel: the help on playing the computer names every
+// level by the name the choice of opponent gives it, in every language, so
+// that a level added to the ladder is described there too.
+func TestHelpNamesEveryLevel(t *testing.T) {
+	for _, c := range text.All() {
+		help := c.Text(text.HelpComputer)
+		for l := bot.MinLevel; l <= bot.MaxLevel; l++ {
+			assert.Contains(t, help, c.Text(levelName(l)), "%s: level %d", c.Tag(), l)
+		}
+	}
+}

@@ -64,7 +64,7 @@ var englishHelp = Table{
 	HelpDaily:    "The daily puzzle is the same minefield for everyone on a given day (UTC), for comparing results. It is no contest: anyone who has played it knows where its mines are.",
 
 	HelpComputerHead: "Playing against the computer",
-	HelpComputer:     "To play alone, choose the computer under “Play against”, at one of five levels, 1 (beginner), 2 (casual), 3 (club player), 4 (strong) or 5 (expert), and pick your side. If you take Black, the computer opens the game.",
+	HelpComputer:     "To play alone, choose the computer under “Play against”, at one of its eleven levels, and pick your side; if you take Black, the computer opens the game. Each level scores about three points in four against the one below it. Levels 1 to 3, beginner, novice and learner, play roughly like someone new to chess: they look one move ahead and now and then pick a weaker move. Levels 4 to 6, casual, hobbyist and keen, play roughly like someone who plays now and then; 7 and 8, club player and strong club player, like a player at a chess club; 9 to 11, strong, very strong and expert, like a tournament player. At plain chess, level 11 plays about as well as the engine Fairy-Stockfish searching 12,000 positions a move.",
 	HelpComputerFair: "The computer never peeks. It decides only from what you can see too, the numbers and the found mines, weighing the exact chance of a mine on each fogged square: the hidden mines are as hidden from it as from you.",
 	HelpComputerWait: "While it thinks, a sign says so. “Take back” and “New game” call its search off. Should it ever fail to find a move, the page says so and lets you ask it again.",
 
