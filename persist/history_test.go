@@ -141,8 +141,8 @@ func TestOldLadderInTheHistory(t *testing.T) {
 	text := "mschess-history 1\n1764787200 computer-black-2 0-1 17 IA==\n1764787300 computer-white-5 1-0 17 IA==\n"
 	games, err := parseHistory(text)
 	require.Nil(t, err)
-	assert.Equal(t, []int{7, 11}, []int{games[0].Computer, games[1].Computer})
-	assert.Equal(t, "mschess-history 2\n1764787200 computer-black-7 0-1 17 IA==\n1764787300 computer-white-11 1-0 17 IA==\n", formatHistory(games))
+	assert.Equal(t, []int{7, 12}, []int{games[0].Computer, games[1].Computer})
+	assert.Equal(t, "mschess-history 2\n1764787200 computer-black-7 0-1 17 IA==\n1764787300 computer-white-12 1-0 17 IA==\n", formatHistory(games))
 }
 
 func TestHistoryThatCannotBeRead(t *testing.T) {
@@ -157,7 +157,7 @@ func TestHistoryThatCannotBeRead(t *testing.T) {
 		{"a line of four fields", "mschess-history 1\n1 people 1-0 2\n", 2, "not a time"},
 		{"a time that is no number", "mschess-history 1\n" + strings.Replace(good, "1000", "-5", 1) + "\n", 2, "time"},
 		{"an opponent unknown", "mschess-history 1\n" + strings.Replace(good, "computer-black-3", "robot", 1) + "\n", 2, "opponent"},
-		{"a computer level beyond the top", "mschess-history 2\n" + strings.Replace(good, "computer-black-3", "computer-black-12", 1) + "\n", 2, "opponent"},
+		{"a computer level beyond the top", "mschess-history 2\n" + strings.Replace(good, "computer-black-3", "computer-black-13", 1) + "\n", 2, "opponent"},
 		{"a computer level beyond the old ladder's top", "mschess-history 1\n" + strings.Replace(good, "computer-black-3", "computer-black-6", 1) + "\n", 2, "opponent"},
 		{"a game in progress", "mschess-history 1\n" + strings.Replace(good, " 0-1 ", " * ", 1) + "\n", 2, "result"},
 		{"a length that is no number", "mschess-history 1\n" + strings.Replace(good, " 0-1 2 ", " 0-1 x ", 1) + "\n", 2, "length"},

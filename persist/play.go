@@ -86,7 +86,7 @@ func squareList(b engine.Bitboard) string {
 
 // oldLadder maps each level of the five before issue 23's ladder to the
 // nearest of today's by budget: 2,500 nodes to 4,000, 40,000 to 25,000.
-var oldLadder = [...]int{1: 1, 2: 7, 3: 8, 4: 9, 5: 11}
+var oldLadder = [...]int{1: 1, 2: 7, 3: 8, 4: 9, 5: 12}
 
 // readLevel reads the computer's level, written as a number of the ladder
 // before issue 23's when old is set, and reports whether it is one.

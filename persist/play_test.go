@@ -70,7 +70,7 @@ func TestOldLadderReadsAsTheNearestLevel(t *testing.T) {
 		{"2,500 nodes read as 4,000", "2", 7},
 		{"10,000 nodes stay 10,000", "3", 8},
 		{"40,000 nodes read as 25,000", "4", 9},
-		{"the top stays the top", "5", 11},
+		{"the top stays the top", "5", 12},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -89,7 +89,7 @@ func TestBadSettingsOfPlayAreDamaged(t *testing.T) {
 	}{
 		{"a computer without a side", "level: 3", "level is not a side and a level"},
 		{"a computer of level 0", "level: white 0", "level is not a side and a level"},
-		{"a computer above the top level", "level: white 12", "level is not a side and a level"},
+		{"a computer above the top level", "level: white 13", "level is not a side and a level"},
 		{"a computer above the old ladder's top", "computer: white 6", "computer is not a side and a level"},
 		{"odds that are not true or false", "odds: yes", "odds is not true or false"},
 		{"a flag on no square", "white-flags: e5 z9", "white-flags lists something that is not a square"},

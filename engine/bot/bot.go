@@ -15,7 +15,7 @@ type Level int
 // The range of levels.
 const (
 	MinLevel Level = 1
-	MaxLevel Level = 11
+	MaxLevel Level = 12
 )
 
 // levelSpec is what a level searches with.
@@ -31,8 +31,9 @@ type levelSpec struct {
 // scores against the one below). Levels 1 to 3 look one move ahead and
 // through the exchanges that follow, and play any move within a margin of
 // their best: 1.2, 0.6 and 0.25 pawns. From level 4 on each plays its best
-// within a budget some 2.5 times the one below; level 11's is what answers
-// within a second in WebAssembly: at some 200,000 nodes/s there (see
+// within a budget some 2.5 times the one below, and 1.6 times at the top,
+// where a step costs more; level 12's is what answers within a second in
+// WebAssembly: at some 200,000 nodes/s there (see
 // BenchmarkChoose), 160,000 nodes take some 0.8 s.
 var levels = [MaxLevel + 1]levelSpec{
 	1:  {nodes: 1_000, depth: 1, margin: 120, ttBits: 12, everyOne: true},
@@ -45,7 +46,8 @@ var levels = [MaxLevel + 1]levelSpec{
 	8:  {nodes: 10_000, depth: maxPly, ttBits: 15},
 	9:  {nodes: 25_000, depth: maxPly, ttBits: 16},
 	10: {nodes: 64_000, depth: maxPly, ttBits: 17},
-	11: {nodes: 160_000, depth: maxPly, ttBits: 18},
+	11: {nodes: 100_000, depth: maxPly, ttBits: 17},
+	12: {nodes: 160_000, depth: maxPly, ttBits: 18},
 }
 
 // Options is what Choose is asked, beyond the view.

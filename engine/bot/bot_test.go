@@ -120,7 +120,7 @@ func TestChooseErrors(t *testing.T) {
 		want  error
 	}{
 		{"level 0 is no level", &start, 0, ErrNoLevel},
-		{"level 12 is no level", &start, MaxLevel + 1, ErrNoLevel},
+		{"level 13 is no level", &start, MaxLevel + 1, ErrNoLevel},
 		{"§7 no move once checkmated", &mated, MinLevel, ErrNoMove},
 		{"§9 numbers that no minefield shows", &wrong, MinLevel, odds.ErrNoLayout},
 	}

@@ -301,7 +301,7 @@ var dutch = Table{
 	HelpDaily:    "De dagpuzzel is voor iedereen op een bepaalde dag (UTC) hetzelfde mijnenveld, om uitslagen te vergelijken. Het is geen wedstrijd: wie hem al gespeeld heeft, weet waar de mijnen liggen.",
 
 	HelpComputerHead: "Spelen tegen de computer",
-	HelpComputer:     "Wil je alleen spelen, kies dan bij ‘Spelen tegen’ de computer, op een van zijn elf niveaus, en kies je kleur; speel je met zwart, dan opent de computer de partij. Elk niveau haalt zo’n drie punten op vier tegen het niveau eronder. Niveau 1 tot 3, beginner, nieuweling en leerling, spelen ongeveer als iemand die net begint met schaken: ze kijken één zet vooruit en kiezen soms een zwakkere zet. Niveau 4 tot 6, recreatief, liefhebber en fanatiek, spelen ongeveer als iemand die af en toe speelt; 7 en 8, clubspeler en sterke clubspeler, als een speler van een schaakclub; 9 tot 11, sterk, zeer sterk en expert, als een toernooispeler. Bij gewoon schaak speelt niveau 11 ongeveer zo goed als de engine Fairy-Stockfish met 12.000 stellingen per zet.",
+	HelpComputer:     "Wil je alleen spelen, kies dan bij ‘Spelen tegen’ de computer, op een van zijn twaalf niveaus, en kies je kleur; speel je met zwart, dan opent de computer de partij. Elk niveau haalt zo’n drie punten op vier tegen het niveau eronder. Niveau 1 tot 3, beginner, nieuweling en leerling, spelen ongeveer als iemand die net begint met schaken: ze kijken één zet vooruit en kiezen soms een zwakkere zet. Niveau 4 tot 6, recreatief, liefhebber en fanatiek, spelen ongeveer als iemand die af en toe speelt; 7 en 8, clubspeler en sterke clubspeler, als een speler van een schaakclub; 9 tot 12, sterk, zeer sterk, expert en sterkste, als een toernooispeler. Bij gewoon schaak speelt niveau 12 ongeveer zo goed als de engine Fairy-Stockfish met 12.000 stellingen per zet.",
 	HelpComputerFair: "De computer spiekt nooit. Hij beslist alleen op basis van wat jij ook ziet, de getallen en de gevonden mijnen, en weegt de precieze kans op een mijn op elk veld in de mist: de verborgen mijnen zijn voor hem net zo verborgen als voor jou.",
 	HelpComputerWait: "Terwijl hij nadenkt, staat dat in beeld. ‘Zet terugnemen’ en ‘Nieuwe partij’ breken zijn zoektocht af. Mocht hij ooit geen zet vinden, dan meldt de pagina dat en kun je het hem opnieuw laten proberen.",
 
@@ -389,6 +389,7 @@ var dutch = Table{
 	LevelStrong:      "sterk",
 	LevelVeryStrong:  "zeer sterk",
 	LevelExpert:      "expert",
+	LevelStrongest:   "sterkste",
 	YourSide:         "Jouw kleur",
 	PlayAsWhite:      "Wit",
 	PlayAsBlack:      "Zwart",

@@ -444,6 +444,7 @@ const (
 	LevelStrong
 	LevelVeryStrong
 	LevelExpert
+	LevelStrongest
 	YourSide
 	PlayAsWhite // the choice of side against the computer
 	PlayAsBlack
@@ -929,6 +930,7 @@ var English = Table{
 	LevelStrong:      "strong",
 	LevelVeryStrong:  "very strong",
 	LevelExpert:      "expert",
+	LevelStrongest:   "strongest",
 	YourSide:         "Your side",
 	PlayAsWhite:      "White",
 	PlayAsBlack:      "Black",

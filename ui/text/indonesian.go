@@ -302,7 +302,7 @@ var indonesian = Table{
 	HelpDaily:    "Teka-teki harian adalah ladang ranjau yang sama untuk semua orang pada hari tertentu (UTC), untuk membandingkan hasil. Ini bukan lomba: siapa pun yang sudah memainkannya tahu letak ranjaunya.",
 
 	HelpComputerHead: "Bermain melawan komputer",
-	HelpComputer:     "Untuk bermain sendiri, pilih komputer di “Lawan”, dengan salah satu dari sebelas levelnya, lalu pilih warna Anda; jika Anda memegang Hitam, komputerlah yang membuka permainan. Setiap level meraih sekitar tiga dari empat poin melawan level di bawahnya. Level 1 sampai 3, pemula, pendatang baru dan pelajar, kira-kira bermain seperti orang yang baru mengenal catur: melihat satu langkah ke depan dan sesekali memilih langkah yang lebih lemah. Level 4 sampai 6, santai, penghobi dan tekun, kira-kira seperti orang yang sesekali bermain; 7 dan 8, pemain klub dan pemain klub kuat, seperti pemain di klub catur; 9 sampai 11, kuat, sangat kuat dan ahli, seperti pemain turnamen. Pada catur biasa, level 11 bermain kira-kira sebaik mesin Fairy-Stockfish yang menelusuri 12.000 posisi per langkah.",
+	HelpComputer:     "Untuk bermain sendiri, pilih komputer di “Lawan”, dengan salah satu dari dua belas levelnya, lalu pilih warna Anda; jika Anda memegang Hitam, komputerlah yang membuka permainan. Setiap level meraih sekitar tiga dari empat poin melawan level di bawahnya. Level 1 sampai 3, pemula, pendatang baru dan pelajar, kira-kira bermain seperti orang yang baru mengenal catur: melihat satu langkah ke depan dan sesekali memilih langkah yang lebih lemah. Level 4 sampai 6, santai, penghobi dan tekun, kira-kira seperti orang yang sesekali bermain; 7 dan 8, pemain klub dan pemain klub kuat, seperti pemain di klub catur; 9 sampai 12, kuat, sangat kuat, ahli dan terkuat, seperti pemain turnamen. Pada catur biasa, level 12 bermain kira-kira sebaik mesin Fairy-Stockfish yang menelusuri 12.000 posisi per langkah.",
 	HelpComputerFair: "Komputer tidak pernah mengintip. Ia memutuskan hanya dari apa yang juga Anda lihat, yaitu angka-angka dan ranjau yang sudah ditemukan, sambil menimbang peluang tepat adanya ranjau di setiap petak berkabut: ranjau tersembunyi sama tersembunyinya bagi komputer dan bagi Anda.",
 	HelpComputerWait: "Selama komputer berpikir, ada tanda yang menunjukkannya. “Batalkan langkah” dan “Permainan baru” menghentikan pencariannya. Jika suatu saat ia gagal menemukan langkah, halaman akan memberi tahu dan Anda bisa memintanya mencoba lagi.",
 
@@ -390,6 +390,7 @@ var indonesian = Table{
 	LevelStrong:      "kuat",
 	LevelVeryStrong:  "sangat kuat",
 	LevelExpert:      "ahli",
+	LevelStrongest:   "terkuat",
 	YourSide:         "Warna Anda",
 	PlayAsWhite:      "Putih",
 	PlayAsBlack:      "Hitam",

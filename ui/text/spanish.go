@@ -302,7 +302,7 @@ var spanish = Table{
 	HelpDaily:    "El reto del día es el mismo campo de minas para todos durante un día (UTC), para comparar resultados. No es una competición: quien ya lo haya jugado sabe dónde están sus minas.",
 
 	HelpComputerHead: "Jugar contra el ordenador",
-	HelpComputer:     "Para jugar solo, elige el ordenador en «Jugar contra», en uno de sus once niveles, y elige tu bando; si llevas las negras, el ordenador abre la partida. Cada nivel saca unos tres puntos de cada cuatro al nivel de debajo. Los niveles 1 a 3, principiante, novato y aprendiz, juegan más o menos como alguien que empieza en el ajedrez: miran una jugada adelante y a veces eligen una peor. Los niveles 4 a 6, aficionado, jugador de ratos y entusiasta, juegan más o menos como alguien que juega de vez en cuando; el 7 y el 8, jugador de club y jugador de club fuerte, como un jugador de club; del 9 al 11, fuerte, muy fuerte y experto, como un jugador de torneos. En ajedrez sin minas, el nivel 11 juega más o menos como el motor Fairy-Stockfish con 12.000 posiciones por jugada.",
+	HelpComputer:     "Para jugar solo, elige el ordenador en «Jugar contra», en uno de sus doce niveles, y elige tu bando; si llevas las negras, el ordenador abre la partida. Cada nivel saca unos tres puntos de cada cuatro al nivel de debajo. Los niveles 1 a 3, principiante, novato y aprendiz, juegan más o menos como alguien que empieza en el ajedrez: miran una jugada adelante y a veces eligen una peor. Los niveles 4 a 6, aficionado, jugador de ratos y entusiasta, juegan más o menos como alguien que juega de vez en cuando; el 7 y el 8, jugador de club y jugador de club fuerte, como un jugador de club; del 9 al 12, fuerte, muy fuerte, experto y el más fuerte, como un jugador de torneos. En ajedrez sin minas, el nivel 12 juega más o menos como el motor Fairy-Stockfish con 12.000 posiciones por jugada.",
 	HelpComputerFair: "El ordenador nunca hace trampa. Decide solo con lo que tú también ves, los números y las minas encontradas, y sopesa la probabilidad exacta de que haya una mina en cada casilla con niebla: las minas ocultas están tan ocultas para él como para ti.",
 	HelpComputerWait: "Mientras piensa, un aviso lo indica. «Deshacer jugada» y «Nueva partida» cancelan su búsqueda. Si alguna vez no encuentra ninguna jugada, la página lo dice y te deja pedirle que lo intente de nuevo.",
 
@@ -390,6 +390,7 @@ var spanish = Table{
 	LevelStrong:      "fuerte",
 	LevelVeryStrong:  "muy fuerte",
 	LevelExpert:      "experto",
+	LevelStrongest:   "el más fuerte",
 	YourSide:         "Tu bando",
 	PlayAsWhite:      "Blancas",
 	PlayAsBlack:      "Negras",

@@ -303,7 +303,7 @@ var tagalog = Table{
 	HelpDaily:    "Ang puzzle ng araw ay parehong mga mina para sa lahat sa isang araw (UTC), para maikumpara ang mga resulta. Hindi ito paligsahan: alam ng sinumang nakalaro na nito kung nasaan ang mga mina.",
 
 	HelpComputerHead: "Paglalaro laban sa computer",
-	HelpComputer:     "Para maglarong mag-isa, piliin ang computer sa “Kalaban”, sa isa sa labing-isang antas nito, at piliin ang kulay mo; kung Itim ka, ang computer ang magbubukas ng laro. Bawat antas ay nakakakuha ng mga tatlo sa bawat apat na puntos laban sa antas na nasa ibaba nito. Ang mga antas 1 hanggang 3, baguhan, bagito at nag-aaral, ay naglalaro na parang taong bago pa lang sa chess: isang galaw lang ang tinitingnan nila sa unahan at paminsan-minsang pumipili ng mas mahinang galaw. Ang mga antas 4 hanggang 6, kaswal, mahilig at masigasig, ay parang taong naglalaro paminsan-minsan; ang 7 at 8, manlalaro ng club at malakas na manlalaro ng club, ay parang manlalaro sa isang chess club; ang 9 hanggang 11, malakas, napakalakas at eksperto, ay parang manlalaro sa torneo. Sa karaniwang chess, kasinghusay ng engine na Fairy-Stockfish na sumusuri ng 12,000 posisyon bawat galaw ang antas 11.",
+	HelpComputer:     "Para maglarong mag-isa, piliin ang computer sa “Kalaban”, sa isa sa labindalawang antas nito, at piliin ang kulay mo; kung Itim ka, ang computer ang magbubukas ng laro. Bawat antas ay nakakakuha ng mga tatlo sa bawat apat na puntos laban sa antas na nasa ibaba nito. Ang mga antas 1 hanggang 3, baguhan, bagito at nag-aaral, ay naglalaro na parang taong bago pa lang sa chess: isang galaw lang ang tinitingnan nila sa unahan at paminsan-minsang pumipili ng mas mahinang galaw. Ang mga antas 4 hanggang 6, kaswal, mahilig at masigasig, ay parang taong naglalaro paminsan-minsan; ang 7 at 8, manlalaro ng club at malakas na manlalaro ng club, ay parang manlalaro sa isang chess club; ang 9 hanggang 12, malakas, napakalakas, eksperto at pinakamalakas, ay parang manlalaro sa torneo. Sa karaniwang chess, kasinghusay ng engine na Fairy-Stockfish na sumusuri ng 12,000 posisyon bawat galaw ang antas 12.",
 	HelpComputerFair: "Hindi kailanman sumisilip ang computer. Nagpapasya lang ito batay sa nakikita mo rin, ang mga numero at ang mga natagpuang mina, at tinitimbang nito ang eksaktong tsansa ng mina sa bawat parisukat na may hamog: kasingtago para rito ang mga nakatagong mina gaya ng para sa iyo.",
 	HelpComputerWait: "Habang nag-iisip ito, may palatandaang nagsasabi nito. Pinahihinto ng “Bawiin ang galaw” at ng “Bagong laro” ang paghahanap nito. Kung sakaling hindi ito makahanap ng galaw, sasabihin iyon ng pahina at puwede mo itong pasubukin ulit.",
 
@@ -391,6 +391,7 @@ var tagalog = Table{
 	LevelStrong:      "malakas",
 	LevelVeryStrong:  "napakalakas",
 	LevelExpert:      "eksperto",
+	LevelStrongest:   "pinakamalakas",
 	YourSide:         "Iyong kulay",
 	PlayAsWhite:      "Puti",
 	PlayAsBlack:      "Itim",
