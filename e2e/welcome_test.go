@@ -105,7 +105,7 @@ func TestWelcomeByKeyboard(t *testing.T) {
 		opponent string
 	}{
 		{"Enter takes the answer in focus", []string{kb.Enter}, "1"},
-		{"Tab goes to the next answer", []string{kb.Tab, kb.Enter}, "2"},
+		{"Tab goes to the next answer, the next level offered", []string{kb.Tab, kb.Enter}, "4"},
 		{"Esc leaves two people at the screen", []string{kb.Escape}, "0"},
 	}
 	for _, tt := range tests {
