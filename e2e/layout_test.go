@@ -268,3 +268,24 @@ func TestLongTextsShowWhole(t *testing.T) {
 		})
 	}
 }
+
+// TestLevelChoiceFitsAPhone: on a phone of 320×568, in every language, the
+// choice of opponent stays within the screen with its longest level chosen,
+// showing what of the name fits (issue 23's twelve levels have names longer
+// than a phone is wide).
+func TestLevelChoiceFitsAPhone(t *testing.T) {
+	for _, c := range text.All() {
+		t.Run(c.Lang(), func(t *testing.T) {
+			o := newOrigin(t, distDir)
+			ctx := newTab(t)
+			require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(320, 568)))
+			openPage(t, ctx, o.url+"/?lang="+c.Lang())
+			right := eval[float64](t, ctx, `(() => {
+				const s = document.querySelector("#opponent");
+				s.value = [...s.options].reduce((a, b) => b.text.length > a.text.length ? b : a).value;
+				return s.getBoundingClientRect().right;
+			})()`)
+			assert.LessOrEqual(t, right, 320.0, "the choice's right edge")
+		})
+	}
+}

@@ -13,12 +13,13 @@ import (
 // a first line naming the format and its version, then one line a game, the
 // oldest first:
 //
-//	mschess-history 1
+//	mschess-history 2
 //	1764787200 people 1-0 42 W0V2ZW50ICI/Il0KW1NpdGUg…
-//	1764790800 computer-black-3 0-1 17 W0V2ZW50ICI/Il0KW1NpdGUg…
+//	1764790800 computer-black-7 0-1 17 W0V2ZW50ICI/Il0KW1NpdGUg…
 //
 // Each game is the Unix time it ended, its opponent ("people", or
-// "computer-" the computer's side and level), its result as a record writes
+// "computer-" the computer's side and level; version 1 numbered the five
+// levels before issue 23's ladder, read as the nearest of today's), its result as a record writes
 // it, its length in plies, and its record in base64 (RFC 4648 §4, padded).
 // The record is the finished game's, as engine.Game.Record writes it, which
 // refuses a game in progress: the minefield it lists is no secret once the
@@ -44,7 +45,7 @@ const (
 	historyKey      = "mschess.history"
 	historyRejected = "mschess.history.rejected."
 	historyMagic    = "mschess-history "
-	historyVersion  = 1
+	historyVersion  = 2
 	peopleName      = "people"
 	computerPrefix  = "computer-"
 )
@@ -257,7 +258,7 @@ func readHistory(text string) (games []Past, line int, why string, tooNew bool) 
 		if l, rest, ok = strings.Cut(rest, "\n"); !ok {
 			return nil, line, "it is cut short", false
 		}
-		p, why := parsePast(l)
+		p, why := parsePast(l, n == 1)
 		if why != "" {
 			return nil, line, why, false
 		}
@@ -269,8 +270,9 @@ func readHistory(text string) (games []Past, line int, why string, tooNew bool) 
 	return games, 0, "", false
 }
 
-// parsePast reads one game's line, or says what is wrong with it.
-func parsePast(line string) (Past, string) {
+// parsePast reads one game's line, or says what is wrong with it; old says
+// that its level is of the ladder before issue 23's.
+func parsePast(line string, old bool) (Past, string) {
 	var p Past
 	f := strings.Split(line, " ")
 	if len(f) != 5 {
@@ -280,7 +282,7 @@ func parsePast(line string) (Past, string) {
 	if p.Unix, err = strconv.ParseInt(f[0], 10, 64); err != nil || p.Unix < 0 || f[0] != strconv.FormatInt(p.Unix, 10) {
 		return p, "its time is not a whole number of seconds"
 	}
-	if !p.readOpponent(f[1]) {
+	if !p.readOpponent(f[1], old) {
 		return p, "its opponent is not " + peopleName + " or the computer's side and level"
 	}
 	for _, r := range [...]engine.Result{engine.WhiteWins, engine.BlackWins, engine.Draw} {
@@ -303,15 +305,16 @@ func parsePast(line string) (Past, string) {
 	return p, ""
 }
 
-// readOpponent reads a game's opponent as formatPast writes it.
-func (p *Past) readOpponent(name string) bool {
+// readOpponent reads a game's opponent as formatPast writes it, its level of
+// the ladder before issue 23's when old is set.
+func (p *Past) readOpponent(name string, old bool) bool {
 	if name == peopleName {
 		return true
 	}
 	side, level, ok := strings.Cut(strings.TrimPrefix(name, computerPrefix), "-")
 	c, known := sideOf(side)
-	n, err := strconv.Atoi(level)
-	if !ok || !known || err != nil || n < 1 || n > 9 || !strings.HasPrefix(name, computerPrefix) || level != strconv.Itoa(n) {
+	n, valid := readLevel(level, old)
+	if !ok || !known || !valid || !strings.HasPrefix(name, computerPrefix) {
 		return false
 	}
 	p.Computer, p.ComputerSide = n, c

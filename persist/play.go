@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"mschess/engine"
+	"mschess/engine/bot"
 )
 
 // Notes are what one player noted on the board: squares flagged as a suspected
@@ -17,7 +18,7 @@ type Notes struct {
 // the defaults (two people, no overlay, no flags), so that such a save reads
 // as before:
 //
-//	computer: black 3
+//	level: black 7
 //	odds: true
 //	assisted: true
 //	white-flags: e5 f6
@@ -26,11 +27,14 @@ type Notes struct {
 //	clock: 300+3 281500 300000
 //	white-name: Ada
 //
-// The computer's side, then its level; squares in algebraic notation; the time
+// The computer's side, then its level; a save of the five levels before issue
+// 23's ladder says "computer" in place of "level", and its level is read as
+// the nearest of today's (fromOldLadder). Squares in algebraic notation; the time
 // control as a record's TimeControl tag, then the milliseconds left to White
 // and to Black.
 const (
-	computerKey  = "computer"
+	levelKey     = "level"
+	oldLevelKey  = "computer" // the level of the ladder before issue 23's
 	oddsKey      = "odds"
 	assistedKey  = "assisted"
 	knownKey     = "known"
@@ -48,7 +52,7 @@ func (p Prefs) playLines() string {
 	var b strings.Builder
 	line := func(key, value string) { b.WriteString(key + ": " + value + "\n") }
 	if p.Computer != 0 {
-		line(computerKey, sideNames[p.ComputerSide&1]+" "+strconv.Itoa(p.Computer))
+		line(levelKey, sideNames[p.ComputerSide&1]+" "+strconv.Itoa(p.Computer))
 	}
 	if p.Odds {
 		line(oddsKey, "true")
@@ -87,6 +91,25 @@ func squareList(b engine.Bitboard) string {
 	return strings.Join(names, " ")
 }
 
+// oldLadder maps each level of the five before issue 23's ladder to the
+// nearest of today's by budget: 2,500 nodes to 4,000, 40,000 to 25,000.
+var oldLadder = [...]int{1: 1, 2: 7, 3: 8, 4: 9, 5: 12}
+
+// readLevel reads the computer's level, written as a number of the ladder
+// before issue 23's when old is set, and reports whether it is one.
+func readLevel(s string, old bool) (int, bool) {
+	n, err := strconv.Atoi(s)
+	switch {
+	case err != nil || n < 1 || s != strconv.Itoa(n):
+		return 0, false
+	case !old:
+		return n, n <= int(bot.MaxLevel)
+	case n < len(oldLadder):
+		return oldLadder[n], true
+	}
+	return 0, false
+}
+
 // problem is what is wrong with the value of a setting of play, in words.
 type problem string
 
@@ -105,12 +128,12 @@ func settingProblem(err error) string {
 // readPlay reads the setting of play key, and reports whether it is one.
 func (p *Prefs) readPlay(key, value string) (known bool, err error) {
 	switch key {
-	case computerKey:
+	case levelKey, oldLevelKey:
 		side, level, _ := strings.Cut(value, " ")
-		n, err := strconv.Atoi(level)
-		c, ok := sideOf(side)
-		if err != nil || !ok || n < 1 || n > 9 {
-			return true, problem("is not a side and a level from 1 to 9")
+		n, ok := readLevel(level, key == oldLevelKey)
+		c, known := sideOf(side)
+		if !ok || !known {
+			return true, problem("is not a side and a level")
 		}
 		p.Computer, p.ComputerSide = n, c
 	case oddsKey:

@@ -29,7 +29,7 @@ func TestSettingsOfPlayReadBack(t *testing.T) {
 		lines []string // the settings of play in the save
 	}{
 		{"two people, no overlay, no flags: nothing more is written", Prefs{AutoFlip: true}, []string{}},
-		{"the computer and its level", Prefs{Computer: 3, ComputerSide: engine.Black}, []string{"computer: black 3"}},
+		{"the computer and its level", Prefs{Computer: 10, ComputerSide: engine.Black}, []string{"level: black 10"}},
 		{"the overlay, and the game played with it", Prefs{Odds: true, Assisted: true}, []string{"odds: true", "assisted: true"}},
 		{"each side's flags", Prefs{Notes: [2]Notes{
 			{Mines: squares(t, "e5", "f6"), Questions: squares(t, "d4")},
@@ -58,13 +58,41 @@ func TestSettingsOfPlayReadBack(t *testing.T) {
 	}
 }
 
+// TestOldLadderReadsAsTheNearestLevel pins issue 23's mapping: a save written
+// when there were five levels keeps the computer the player chose, at the
+// nearest level of today's ladder.
+func TestOldLadderReadsAsTheNearestLevel(t *testing.T) {
+	game := mask("[Seed \"7\"]\n\nNc3 *\n", testNonce) + "\n"
+	tests := []struct {
+		name string
+		old  string
+		want int
+	}{
+		{"the beginner stays the beginner", "1", 1},
+		{"2,500 nodes read as 4,000", "2", 7},
+		{"10,000 nodes stay 10,000", "3", 8},
+		{"40,000 nodes read as 25,000", "4", 9},
+		{"the top stays the top", "5", 12},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := newStore(saveKey, "mschess-save 1\ncomputer: white "+tt.old+"\n\n"+game)
+			_, p, err := NewSlot(s).Load()
+			require.NoError(t, err)
+			assert.Equal(t, Prefs{Computer: tt.want, ComputerSide: engine.White}, p)
+		})
+	}
+}
+
 func TestBadSettingsOfPlayAreDamaged(t *testing.T) {
 	game := mask("[Seed \"7\"]\n\nNc3 *\n", testNonce) + "\n"
 	tests := []struct {
 		name, line, detail string
 	}{
-		{"a computer without a side", "computer: 3", "computer is not a side and a level from 1 to 9"},
-		{"a computer of level 0", "computer: white 0", "computer is not a side and a level from 1 to 9"},
+		{"a computer without a side", "level: 3", "level is not a side and a level"},
+		{"a computer of level 0", "level: white 0", "level is not a side and a level"},
+		{"a computer above the top level", "level: white 13", "level is not a side and a level"},
+		{"a computer above the old ladder's top", "computer: white 6", "computer is not a side and a level"},
 		{"odds that are not true or false", "odds: yes", "odds is not true or false"},
 		{"a flag on no square", "white-flags: e5 z9", "white-flags lists something that is not a square"},
 		{"a minefield known some other way", "known: rumour", "known is not address or daily and a date"},

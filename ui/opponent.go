@@ -61,8 +61,8 @@ func opponentName(c text.Catalog, l bot.Level) string {
 	return c.Text(text.OpponentComputer, strconv.Itoa(int(l)))
 }
 
-// levelNames are the levels' names, which say whom each plays like.
-var levelNames = [bot.MaxLevel + 1]text.Key{1: text.LevelBeginner, 2: text.LevelCasual, 3: text.LevelClub, 4: text.LevelStrong, 5: text.LevelExpert}
+// levelName is the key of the name of level l, which says whom it plays like.
+func levelName(l bot.Level) text.Key { return text.LevelBeginner + text.Key(l-bot.MinLevel) }
 
 // opponentChoice names the opponent of a level as the choice of opponent shows
 // it, with the level's name: "Computer, level 2 (casual)".
@@ -70,7 +70,7 @@ func opponentChoice(c text.Catalog, l bot.Level) string {
 	if l == 0 {
 		return c.Text(text.OpponentPerson)
 	}
-	return c.Text(text.OpponentLevel, strconv.Itoa(int(l)), c.Text(levelNames[l]))
+	return c.Text(text.OpponentLevel, strconv.Itoa(int(l)), c.Text(levelName(l)))
 }
 
 // rival is who plays the other side of the board, against the person at this

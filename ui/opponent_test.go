@@ -59,7 +59,7 @@ func TestChooseOpponent(t *testing.T) {
 	})
 	t.Run("an opponent the game does not offer is refused", func(t *testing.T) {
 		a := New(engine.NewGame(7), en)
-		for _, o := range []Opponent{{Level: 6}, {Level: -1}, {Level: 0, You: engine.Black}, {Level: 2, You: 7}} {
+		for _, o := range []Opponent{{Level: bot.MaxLevel + 1}, {Level: -1}, {Level: 0, You: engine.Black}, {Level: 2, You: 7}} {
 			a.ChooseOpponent(o, 1)
 			assert.Equal(t, Opponent{}, a.rival.opponent(), "%+v", o)
 		}
@@ -319,16 +319,28 @@ func TestTwoPeopleRecordNamesNobody(t *testing.T) {
 	assert.Contains(t, record, `[Black "?"]`)
 }
 
-// TestWelcomeNamesTheLevels: the welcome's answers name each level as the
-// choice of opponent does, by its number and its name, in every language, so
-// that the two do not drift apart.
+// TestWelcomeNamesTheLevels: the welcome's answers name each level they offer
+// as the choice of opponent does, by its number and its name, in every
+// language, so that the two do not drift apart.
 func TestWelcomeNamesTheLevels(t *testing.T) {
-	welcome := [bot.MaxLevel + 1]text.Key{1: text.WelcomeLevel1, 2: text.WelcomeLevel2, 3: text.WelcomeLevel3, 4: text.WelcomeLevel4, 5: text.WelcomeLevel5}
+	welcome := map[bot.Level]text.Key{1: text.WelcomeLevel1, 4: text.WelcomeLevel4, 7: text.WelcomeLevel7, 9: text.WelcomeLevel9}
 	for _, c := range text.All() {
-		for l := bot.MinLevel; l <= bot.MaxLevel; l++ {
-			got := c.Text(welcome[l])
+		for l, key := range welcome {
+			got := c.Text(key)
 			assert.Contains(t, got, strconv.Itoa(int(l)), "%s: level %d", c.Tag(), l)
-			assert.Contains(t, got, c.Text(levelNames[l]), "%s: level %d", c.Tag(), l)
+			assert.Contains(t, got, c.Text(levelName(l)), "%s: level %d", c.Tag(), l)
+		}
+	}
+}
+
+// TestHelpNamesEveryLevel: the help on playing the computer names every
+// level by the name the choice of opponent gives it, in every language, so
+// that a level added to the ladder is described there too.
+func TestHelpNamesEveryLevel(t *testing.T) {
+	for _, c := range text.All() {
+		help := c.Text(text.HelpComputer)
+		for l := bot.MinLevel; l <= bot.MaxLevel; l++ {
+			assert.Contains(t, help, c.Text(levelName(l)), "%s: level %d", c.Tag(), l)
 		}
 	}
 }

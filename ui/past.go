@@ -108,7 +108,7 @@ func (p *past) PastGames() PastGames {
 	if len(games) == 0 {
 		m.Note = w.text.Text(text.PastNone)
 	}
-	var tally [10]Tally // by level, 1 to 9
+	var tally [bot.MaxLevel + 1]Tally // by level
 	for i := len(games) - 1; i >= 0; i-- {
 		g := games[i]
 		p.list = append(p.list, g)

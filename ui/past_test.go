@@ -196,7 +196,7 @@ func TestAGameEndingFindsPastGamesUnreadable(t *testing.T) {
 }
 
 func TestPastGamesOfANewerVersion(t *testing.T) {
-	newer := "mschess-history 2\nwhatever it holds\n"
+	newer := "mschess-history 3\nwhatever it holds\n"
 	s := newStore()
 	s.Data["mschess.history"] = newer
 	a := Open(env("", "", s))

@@ -59,7 +59,7 @@ package main
 // result card (ui.Panel.Card, empty otherwise), with #gameover-card-copy and
 // #gameover-card-share (shown where the browser shares). dialog#welcome (index.html only) opens on a
 // first visit, while ui.Panel.Welcome asks whom to play: #welcome-title,
-// #welcome-computer over #welcome-level-1 … #welcome-level-5 (the computer at
+// #welcome-computer over #welcome-level-1, -4, -7 and -9 (the computer at
 // that level, the first with the focus), #welcome-people (two people at this
 // screen), #welcome-friend (an invitation, as #online) and
 // #welcome-note; Esc closes it and leaves two people. dialog#names (index.html

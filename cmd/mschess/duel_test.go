@@ -233,7 +233,7 @@ func TestDuelUsage(t *testing.T) {
 		{"a side is white or black", []string{"duel", "-as", "red", "-random"}, "mschess duel: -as must be white or black"},
 		{"a player is needed", []string{"duel", "-as", "white"}, "mschess duel: give -level L or -random"},
 		{"one player, not two", []string{"duel", "-as", "white", "-random", "-level", "2"}, "mschess duel: give -level L or -random"},
-		{"a level is 1 to 5", []string{"duel", "-as", "black", "-level", "6"}, "mschess duel: -level must be from 1 to 5"},
+		{"a level is 1 to 12", []string{"duel", "-as", "black", "-level", "13"}, "mschess duel: -level must be from 1 to 12"},
 		{"plies are counted up", []string{"duel", "-as", "black", "-random", "-plies", "-1"}, "mschess duel: -plies cannot be negative"},
 	}
 	for _, tt := range tests {

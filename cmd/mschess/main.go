@@ -31,14 +31,14 @@
 // fogged square, in square order with six decimals, then "N layouts": how many
 // placements of the hidden mines agree with the view.
 //
-// bestmove prints the move the computer chooses at level L (1–5) for the side to
+// bestmove prints the move the computer chooses at level L (1–12) for the side to
 // move, in SAN on the last line, after a line with the depth, nodes and score of
 // its search. It is handed the side to move's view of the referee position only.
 // Under a node budget (-nodes, or the level's own) the choice is reproducible.
 //
 // match plays N games of the computer against itself, each on the minefield of its
 // own seed, -a taking White in the first game and the colours alternating. A
-// player is a level, 1–5, or a yardstick: random (any legal move) or greedy (the
+// player is a level, 1–12, or a yardstick: random (any legal move) or greedy (the
 // most material at once). It prints one line per game, then the score of -a as
 // "W wins, D draws, L losses" on the last line. A game still going after
 // maxMatchPlies plies counts as a draw.

@@ -33,7 +33,7 @@ func versus(fs *flag.FlagSet, args []string, stdout io.Writer) error {
 	fs.StringVar(&set.engine, "engine", "", "the path of a UCI engine that knows 8×10 boards, such as Fairy-Stockfish (required)")
 	fs.StringVar(&set.variants, "variants", "", "a variants file that defines the variant \""+versusVariant+"\", such as engine/uci/testdata/mschess.ini, handed to the engine as VariantPath")
 	fs.IntVar(&set.nodes, "nodes", 8000, "the engine's nodes per move")
-	level := fs.Int("level", int(bot.MaxLevel), "the computer's level, 1 to 5")
+	level := fs.Int("level", int(bot.MaxLevel), "the computer's level, "+levelRange)
 	fs.IntVar(&set.botNodes, "botnodes", 0, "lower the level's own budget of nodes per move to this")
 	fs.IntVar(&set.games, "games", 2, "the number of games; each opening is played twice, the colours swapped")
 	fs.IntVar(&set.openPlies, "openplies", 4, "the plies of each game's random opening")
@@ -46,7 +46,7 @@ func versus(fs *flag.FlagSet, args []string, stdout io.Writer) error {
 	case set.engine == "":
 		return usageError("no engine given: -engine PATH of a UCI engine that plays 8×10 chess, such as Fairy-Stockfish (a largeboards build), with -variants engine/uci/testdata/mschess.ini")
 	case *level < int(bot.MinLevel) || *level > int(bot.MaxLevel):
-		return usageError("-level must be from 1 to 5")
+		return usageError("-level must be from " + levelRange)
 	case set.nodes < 1 || set.games < 1 || set.parallel < 1:
 		return usageError("-nodes, -games and -parallel must be at least 1")
 	case set.botNodes < 0 || set.openPlies < 0:

@@ -15,7 +15,7 @@ type Level int
 // The range of levels.
 const (
 	MinLevel Level = 1
-	MaxLevel Level = 5
+	MaxLevel Level = 12
 )
 
 // levelSpec is what a level searches with.
@@ -27,21 +27,27 @@ type levelSpec struct {
 	everyOne bool  // score every root move exactly, for the pick among near-best moves
 }
 
-// levels holds the specs of levels 1–5 (issue 23; README.md has how they score
-// against each other). Level 1, the beginner, looks one move ahead and through
-// the exchanges that follow, and plays any move within 1.2 pawns of its best.
-// Levels 2 to 5 play their best within budgets four times apart, over which each
-// scored 87–95 % against the one below it; level 5's is what answers well
-// within a second in WebAssembly: at some 200,000 nodes/s there (see
-// BenchmarkChoose; issue 23's evaluation costs a fifth more a node than the one
-// before, which made 250,000), 160,000 nodes take some 0.8 s, leaving a little
-// room for slower devices and the positions that search slowest.
+// levels holds the specs of the levels (issue 23; README.md has how each
+// scores against the one below). Levels 1 to 3 look one move ahead and
+// through the exchanges that follow, and play any move within a margin of
+// their best: 1.2, 0.6 and 0.25 pawns. From level 4 on each plays its best
+// within a budget some 2.5 times the one below, and 1.6 times at the top,
+// where a step costs more; level 12's is what answers within a second in
+// WebAssembly: at some 200,000 nodes/s there (see
+// BenchmarkChoose), 160,000 nodes take some 0.8 s.
 var levels = [MaxLevel + 1]levelSpec{
-	1: {nodes: 1_000, depth: 1, margin: 120, ttBits: 12, everyOne: true},
-	2: {nodes: 2_500, depth: maxPly, ttBits: 13},
-	3: {nodes: 10_000, depth: maxPly, ttBits: 15},
-	4: {nodes: 40_000, depth: maxPly, ttBits: 16},
-	5: {nodes: 160_000, depth: maxPly, ttBits: 18},
+	1:  {nodes: 1_000, depth: 1, margin: 120, ttBits: 12, everyOne: true},
+	2:  {nodes: 1_000, depth: 1, margin: 60, ttBits: 12, everyOne: true},
+	3:  {nodes: 1_000, depth: 1, margin: 25, ttBits: 12, everyOne: true},
+	4:  {nodes: 200, depth: maxPly, ttBits: 12},
+	5:  {nodes: 500, depth: maxPly, ttBits: 12},
+	6:  {nodes: 1_500, depth: maxPly, ttBits: 13},
+	7:  {nodes: 4_000, depth: maxPly, ttBits: 14},
+	8:  {nodes: 10_000, depth: maxPly, ttBits: 15},
+	9:  {nodes: 25_000, depth: maxPly, ttBits: 16},
+	10: {nodes: 64_000, depth: maxPly, ttBits: 17},
+	11: {nodes: 100_000, depth: maxPly, ttBits: 17},
+	12: {nodes: 160_000, depth: maxPly, ttBits: 18},
 }
 
 // Options is what Choose is asked, beyond the view.

@@ -5,11 +5,12 @@
 //
 // # Levels
 //
-// Choose plays at five levels, which a person picks by name: 1 beginner (a
-// shallow search that picks at random among moves that look nearly as good as
-// the best), 2 casual, 3 club player, 4 strong and 5 expert (the strongest that
-// answers within a second in the browser), which play their best within budgets
-// four times apart. README.md has how each scores against the one below it.
+// Choose plays at twelve levels, which a person picks by name, each scoring
+// about 70–85 % against the one below (README.md has the table): 1 beginner,
+// 2 novice and 3 learner look one move ahead and pick at random among the
+// moves nearly as good as the best; from 4 casual to 12 strongest (the
+// strongest that answers within a second in the browser) each plays its best
+// within a budget some 2.5 times the one below, 1.6 times at the top.
 // Each level has a budget of search nodes, which keeps its choice reproducible;
 // Options can tighten it or add a clock. The yardsticks Random and Greedy
 // measure the levels: one plays any legal move, the other the move that wins
@@ -17,8 +18,8 @@
 //
 // A sweep that can reveal nothing (of a square neither fogged nor a found mine)
 // only passes the turn (docs/rules.md §4), and looks like a glitch: a level
-// passes only when its search finds every other move worse, and level 1 never
-// while it has another move.
+// passes only when its search finds every other move worse, and levels 1 to 3
+// never while they have another move.
 //
 // # How it searches
 //

@@ -46,6 +46,10 @@ func seedStart(seed uint64) string {
 // cutNot reads a wanted move written "!Nd6", for "any move but Nd6".
 func cutNot(want string) (string, bool) { return strings.CutPrefix(want, "!") }
 
+// firstSearch is the first level that searches past one move; the levels
+// below it pick among the near-best moves one move ahead.
+const firstSearch Level = 4
+
 // testNodes is the node budget of a test's searches: enough to see a few plies
 // deep, and less under -short, which keeps the js/wasm run quick.
 func testNodes() int {

@@ -20,14 +20,14 @@ const (
 	// passOrLoseKnight: besides the sweep, only the knight on h1 can move, and
 	// each of its two squares is taken by a pawn.
 	passOrLoseKnight = "4k3/8/8/8/8/4b3/7p/n3p3/PP2P3/K6N w - - 0 1"
-	// asGoodAsPass: a lost ending where, by level 2's search, Ke3 does exactly as
+	// asGoodAsPass: a lost ending where, by the search, Ke3 does exactly as
 	// well as the sweep Sg5.
 	asGoodAsPass = "8/8/8/4p1p1/4P2p/3k3P/1np3P1/2p2K2/2p5/2R5 w - - 1 74"
 )
 
 // TestChoosePasses pins when the computer plays a sweep that can reveal nothing
 // (docs/rules.md §4): only when its search finds every other move worse, and at
-// level 1 only when there is no other move at all.
+// the levels one move ahead only when there is no other move at all.
 func TestChoosePasses(t *testing.T) {
 	tests := []struct {
 		name, mfen string
@@ -35,9 +35,9 @@ func TestChoosePasses(t *testing.T) {
 		want       string // the move to play, or "!" and the move never to play
 	}{
 		{"§4 every level passes when passing is the only legal move", onlyPass, levelsFrom(MinLevel), "Sb3"},
-		{"§4 level 1 never passes while it has another move, however poor", passOrLoseKnight, []Level{MinLevel}, "!Sb3"},
-		{"§4 levels 2–5 pass when every other move loses a piece", passOrLoseKnight, levelsFrom(2), "Sb3"},
-		{"§4 level 2 plays a move its search finds as good as passing, not the pass", asGoodAsPass, []Level{2}, "!Sg5"},
+		{"§4 the levels one move ahead never pass while they have another move, however poor", passOrLoseKnight, []Level{MinLevel, 2, 3}, "!Sb3"},
+		{"§4 the levels that search pass when every other move loses a piece", passOrLoseKnight, levelsFrom(firstSearch), "Sb3"},
+		{"§4 a search plays a move it finds as good as passing, not the pass", asGoodAsPass, levelsFrom(firstSearch), "!Sg5"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

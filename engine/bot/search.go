@@ -65,7 +65,7 @@ type searcher struct {
 	stopped bool
 }
 
-// spare keeps the last searcher for the next search: a level 5 table takes
+// spare keeps the last searcher for the next search: the top level's table takes
 // megabytes, and in WebAssembly the collection that a fresh one sets off costs
 // more than clearing. One is enough, as the page searches one move at a time;
 // sync.Pool would cost more download than it saves (docs/size.md).

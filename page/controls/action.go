@@ -53,12 +53,12 @@ const (
 	RematchHarder // and the computer a level up
 	RematchEasier // or down
 	// The answers to the first visit's question of whom to play: the
-	// computer at a level, or two people at this screen.
+	// computer at four of its levels (a phone has room for no more), or two
+	// people at this screen.
 	PlayLevel1
-	PlayLevel2
-	PlayLevel3
 	PlayLevel4
-	PlayLevel5
+	PlayLevel7
+	PlayLevel9
 	PlayPeople
 	Letters  // the move list's letters rather than figurines
 	Invite   // a game against a friend on another page

@@ -246,9 +246,12 @@ func TestBuildWritesChoices(t *testing.T) {
 	// Each level is offered by its name (issue 23).
 	assert.Equal(t, []string{
 		"0 " + text.English[text.OpponentPerson],
-		"1 Computer, level 1 (beginner)", "2 Computer, level 2 (casual)",
-		"3 Computer, level 3 (club player)", "4 Computer, level 4 (strong)",
-		"5 Computer, level 5 (expert)",
+		"1 Computer, level 1 (beginner)", "2 Computer, level 2 (novice)",
+		"3 Computer, level 3 (learner)", "4 Computer, level 4 (casual)",
+		"5 Computer, level 5 (hobbyist)", "6 Computer, level 6 (keen)",
+		"7 Computer, level 7 (club player)", "8 Computer, level 8 (strong club player)",
+		"9 Computer, level 9 (strong)", "10 Computer, level 10 (very strong)",
+		"11 Computer, level 11 (expert)", "12 Computer, level 12 (strongest)",
 	}, options["opponent"])
 }
 

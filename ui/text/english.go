@@ -451,11 +451,18 @@ const (
 	OpponentPerson
 	OpponentComputer // {0} the level; also the computer's name in a record
 	OpponentLevel    // {0} the level, {1} its name: the choice under "Play against"
-	LevelBeginner    // the levels' names, from level 1 up
+	LevelBeginner    // the levels' names, from level 1 up, in order
+	LevelNovice
+	LevelLearner
 	LevelCasual
+	LevelHobbyist
+	LevelKeen
 	LevelClub
+	LevelStrongClub
 	LevelStrong
+	LevelVeryStrong
 	LevelExpert
+	LevelStrongest
 	YourSide
 	PlayAsWhite // the choice of side against the computer
 	PlayAsBlack
@@ -471,10 +478,9 @@ const (
 	WelcomeTitle
 	WelcomeComputer // names the computer's levels, which follow as buttons
 	WelcomeLevel1
-	WelcomeLevel2
-	WelcomeLevel3
 	WelcomeLevel4
-	WelcomeLevel5
+	WelcomeLevel7
+	WelcomeLevel9
 	WelcomePeople
 	WelcomeFriend // a friend on another device, or in another tab
 	WelcomeNote   // where the choice can be changed later
@@ -953,10 +959,17 @@ var English = Table{
 	OpponentComputer: "Computer, level {0}",
 	OpponentLevel:    "Computer, level {0} ({1})",
 	LevelBeginner:    "beginner",
+	LevelNovice:      "novice",
+	LevelLearner:     "learner",
 	LevelCasual:      "casual",
+	LevelHobbyist:    "hobbyist",
+	LevelKeen:        "keen",
 	LevelClub:        "club player",
+	LevelStrongClub:  "strong club player",
 	LevelStrong:      "strong",
+	LevelVeryStrong:  "very strong",
 	LevelExpert:      "expert",
+	LevelStrongest:   "strongest",
 	YourSide:         "Your side",
 	PlayAsWhite:      "White",
 	PlayAsBlack:      "Black",
@@ -977,10 +990,9 @@ var English = Table{
 	WelcomeTitle:    "Who will you play?",
 	WelcomeComputer: "The computer",
 	WelcomeLevel1:   "Level 1, beginner",
-	WelcomeLevel2:   "Level 2, casual",
-	WelcomeLevel3:   "Level 3, club player",
-	WelcomeLevel4:   "Level 4, strong",
-	WelcomeLevel5:   "Level 5, expert",
+	WelcomeLevel4:   "Level 4, casual",
+	WelcomeLevel7:   "Level 7, club player",
+	WelcomeLevel9:   "Level 9, strong",
 	WelcomePeople:   "Two people at this screen",
 	WelcomeFriend:   "A friend on another device",
 	WelcomeNote:     "You can change this at any time under “Play against”.",
