@@ -125,13 +125,15 @@ func qrViewBox(size int) string {
 
 // drawPeer makes, connects or closes the direct connection as n says.
 func (o *onlineView) drawPeer(app *ui.App, n ui.Peer, hear func(string), render func()) {
+	fresh := n.Step == ui.Offer || n.Step == ui.Answer
+	// A connection asked anew (ui's Redial) over one not yet known as lost
+	// replaces it, whose late failure would otherwise fail the new one.
+	if o.peer != nil && (n.Step == ui.NoPeer || fresh && o.peer.step != n.Step) {
+		o.peer.close()
+		o.peer = nil
+	}
 	switch {
-	case n.Step == ui.NoPeer:
-		if o.peer != nil {
-			o.peer.close()
-			o.peer = nil
-		}
-	case o.peer == nil && (n.Step == ui.Offer || n.Step == ui.Answer):
+	case o.peer == nil && fresh:
 		o.peer = newPeer(n, peerHooks{
 			described: func(sdp string) { app.Described(sdp); render() },
 			opened:    func() { app.PeerOpened(); render() },
