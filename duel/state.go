@@ -226,6 +226,11 @@ func (s *Side) Resend(seq uint32) ([][]byte, error) {
 	return s.sent[seq-s.sentFrom:], nil
 }
 
+// Unheard returns the messages this side sent since it last heard the peer, and
+// the sequence number of the first: all the peer may lack, which a page that
+// plays by links sends whole each time (docs/rules.md §11).
+func (s *Side) Unheard() (uint32, [][]byte) { return s.sentFrom, s.sent }
+
 // Seq is the sequence number of the next message: how many this side has sent
 // and taken, which it tells the peer on reconnecting (Resend).
 func (s *Side) Seq() uint32 { return s.party.Seq() }

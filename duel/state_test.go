@@ -197,3 +197,27 @@ func mustSAN(t *testing.T, s *duel.Side, san string) engine.Move {
 	require.NoError(t, err, san)
 	return m
 }
+
+// TestUnheard: what a side sent since it last heard the peer is what the peer
+// may lack, numbered from the peer's place, and nothing once the peer answered
+// (docs/rules.md §11, play by links).
+func TestUnheard(t *testing.T) {
+	t.Run("§11 a move not yet answered is unheard", func(t *testing.T) {
+		p := newPair(t, 10)
+		at := p.sides[black].Seq()
+		msg, err := p.sides[white].Move(mustSAN(t, p.sides[white], "Nc3"))
+		require.NoError(t, err)
+		from, msgs := p.sides[white].Unheard()
+		require.Equal(t, at, from)
+		require.Equal(t, [][]byte{msg}, msgs)
+	})
+	t.Run("§11 a side that heard the peer's answer owes it nothing unheard", func(t *testing.T) {
+		p := newPair(t, 11)
+		p.move(white, "Nc3")
+		p.move(black, "Nc8") // White's page answers it with the move's openings
+		_, msgs := p.sides[black].Unheard()
+		require.Empty(t, msgs)
+		_, msgs = p.sides[white].Unheard()
+		require.Len(t, msgs, 1, "the openings of Black's move")
+	})
+}

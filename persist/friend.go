@@ -43,7 +43,8 @@ const (
 // Friend is a game with a friend in play as this page keeps it.
 type Friend struct {
 	// Channel names the channel the two pages of one browser talk over: the
-	// first game's id, which its rematches keep.
+	// first game's id, which its rematches keep; "" for a game by links,
+	// whose messages go by no channel.
 	Channel string
 	// Side is this page's side of the game.
 	Side *duel.Side

@@ -29,6 +29,7 @@ type App struct {
 	table // table.go
 
 	online    // a game against a friend on another page (online.go)
+	byLinks   // a game against a friend by links (bylinks.go)
 	past      // the finished games kept on the device (past.go)
 	carry     // the embed's game carried to the full page (carry.go)
 	challenge // the daily puzzle's one try a day and its result card (challenge.go)
@@ -48,7 +49,7 @@ func New(g *engine.Game, c text.Catalog) *App {
 // game yet.
 func newApp(v visit) *App {
 	a := &App{visit: v}
-	a.online.app, a.past.app, a.carry.app, a.challenge.app, a.premoves.app, a.analysis.app, a.players.app = a, a, a, a, a, a, a
+	a.online.app, a.byLinks.app, a.past.app, a.carry.app, a.challenge.app, a.premoves.app, a.analysis.app, a.players.app = a, a, a, a, a, a, a, a
 	return a
 }
 

@@ -3,6 +3,7 @@ package ui
 import (
 	"errors"
 	"slices"
+	"strings"
 
 	"mschess/sdpcode"
 	"mschess/ui/text"
@@ -87,10 +88,19 @@ func (o online) Described(sdp string) {
 }
 
 // ConnectTo connects the inviter's page to the friend's device through code,
-// the answer the friend sent back. A code that cannot be read is refused, in
-// words the player can act on, and the invitation stands.
+// the answer the friend sent back; or, given a letter of a game by links,
+// opens it (bylinks.go). A code or letter that cannot be used is refused, in
+// words the player can act on, and the game stands.
 func (o online) ConnectTo(code string) error {
 	a := o.app
+	if i := strings.Index(code, letterPrefix); i >= 0 {
+		err := a.openLetter(strings.TrimSpace(code[i:]))
+		a.changed()
+		if err != nil {
+			return errors.New(a.errorText(err))
+		}
+		return nil
+	}
 	f, ok := a.rival.(*friend)
 	if !ok || f.conn.step != Offer && f.conn.step != Connect || f.inv.offer == "" || f.joined && !f.conn.redial {
 		return nil

@@ -20,7 +20,8 @@ type friend struct {
 	side   *duel.Side
 	you    engine.Color
 	inv    invitation
-	joined bool // the friend's page has spoken: the deal runs
+	joined bool // the friend's page has spoken, or the game goes by links: the deal runs
+	post   bool // the game goes by links (bylinks.go), over no channel or connection
 	conn   link // the direct connection to the friend's device (connect.go)
 	// channel is the id whose BroadcastChannel the pages of one browser talk
 	// over: the first game's, which its rematches keep.

@@ -106,7 +106,7 @@ var help = [...]helpSection{
 	{keys: []text.Key{text.HelpFlagsHead, text.HelpFlags, text.HelpFlagsHow}, diagrams: []helpDiagram{
 		{caption: text.HelpFigFlags, topLeft: "a7", downRight: "f2", flags: []string{"d6", "b5", "b5"}, mfen: oddsMFEN},
 	}},
-	{keys: []text.Key{text.HelpFriendHead, text.HelpFriend, text.HelpFriendPrivacy, text.HelpFriendDrop}},
+	{keys: []text.Key{text.HelpFriendHead, text.HelpFriend, text.HelpFriendPrivacy, text.HelpFriendDrop, text.HelpFriendLinks}},
 }
 
 // The positions that two diagrams share: a sweep before and after, the odds

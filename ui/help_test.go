@@ -16,7 +16,7 @@ func TestHelp(t *testing.T) {
 	help := New(engine.NewGame(1), en).Help()
 	t.Run("every help text shows once, in the table's order", func(t *testing.T) {
 		var want, got []string
-		for k := text.HelpBoardHead; k <= text.HelpFriendDrop; k++ {
+		for k := text.HelpBoardHead; k <= text.HelpFriendLinks; k++ {
 			want = append(want, text.English[k])
 		}
 		for _, s := range help {

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"cmp"
 	"encoding/base64"
 	"errors"
 	"io"
@@ -23,8 +24,8 @@ type Online struct {
 	// Answer is the answer code for the friend to send back to the inviter,
 	// once made; "" on the inviter's page.
 	Answer string
-	// Reply is set while the inviter's page takes the friend's answer code
-	// (ConnectTo).
+	// Reply is set while the inviter's page takes the friend's answer code,
+	// and in a game by links, where it takes the friend's letter (ConnectTo).
 	Reply bool
 	// Peer is the direct connection to the friend's device (connect.go).
 	Peer Peer
@@ -47,6 +48,13 @@ type Online struct {
 	// Redial is set while the friend is gone from a game between two devices:
 	// the page may make new codes to reconnect (Redial).
 	Redial bool
+	// Letter is the link to send the friend in a game by links (bylinks.go):
+	// the invitation, then what this page said since it last heard the
+	// friend's page; "" when there is none.
+	Letter string
+	// Post is set while the invitation may turn into one to a game by links
+	// (PlayByLinks), for a friend whose device this one cannot reach.
+	Post bool
 }
 
 // online is the App's part in a game against a friend on another page
@@ -161,13 +169,11 @@ func parseInvitation(f string) (invitation, error) {
 		}
 		inv.clock = tc
 	}
-	for c, l := range sideLetters {
-		if side == l {
-			inv.side = engine.Color(c)
-			return inv, nil
-		}
+	var ok bool
+	if inv.side, ok = sideOf(side); !ok {
+		return invitation{}, errInvitation
 	}
-	return invitation{}, errInvitation
+	return inv, nil
 }
 
 // Invite starts a game against a friend on another page, this page playing
@@ -301,6 +307,10 @@ func (o online) Outgoing() []string {
 		return nil
 	}
 	o.keep(f) // before anything goes: what is sent is kept
+	if f.post {
+		f.outbox = nil // the letter carries them (bylinks.go)
+		return nil
+	}
 	if !f.joined && f.you == f.inv.side {
 		return nil // the inviter's hello waits until the friend's page is there
 	}
@@ -315,7 +325,7 @@ func (o online) panel(w *words) Online {
 	if !ok {
 		return Online{}
 	}
-	p := Online{Peer: o.peer(f), ID: f.channel}
+	p := Online{Peer: o.peer(f), ID: cmp.Or(f.channel, f.inv.id)} // a game by links has no channel
 	if !f.joined || f.conn.redial {
 		p.Answer = f.conn.answer
 	}
@@ -326,8 +336,9 @@ func (o online) panel(w *words) Online {
 	case f.you == f.inv.side && !f.joined && (f.inv.offer != "" || f.conn.step == NoPeer):
 		p.Link = o.app.env.Site + f.inv.fragment()
 	}
-	p.Reply = p.Link != "" && f.conn.step != NoPeer && f.err == nil
-	if !f.conn.open {
+	p.Reply = (p.Link != "" && f.conn.step != NoPeer || f.post) && f.err == nil
+	p.Letter, p.Post = o.app.letterLink(f), o.app.postable(f)
+	if !f.conn.open && f.channel != "" {
 		p.Channel = "mschess-" + f.channel
 	}
 	p.Status, p.Stopped, p.Claim = o.state(w, f), f.err != nil, o.claimable(f)
@@ -350,6 +361,8 @@ func (o online) phase(w *words, f *friend) string {
 	switch {
 	case f.err != nil:
 		return w.text.Text(text.OnlineStopped, w.errorText(f.err))
+	case f.post:
+		return o.app.letterState(w, f)
 	}
 	if s, ok := o.connectState(w, f); ok && f.conn.redial {
 		return s

@@ -85,14 +85,18 @@ func (f *friends) pump() {
 
 // play has the page whose turn it is play m at the screen, and delivers.
 func (f *friends) play(m engine.Move) {
-	a := f.apps[f.apps[engine.White].Game().Side()]
+	playAt(f.t, f.apps[f.apps[engine.White].Game().Side()], m)
+	f.pump()
+}
+
+// playAt has a play m at the screen.
+func playAt(t testing.TB, a *App, m engine.Move) {
 	a.Click(m.From)
 	if m.Kind == engine.Sweep {
-		require.True(f.t, a.Sweep())
+		require.True(t, a.Sweep())
 	} else {
-		step(f.t, a, m.To)
+		step(t, a, m.To)
 	}
-	f.pump()
 }
 
 // playSAN plays the move written san.

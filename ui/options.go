@@ -48,6 +48,9 @@ type Options struct {
 	// Invitation is the fragment when it holds an invitation to a game against
 	// a friend (online.go), else "".
 	Invitation string
+	// Letter is the fragment when it holds a letter of a game by links
+	// (bylinks.go), else "".
+	Letter string
 	// Invite asks the page to start an invitation to play a friend as it opens
 	// (the fragment #invite): the embed's way to play a friend.
 	Invite bool
@@ -170,6 +173,9 @@ func ParseOptions(query, fragment string) Options {
 	o.Invite = f == inviteFragment
 	if strings.HasPrefix(f, invitePrefix) {
 		o.Invitation = f
+	}
+	if strings.HasPrefix(f, letterPrefix) {
+		o.Letter = f
 	}
 	for c, l := range sideLetters {
 		if f == resumePrefix+l {

@@ -39,6 +39,10 @@ func (o online) offerRematch() {
 	if !ok || !o.canRematch() {
 		return
 	}
+	if f.post {
+		a.inviteByLinks(f.you.Other()) // a new invitation, which the friend may take or not
+		return
+	}
 	id, err := newID(a.env.Entropy)
 	if err != nil {
 		return

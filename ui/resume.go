@@ -111,9 +111,12 @@ func (o online) rejoinGame(side engine.Color, id string) bool {
 		return false
 	}
 	f := &friend{side: k.Side, you: side, inv: keptInvitation(k.Side), channel: k.Channel, joined: true,
-		kept: k.Side.Seq(), gone: true, since: a.now()}
+		kept: k.Side.Seq(), post: k.Channel == ""}
 	f.keptText, _ = persist.KeptFriend(a.env.Store, side)
-	f.outbox = []string{resumeMsg + strconv.FormatUint(uint64(f.side.Seq()), 10)}
+	if !f.post { // a game by links has no page to tell
+		f.gone, f.since = true, a.now()
+		f.outbox = []string{resumeMsg + strconv.FormatUint(uint64(f.side.Seq()), 10)}
+	}
 	o.show(f)
 	if k.ClockLeft != [2]int64{} && f.inv.clock.On() {
 		a.clocks.left = k.ClockLeft

@@ -91,6 +91,12 @@ func Open(env Env) *App {
 		notes = append(notes, func(c text.Catalog) string { return c.Text(text.BadInvitation) })
 	}
 	resumed := !opened && !joined && a.opts.HasResume && a.rejoin(a.opts.Resume)
+	if a.opts.Letter != "" && !opened {
+		if err := a.openLetter(a.opts.Letter); err != nil {
+			notes = append(notes, func(c text.Catalog) string { return (&words{text: c}).errorText(err) })
+		}
+		resumed = a.game.from == dealt // the game of the letter, even one with a gap
+	}
 	notes = append(notes, a.news.notices...) // a kept game with a friend's that could not be read
 	switch {
 	case opened, joined, resumed:

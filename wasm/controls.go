@@ -83,6 +83,7 @@ var acts = [controls.NumActions]func(*page){
 	controls.CopyOnline:       func(p *page) { p.online.copy(p.app.Text(), &p.toast) },
 	controls.ClaimWin:         app((*ui.App).ClaimWin),
 	controls.Redial:           app((*ui.App).Redial),
+	controls.PlayByLinks:      app((*ui.App).PlayByLinks),
 	controls.ShareOnline:      func(p *page) { shareText(p.online.sent) },
 	controls.OpenPast:         func(p *page) { p.past.open(p) },
 	controls.OpenFull:         func(p *page) { byID("open-full").SetAttribute("href", p.app.ContinueLink()) },

@@ -19,22 +19,23 @@ import (
 // pages' messages go: the channel of this browser's pages, and the direct
 // connection to another device.
 type onlineView struct {
-	linkRow, answerRow, sendRow, qrBox, replyRow, statusRow flagOut // hidden while there is nothing to show
-	link, answer, status, qrPath, qrBounds                  textOut
-	replyError                                              textOut
-	sent, field                                             string   // the code on show, as its QR code draws it, and its field's id
-	ch                                                      *channel // nil while no game against a friend runs here
-	name                                                    string   // the channel's name
-	peer                                                    *peer    // nil while the page has no direct connection
-	listeners                                               *listeners
-	wired                                                   bool   // wire has run
-	id                                                      string // Online.ID as drawn
+	linkRow, answerRow, letterRow, sendRow, qrBox, replyRow, statusRow flagOut // hidden while there is nothing to show
+	link, answer, letter, status, qrPath, qrBounds                     textOut
+	replyError                                                         textOut
+	sent, field                                                        string   // the code on show, as its QR code draws it, and its field's id
+	ch                                                                 *channel // nil while no game against a friend runs here
+	name                                                               string   // the channel's name
+	peer                                                               *peer    // nil while the page has no direct connection
+	listeners                                                          *listeners
+	wired                                                              bool   // wire has run
+	id                                                                 string // Online.ID as drawn
 }
 
 func newOnlineView(l *listeners) onlineView {
 	return onlineView{
 		listeners: l,
 		linkRow:   flagAt("online-link-row", "hidden"), answerRow: flagAt("online-answer-row", "hidden"),
+		letterRow: flagAt("online-letter-row", "hidden"), letter: attrAt("online-letter", "value"),
 		sendRow: flagAt("online-send", "hidden"), qrBox: flagAt("online-qr-box", "hidden"),
 		replyRow: flagAt("online-reply-row", "hidden"), statusRow: flagAt("online-status", "hidden"),
 		link: attrAt("online-link", "value"), answer: attrAt("online-answer", "value"),
@@ -53,9 +54,14 @@ func (o *onlineView) draw(app *ui.App, n ui.Online, render func()) {
 	o.link.show(n.Link)
 	o.answerRow.show(n.Answer == "")
 	o.answer.show(n.Answer)
+	o.letterRow.show(n.Letter == "")
+	o.letter.show(n.Letter)
 	code, field := n.Link, "online-link"
-	if n.Answer != "" {
+	switch {
+	case n.Answer != "":
 		code, field = n.Answer, "online-answer"
+	case n.Letter != "":
+		code, field = n.Letter, "online-letter"
 	}
 	if !o.wired && n.ID != "" {
 		o.wired = true // not as the page starts, which makes as few calls as it can
@@ -96,10 +102,10 @@ func (o *onlineView) draw(app *ui.App, n ui.Online, render func()) {
 	}
 }
 
-// drawCode shows code, the text to send the friend, with its QR code.
+// drawCode shows code, the text to send the friend, with its QR code when
+// one can hold it: a game by links' letter in the set-up is too long.
 func (o *onlineView) drawCode(code string) {
 	o.sendRow.show(code == "")
-	o.qrBox.show(code == "")
 	if code == o.sent {
 		return
 	}
@@ -111,7 +117,9 @@ func (o *onlineView) drawCode(code string) {
 		}
 	}
 	o.sent = code
-	if c, err := qr.Encode([]byte(code), qr.M); err == nil && code != "" {
+	c, err := qr.Encode([]byte(code), qr.M)
+	o.qrBox.show(err != nil || code == "")
+	if err == nil && code != "" {
 		o.qrPath.show(c.SVGPath())
 		o.qrBounds.show(qrViewBox(c.Size()))
 	}
@@ -157,9 +165,11 @@ func (o *onlineView) wire(app *ui.App, render func()) {
 	})
 	o.listeners.on(byID("online-reply-row"), "submit", func(ev dom.Event) {
 		preventEvent(ev)
-		msg := ""
-		if err := app.ConnectTo(inputOf(byID("online-reply")).Value()); err != nil {
+		msg, field := "", inputOf(byID("online-reply"))
+		if err := app.ConnectTo(field.Value()); err != nil {
 			msg = err.Error()
+		} else {
+			field.SetValue("") // taken: the next code or letter goes in an empty field
 		}
 		o.replyError.show(msg)
 		render()

@@ -65,8 +65,8 @@ const (
 	AskMines // whether a move onto a found mine asks first
 	SetSTUN  // the STUN server of a connection to a friend's device
 	ShowSTUN // its setting opened: the field shows the server in use
-	// The code this page sends the friend: the invitation link, or the
-	// answer to it.
+	// The code this page sends the friend: the invitation link, the answer
+	// to it, or a game by links' letter.
 	CopyOnline
 	ShareOnline
 	// ClaimWin claims the game of a friend who left it and did not come back
@@ -74,6 +74,8 @@ const (
 	ClaimWin
 	// Redial makes new codes to reconnect to a friend's device.
 	Redial
+	// PlayByLinks turns an invitation into one to a game by links.
+	PlayByLinks
 	// OpenPast opens the dialog of the finished games kept on the device,
 	// whose rows' buttons the page writes and wires itself.
 	OpenPast

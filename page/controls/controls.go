@@ -111,6 +111,8 @@ var All = [...]Control{
 	{ID: "online-connect", Label: text.OnlineConnect},
 	{ID: "online-claim", Label: text.ClaimWin, Act: ClaimWin, Shown: claim},
 	{ID: "online-redial", Label: text.OnlineRedial, Act: Redial, Shown: redial},
+	{ID: "online-post", Label: text.OnlinePost, Act: PlayByLinks, Shown: post},
+	{ID: "online-letter", Label: text.OnlineLetterLabel, LabelOn: "online-letter-label"},
 	{ID: "stun-title", Label: text.STUNTitle, Act: ShowSTUN},
 	{ID: "stun", Label: text.STUNLabel, LabelOn: "stun-label", Act: SetSTUN},
 
@@ -176,6 +178,7 @@ func offerShown(n ui.Panel) bool  { return n.OfferShown }
 func rematch(n ui.Panel) bool     { return n.Rematch }
 func claim(n ui.Panel) bool       { return n.Online.Claim }
 func redial(n ui.Panel) bool      { return n.Online.Redial }
+func post(n ui.Panel) bool        { return n.Online.Post }
 func harder(n ui.Panel) bool      { return n.Harder }
 func easier(n ui.Panel) bool      { return n.Easier }
 func canResign(n ui.Panel) bool   { return n.CanResign }

@@ -364,6 +364,7 @@ const (
 	HelpFriend
 	HelpFriendPrivacy
 	HelpFriendDrop
+	HelpFriendLinks
 
 	// The help's diagrams, by caption.
 	HelpFigStart
@@ -575,6 +576,15 @@ const (
 	BadGrace
 	FriendKeptUnreadable // {0} why, as BadSave's
 	FriendElsewhere      // {0} of OnlineStopped: another tab took the game up
+	OnlinePost           // the button that turns an invitation into one to a game by links
+	OnlineLetterLabel    // the field of the link to send in a game by links
+	OnlineLetterInvite   // OnlineLetterInvite to OnlineLetterLast: where a game by links stands
+	OnlineLetterSend
+	OnlineLetterTurn // {0} the person's side, as in OnlinePlaying
+	OnlineLetterLast
+	LetterDamaged // LetterDamaged to LetterMissing: why a link of a game by links was refused, in sentences
+	LetterUnknown
+	LetterMissing
 
 	// The aids with the mines: the odds overlay and the risk of a move, flags.
 	OddsOverlay
@@ -1043,10 +1053,10 @@ var English = Table{
 	OnlineAnswering:      "Your friend invites you to play {0}. Preparing your answer code…",
 	OnlineSendAnswer:     "Your friend invites you to play {0}. Send them this answer code by the same messenger: the game starts as soon as they paste it.",
 	OnlineConnecting:     "Connecting to your friend’s device…",
-	OnlineNoPeer:         "No direct connection to your friend’s device could be made. Some networks only allow connections through a relay server, which this game does not use; two devices on the same Wi-Fi usually connect. Make a new invitation to try again, or open the link in another tab of this browser.",
-	OnlineNoAnswer:       "No direct connection to your friend’s device could be made, so there is no answer code to send. Some networks only allow connections through a relay server, which this game does not use: ask your friend for a new invitation, ideally on the same Wi-Fi.",
+	OnlineNoPeer:         "No direct connection to your friend’s device could be made. Some networks only allow connections through a relay server, which this game does not use; two devices on the same Wi-Fi usually connect. Make a new invitation to try again, or choose “Play by links instead”: each move then travels as a link you send.",
+	OnlineNoAnswer:       "No direct connection to your friend’s device could be made, so there is no answer code to send. Some networks only allow connections through a relay server, which this game does not use: ask your friend for a new invitation, ideally on the same Wi-Fi, or for one to play by links.",
 	OnlineAnswerLabel:    "Answer code",
-	OnlineReplyLabel:     "Your friend’s answer code",
+	OnlineReplyLabel:     "Your friend’s answer code or link",
 	OnlineConnect:        "Connect",
 	OnlineQR:             "QR code, for a phone’s camera",
 	PeerBehind:           "your friend’s page came back from an earlier point of the game, so the two no longer agree",
@@ -1072,6 +1082,15 @@ var English = Table{
 	BadGrace:             "The grace period in this address (?grace=) could not be read, so a friend who leaves has the usual 2 minutes to come back.",
 	FriendKeptUnreadable: "The interrupted game against your friend could not be resumed: {0}.",
 	FriendElsewhere:      "it goes on in another tab of this browser",
+	OnlinePost:           "Play by links instead",
+	OnlineLetterLabel:    "Link for your friend",
+	OnlineLetterInvite:   "Send this link to your friend by any messenger. This game goes by links, with no connection between your devices: after each move, send the link this page shows, and open the one your friend sends back in this browser, or paste it below.",
+	OnlineLetterSend:     "Send your friend the link below. Then open the link they send back in this browser, or paste it below.",
+	OnlineLetterTurn:     "Your move; you play {0}. Then send your friend the link this page shows.",
+	OnlineLetterLast:     "The game is over. Send your friend this last link: with it, their page checks the minefield too.",
+	LetterDamaged:        "This link of a game by links cannot be read: part of it may have been cut off. Ask your friend to send it again, whole.",
+	LetterUnknown:        "This link belongs to a game by links that this browser does not have. Open it in the browser where you play that game.",
+	LetterMissing:        "An earlier link from your friend is missing. Open that one first, then this one again.",
 
 	OddsOverlay:    "Show mine odds",
 	OddsPercent:    "{0}%",

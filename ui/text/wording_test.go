@@ -48,6 +48,8 @@ func TestControlNamesAreQuotedInTheHelp(t *testing.T) {
 		{HelpAnalysis, []Key{Analyse}},
 		{HelpFriend, []Key{PlayFriend, OnlineReplyLabel, OnlineConnect}},
 		{HelpFriendPrivacy, []Key{STUNTitle}},
+		{HelpFriendLinks, []Key{OnlinePost, OnlineReplyLabel}},
+		{OnlineNoPeer, []Key{OnlinePost}},
 	}
 	for _, c := range All() {
 		q, ok := quotes[c.Tag()]

@@ -1,0 +1,90 @@
+package e2e
+
+import (
+	"context"
+	"slices"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"mschess/engine"
+	"mschess/ui/text"
+)
+
+// TestPlayByLinks: where two devices cannot connect, the inviter turns the
+// invitation into one by links (#online-post), and every turn travels as a
+// link (input#online-letter): the friend, in a browser context of its own as
+// another device, opens each one it gets, and the inviter pastes each one
+// into input#online-reply. The two deal and play the friend tests' moves,
+// a sweep among them, with the same board on both (issue 22 item 6,
+// docs/rules.md §11).
+func TestPlayByLinks(t *testing.T) {
+	en := text.Match("en")
+	inviter, _ := invitingTab(t, "")
+	if err := (mouse{}).tap(inviter, centre(t, inviter, "#online-post")); err != nil {
+		t.Fatal(err)
+	}
+	invites := en.Text(text.OnlineLetterInvite)
+	require.Equal(t, invites, eventually(t, inviter, onlineStatus, invites))
+	letterOf := func(tab context.Context) string {
+		t.Helper()
+		return eval[string](t, tab, `document.querySelector("#online-letter").value`)
+	}
+	first := letterOf(inviter)
+	require.Regexp(t, `^`+site.url+`/#letter=1\.w\.[A-Za-z0-9_-]{16}\.0\.[A-Za-z0-9_-]+$`, first, "the invitation carries White's hello")
+	assert.Equal(t, "false", eval[string](t, inviter, `String(document.querySelector("#online-qr-box").hidden)`), "a QR code holds the invitation")
+
+	friend := newTab(t, chromedp.WithNewBrowserContext())
+	tabs := [2]context.Context{engine.White: inviter, engine.Black: friend}
+	// open has the friend open link, as a tap on it in a messenger does.
+	open := func(link string) {
+		t.Helper()
+		require.NoError(t, chromedp.Do(friend, chromedp.Navigate("about:blank")))
+		openPage(t, friend, link)
+	}
+	open(first)
+	sends := en.Text(text.OnlineLetterSend)
+	require.Equal(t, sends, eventually(t, friend, onlineStatus, sends), "Black's hello to send back")
+	reply(t, inviter, letterOf(friend))
+	require.Equal(t, sends, within(t, inviter, dealTime, onlineStatus, sends), "White's shuffle to send")
+	assert.Equal(t, "true", eval[string](t, inviter, `String(document.querySelector("#online-qr-box").hidden)`), "no QR code holds a shuffle")
+	open(letterOf(inviter))
+	reply(t, inviter, letterOf(friend))
+	yourMove := en.Text(text.OnlineLetterTurn, en.Text(text.WhiteSide))
+	require.Equal(t, yourMove, within(t, inviter, dealTime, onlineStatus, yourMove), "dealt: White to move")
+
+	var sans []string
+	moves := func(t testing.TB, ctx context.Context) []string { return readPanel(t, ctx).Moves }
+	for i, p := range friendPlies {
+		c := engine.Color(i % 2)
+		from, to := squareSelector(square(t, p.from)), squareSelector(square(t, p.to))
+		if p.sweep {
+			to += " .sweep-badge"
+		}
+		for _, sel := range []string{from, to} {
+			if err := (mouse{}).tap(tabs[c], centre(t, tabs[c], sel)); err != nil {
+				t.Fatalf("%s: tap on %s: %v", p.san, sel, err)
+			}
+		}
+		require.Equal(t, sends, eventually(t, tabs[c], onlineStatus, sends), "%s: a letter to send", p.san)
+		if c == engine.White {
+			open(letterOf(inviter))
+		} else {
+			reply(t, inviter, letterOf(friend))
+		}
+		sans = append(sans, p.san)
+		require.Equal(t, sans, eventually(t, tabs[c.Other()], moves, sans), "%s reached the other device", p.san)
+		if slices.Equal(moves(t, tabs[c]), sans) { // else its openings come back with the next letter
+			want := shownBoard(t, tabs[c.Other()])
+			require.Equal(t, want, eventually(t, tabs[c], shownBoard, want), "after %s both show the same board", p.san)
+		}
+	}
+	if l := letterOf(inviter); l != "" {
+		open(l) // the openings of Black's last move, if it lifted fog
+	}
+	require.Equal(t, sans, eventually(t, friend, moves, sans))
+	want := shownBoard(t, inviter)
+	require.Equal(t, want, eventually(t, friend, shownBoard, want), "both show the same board")
+}
