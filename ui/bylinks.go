@@ -52,7 +52,7 @@ var (
 	errLetterGap  = errors.New("a letter before this one is missing")
 )
 
-// parseLetter reads a letter's fragment, as letterLink writes it.
+// parseLetter reads a letter's fragment, as fragment writes it.
 func parseLetter(f string) (letter, error) {
 	parts := strings.Split(strings.TrimPrefix(f, letterPrefix), ".")
 	if len(parts) < 4 || len(parts) > 4+maxLetter || parts[0] != letterVersion || !validID(parts[2]) {
@@ -64,7 +64,7 @@ func parseLetter(f string) (letter, error) {
 		return letter{}, errLetter
 	}
 	for _, m := range parts[4:] {
-		if _, err := deal.ParseText(m); err != nil {
+		if _, err := deal.ParseText(m); err != nil || m == "" {
 			return letter{}, errLetter
 		}
 	}
@@ -89,9 +89,18 @@ func (b byLinks) letterLink(f *friend) string {
 	if !f.post || f.err != nil || len(msgs) == 0 && from > 0 {
 		return ""
 	}
-	s := b.app.env.Site + letterPrefix + letterVersion + "." + sideLetters[f.you] + "." + f.inv.id + "." + strconv.FormatUint(uint64(from), 10)
+	l := letter{side: f.you, id: f.inv.id, from: from}
 	for _, m := range msgs {
-		s += "." + deal.Text(m)
+		l.msgs = append(l.msgs, deal.Text(m))
+	}
+	return b.app.env.Site + l.fragment()
+}
+
+// fragment writes the letter as a link's fragment.
+func (l letter) fragment() string {
+	s := letterPrefix + letterVersion + "." + sideLetters[l.side] + "." + l.id + "." + strconv.FormatUint(uint64(l.from), 10)
+	for _, m := range l.msgs {
+		s += "." + m
 	}
 	return s
 }

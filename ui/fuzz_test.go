@@ -65,6 +65,28 @@ func FuzzParseOptions(f *testing.F) {
 	})
 }
 
+// FuzzParseLetter reads any fragment as a letter of a game by links
+// (docs/rules.md §11): it is read or refused with errLetter, and a letter read
+// is written back as a fragment that reads the same.
+func FuzzParseLetter(f *testing.F) {
+	f.Add("#letter=1.w.AAAAAAAAAAAAAAAA.0")
+	f.Add("#letter=1.b.AAAAAAAAAAAAAAAA.3.AQQQ.AQQR")
+	f.Add("#letter=2.w.AAAAAAAAAAAAAAAA.0")
+	f.Add("#letter=1.w.AAAAAAAAAAAAAAAA.-1")
+	f.Add("#letter=1.w.AAAAAAAAAAAAAAAA.4294967296")
+	f.Add("#letter=1.x.AAAAAAAAAAAAAAAA.0.A*")
+	f.Fuzz(func(t *testing.T, fragment string) {
+		l, err := parseLetter(fragment)
+		if err != nil {
+			require.ErrorIs(t, err, errLetter)
+			return
+		}
+		again, err := parseLetter(l.fragment())
+		require.NoError(t, err)
+		require.Equal(t, l, again)
+	})
+}
+
 // FuzzParseInvitation reads any fragment as an invitation to play a friend
 // (docs/rules.md §11): it is read or refused with errInvitation, and an
 // invitation read is written back as a fragment that reads the same.
