@@ -180,7 +180,7 @@ func (b byLinks) openLetter(fragment string) error {
 // letterState says where the game by links against f stands, in the words of
 // w: what to send, and what to open.
 func (b byLinks) letterState(w *words, f *friend) string {
-	_, opened := f.side.Field()
+	opened := f.checked()
 	from, msgs := f.side.Unheard()
 	switch {
 	case opened && len(msgs) == 0:

@@ -191,6 +191,13 @@ func (f *friend) send(msg []byte) {
 	}
 }
 
+// checked reports whether both pages opened the minefield at the end, and the
+// game was checked against it.
+func (f *friend) checked() bool {
+	_, opened := f.side.Field()
+	return opened
+}
+
 // stop stops the game for err: nothing more is sent, taken or played.
 func (f *friend) stop(err error) {
 	f.err = err

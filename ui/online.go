@@ -268,8 +268,11 @@ func (o online) Receive(msg string) {
 		return
 	}
 	f.gone = false // whatever the friend's page says, it is there
-	n, over, stopped, wasDealt := a.game.Len(), a.game.Over(), f.err != nil, f.side.Dealt()
+	n, over, stopped, wasDealt, checked := a.game.Len(), a.game.Over(), f.err != nil, f.side.Dealt(), f.checked()
 	ev := f.receive(msg)
+	if f.checked() && !checked {
+		a.past.add()
+	}
 	if f.joined {
 		f.conn.heard()
 	}
@@ -357,7 +360,7 @@ func (o online) state(w *words, f *friend) string {
 
 // phase says in words what the game against f waits for, or how it stopped.
 func (o online) phase(w *words, f *friend) string {
-	_, opened := f.side.Field()
+	opened := f.checked()
 	switch {
 	case f.err != nil:
 		return w.text.Text(text.OnlineStopped, w.errorText(f.err))

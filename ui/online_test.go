@@ -218,6 +218,9 @@ func TestPlayAFriend(t *testing.T) {
 			require.True(t, a.Game().Over())
 			assert.Equal(t, en.Text(text.OnlineChecked), a.Panel().Online.Status, "§11 both opened the field")
 			assert.True(t, a.Panel().Rematch, "§11 a rematch is offered once the field is checked")
+			games := a.PastGames().Games
+			require.Len(t, games, 1, "the checked game is kept among the past games")
+			assert.Equal(t, en.Text(text.OpponentFriend), games[0].Opponent)
 		}
 		ref := refereeGame(t, white)
 		for _, p := range ref.Moves() {

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"strconv"
+	"strings"
 
 	"mschess/engine"
 	"mschess/engine/bot"
@@ -59,14 +60,17 @@ func (p *past) history() *persist.History {
 	return persist.NewHistory(p.app.env.Store)
 }
 
-// add adds the player's own game to the history once it is over: the page
-// calls it when a move or an action ends the game, which happens once, so a
-// reload that shows the finished game adds nothing (and the history keeps a
-// record once anyway). Its record is the one Export gives.
+// add adds the player's own game to the history once it is over, and a game
+// against a friend once both pages opened its minefield, which its record
+// lists: the page calls it when a move or an action ends the game, or when the
+// friend's key opens the field, which happens once, so a reload that shows the
+// finished game adds nothing (and the history keeps a record once anyway). Its
+// record is the one Export gives.
 func (p *past) add() {
 	a := p.app
 	h := p.history()
-	if h == nil || a.game.from != own || !a.game.Over() {
+	f, online := a.rival.(*friend)
+	if h == nil || !a.game.Over() || a.game.from != own && !(online && f.checked()) {
 		return
 	}
 	record, _, err := a.Export()
@@ -147,7 +151,10 @@ func won(c engine.Color) engine.Result {
 
 // pastOpponent names a past game's opponent in the words of w.
 func pastOpponent(w *words, g persist.Past) string {
-	if g.Computer == 0 {
+	switch {
+	case strings.Contains(g.Record, "[Transcript "): // only a dealt game's record has one
+		return w.text.Text(text.OpponentFriend)
+	case g.Computer == 0:
 		return w.text.Text(text.WelcomePeople)
 	}
 	return opponentName(w.text, bot.Level(g.Computer))

@@ -206,17 +206,36 @@ func TestPastGamesOfANewerVersion(t *testing.T) {
 	assert.Equal(t, newer, s.Data["mschess.history"], "kept as it was")
 }
 
-// TestAFriendsGameIsNotKept: a game dealt with a friend on another page is
-// never saved (docs/rules.md §11), and not kept among the past games either,
-// on either page.
-func TestAFriendsGameIsNotKept(t *testing.T) {
-	f := newFriends(t, 1)
-	resignNow(f.apps[engine.White])
-	f.pump()
-	for c, a := range f.apps {
-		require.True(t, a.Game().Over(), "the game is over on both pages")
-		assert.Empty(t, a.PastGames().Games, "%v's page", engine.Color(c))
-	}
+// TestAFriendsGameIsKeptOnceChecked: a game dealt with a friend on another
+// page is never saved while it runs (docs/rules.md §11), and is kept among the
+// past games on both pages once both opened its minefield, which its record
+// lists; the game of a claim, whose minefield nobody can open, is not.
+func TestAFriendsGameIsKeptOnceChecked(t *testing.T) {
+	t.Run("§11 kept once the minefield is checked", func(t *testing.T) {
+		f := newFriends(t, 1)
+		resignNow(f.apps[engine.White])
+		for c, a := range f.apps {
+			assert.Empty(t, a.PastGames().Games, "%v's page: not before the keys came", engine.Color(c))
+		}
+		f.pump()
+		for c, a := range f.apps {
+			require.True(t, a.Game().Over(), "the game is over on both pages")
+			require.Len(t, a.PastGames().Games, 1, "%v's page", engine.Color(c))
+			assert.Equal(t, en.Text(text.OpponentFriend), a.PastGames().Games[0].Opponent)
+		}
+	})
+	t.Run("§11 a claimed game is not kept", func(t *testing.T) {
+		f := newFriends(t, 2)
+		now := int64(0)
+		f.clocked(&now)
+		f.leave(engine.Black)
+		now += 3 * 60 * 1000
+		white := f.apps[engine.White]
+		white.Tick(false)
+		white.ClaimWin()
+		require.True(t, white.Game().Over())
+		assert.Empty(t, white.PastGames().Games)
+	})
 }
 
 // TestTheEmbedKeepsNoPastGames: the embed, which has no list of past games to

@@ -28,7 +28,7 @@ func (o online) canRematch() bool {
 	if !ok {
 		return false
 	}
-	_, opened := f.side.Field()
+	opened := f.checked()
 	return f.err == nil && opened && f.rematch == ""
 }
 

@@ -42,7 +42,7 @@ const (
 // forgets it once the game is over and checked, claimed, or stopped.
 func (o online) keep(f *friend) {
 	s := o.app.env.Store
-	_, opened := f.side.Field()
+	opened := f.checked()
 	switch {
 	case s == nil || !f.joined || f.kept == dropped:
 	case f.err != nil || opened || f.abandoned:
