@@ -8,6 +8,7 @@ import (
 
 	"mschess/engine"
 	"mschess/persist"
+	"mschess/ui/text"
 )
 
 // TestNamesAsked: two people at this screen are asked their names once, at
@@ -146,4 +147,35 @@ func TestNamesSwapInARematch(t *testing.T) {
 	a.Answer(true)
 	a.Rematch(10, 0)
 	assert.Equal(t, [2]string{"Brian", "Ada"}, recordTags(t, a))
+}
+
+// TestNamesInTheResult: the end of a game between two people who gave their
+// names names its winner by name, in every language, and by side when the
+// winner gave none (issue 24's trial: the game-over dialog said only "White
+// wins").
+func TestNamesInTheResult(t *testing.T) {
+	tests := []struct {
+		name, white, black string
+		blackResigns       bool
+		want               func(c text.Catalog) string
+	}{
+		{"White's name", "Ada", "Brian", true, func(c text.Catalog) string { return c.Text(text.NamedWins, "Ada") }},
+		{"Black's name", "Ada", "Brian", false, func(c text.Catalog) string { return c.Text(text.NamedWins, "Brian") }},
+		{"no name for the winner", "Ada", "", false, func(c text.Catalog) string { return c.Text(text.BlackWins) }},
+	}
+	for _, tt := range tests {
+		for _, c := range text.All() {
+			t.Run(tt.name+" in "+c.Lang(), func(t *testing.T) {
+				a := namedGame(t, newStore(), tt.white, tt.black)
+				a.SetLang(c.Lang())
+				if tt.blackResigns {
+					a.Click(sq(t, "e2"))
+					a.Click(sq(t, "e4"))
+				}
+				a.Resign()
+				a.Answer(true)
+				assert.Equal(t, tt.want(c), a.Panel().Result)
+			})
+		}
+	}
 }

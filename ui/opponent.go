@@ -180,7 +180,11 @@ func (p people) turnWords(w *words, c engine.Color) string {
 	return turn
 }
 
-func (people) winWords(w *words, c engine.Color) string {
+// winWords names the winner, by name when given.
+func (p people) winWords(w *words, c engine.Color) string {
+	if p.named[c] != "" {
+		return w.text.Text(text.NamedWins, p.named[c])
+	}
 	if c == engine.White {
 		return w.text.Text(text.WhiteWins)
 	}

@@ -88,6 +88,7 @@ const (
 	// YouWon and YouLost name the result of a game against the computer.
 	YouWon
 	YouLost
+	NamedWins // {0} the winner's name, given at this screen (SetNames)
 	EndCheckmate
 	EndStalemate
 	EndKingExposed
@@ -715,6 +716,7 @@ var English = Table{
 	Drawn:          "Draw",
 	YouWon:         "You won",
 	YouLost:        "You lost",
+	NamedWins:      "{0} wins",
 	EndCheckmate:   "Checkmate: {0} wins.",
 	EndStalemate:   "Stalemate: {0} has no legal move and is not in check. The game is drawn.",
 	EndKingExposed: "A blast left {1}’s king open to capture, so {0} wins.",
