@@ -179,3 +179,51 @@ func TestNamesInTheResult(t *testing.T) {
 		}
 	}
 }
+
+// TestNamesChanged: two people at this screen can be asked their names again
+// at their wish, the fields holding the names given; the answer names the game
+// in play and the next, and skipping leaves the names as they were. Against
+// the computer, and in the embed, nothing is asked (issue 24's trial: the
+// names could not be changed once given).
+func TestNamesChanged(t *testing.T) {
+	tests := []struct {
+		name   string
+		do     func(a *App)
+		asked  bool
+		shown  [2]string
+		answer func(a *App)
+		want   [2]string
+	}{
+		{"names given anew", func(*App) {}, true, [2]string{"Ada", "Brian"},
+			func(a *App) { a.SetNames("Ann", "Ben") }, [2]string{"Ann", "Ben"}},
+		{"names taken away", func(*App) {}, true, [2]string{"Ada", "Brian"},
+			func(a *App) { a.SetNames("", "") }, [2]string{"?", "?"}},
+		{"skipped", func(*App) {}, true, [2]string{"Ada", "Brian"}, (*App).SkipNames, [2]string{"Ada", "Brian"}},
+		{"not against the computer", func(a *App) { a.ChooseOpponent(Opponent{Level: 1}, 10) }, false, [2]string{},
+			func(a *App) { a.SetNames("Ann", "Ben") }, [2]string{"Player", "Computer, level 1"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := newStore()
+			a := namedGame(t, s, "Ada", "Brian")
+			tt.do(a)
+			assert.Equal(t, tt.shown, a.ChangeNames(), "the names in the fields")
+			require.Equal(t, tt.asked, a.Panel().AskNames)
+			tt.answer(a)
+			assert.False(t, a.Panel().AskNames, "answered")
+			if tt.asked {
+				b := Open(env("", "", s))
+				b.NewGame(10)
+				assert.Equal(t, tt.want, recordTags(t, b), "the next game")
+			}
+			assert.Equal(t, tt.want, recordTags(t, a), "the game in play")
+		})
+	}
+	t.Run("not in the embed", func(t *testing.T) {
+		e := env("", "", newStore())
+		e.Embed = true
+		a := Open(e)
+		a.ChangeNames()
+		assert.False(t, a.Panel().AskNames)
+	})
+}

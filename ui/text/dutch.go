@@ -438,6 +438,7 @@ var dutch = Table{
 	NamesNote:       "Optioneel: de namen komen in de notatie van de partij, en dit apparaat onthoudt ze.",
 	NamesPlay:       "Spelen",
 	NamesSkip:       "Overslaan",
+	NamesChange:     "Namen van de spelers…",
 	MoveLetters:     "Stukken als letters (Nf3)",
 
 	PlayFriend:         "Speel tegen een vriend",

@@ -491,6 +491,7 @@ const (
 	NamesNote
 	NamesPlay
 	NamesSkip
+	NamesChange // the control that asks the names of two people at this screen anew
 	MoveLetters // the move list's option of piece letters (Nf3) rather than figurines (♘f3)
 
 	// The clocks (docs/rules.md §7).
@@ -1002,6 +1003,7 @@ var English = Table{
 	NamesNote:       "Optional: the names go into the game’s record, and this device remembers them.",
 	NamesPlay:       "Play",
 	NamesSkip:       "Skip",
+	NamesChange:     "Players’ names…",
 	MoveLetters:     "Letters for pieces (Nf3)",
 
 	PlayFriend:         "Play a friend",

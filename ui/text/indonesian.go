@@ -439,6 +439,7 @@ var indonesian = Table{
 	NamesNote:       "Opsional: nama dicatat dalam catatan permainan, dan perangkat ini mengingatnya.",
 	NamesPlay:       "Main",
 	NamesSkip:       "Lewati",
+	NamesChange:     "Nama pemain…",
 	MoveLetters:     "Buah sebagai huruf (Nf3)",
 
 	PlayFriend:         "Main dengan teman",

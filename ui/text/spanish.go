@@ -439,6 +439,7 @@ var spanish = Table{
 	NamesNote:       "Opcional: los nombres van al registro de la partida y este dispositivo los recuerda.",
 	NamesPlay:       "Jugar",
 	NamesSkip:       "Omitir",
+	NamesChange:     "Nombres de los jugadores…",
 	MoveLetters:     "Piezas con letras (Nf3)",
 
 	PlayFriend:         "Jugar con un amigo",

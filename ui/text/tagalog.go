@@ -440,6 +440,7 @@ var tagalog = Table{
 	NamesNote:       "Opsiyonal: isusulat ang mga pangalan sa rekord ng laro, at tatandaan ito ng device na ito.",
 	NamesPlay:       "Maglaro",
 	NamesSkip:       "Laktawan",
+	NamesChange:     "Mga pangalan ng manlalaro…",
 	MoveLetters:     "Mga piyesa bilang titik (Nf3)",
 
 	PlayFriend:         "Makipaglaro sa kaibigan",
