@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -86,4 +87,27 @@ func TestAnalysis(t *testing.T) {
 	require.Len(t, better, 2, "the better move's squares")
 	waitFor(t, p.ctx, fmt.Sprintf(`[...document.querySelectorAll("#board .sq.better")].map(e => e.dataset.sq).sort().join(" ") === %q`,
 		better[0]+" "+better[1]), "the better move's squares marked on the board")
+}
+
+// TestAnalysisLeavesTheMovesRoom: beside the board on a desktop, the graph of
+// a finished game's analysis takes none of the move list's rows, four or more
+// (a newcomer's trial found the list squeezed to a sliver at 1280×800).
+func TestAnalysisLeavesTheMovesRoom(t *testing.T) {
+	for _, screen := range []struct{ width, height int64 }{{1280, 800}, {1440, 900}} {
+		t.Run(fmt.Sprintf("%dx%d", screen.width, screen.height), func(t *testing.T) {
+			_, p := finishGame(t, mateGame(t), false)
+			require.NoError(t, chromedp.Do(p.ctx, chromedp.EmulateViewport(screen.width, screen.height)))
+			rows := func() float64 {
+				return eval[float64](t, p.ctx, `document.querySelector("#history .scroll").clientHeight /
+					document.querySelector("#moves li").getBoundingClientRect().height`)
+			}
+			before := rows()
+			p.tap("#analyse")
+			waitFor(t, p.ctx, `document.querySelector("#analyse").hidden && document.querySelector("#analyse-stop").hidden`, "the analysis to end")
+			require.True(t, eval[bool](t, p.ctx, visibleJS("#analysis-graph")), "the graph shows")
+			after := rows()
+			assert.GreaterOrEqual(t, after, before-0.05, "the move list's rows with the graph")
+			assert.GreaterOrEqual(t, after, 4.0, "the move list's rows")
+		})
+	}
 }

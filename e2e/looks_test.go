@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"mschess/ui"
 )
@@ -78,4 +79,27 @@ func TestAccessibilityInEveryLook(t *testing.T) {
 			})
 		}
 	}
+}
+
+// TestEmbedKeepsTheLooks: the embed shows the looks picked on the site, where
+// it can read them: opened on its own. In a frame of another site its storage
+// is that site's, where no look was picked, and it plays in the page's own
+// looks (issue 24's trial: the embed ignored the looks).
+func TestEmbedKeepsTheLooks(t *testing.T) {
+	o := newOrigin(t, distDir) // the choice is kept: in storage no other test reads
+	ctx := newTab(t)
+	openGameAt(t, ctx, o.url, 1)
+	wood := eval[[]string](t, ctx, looksJS)
+	pickLook(t, ctx, "board-look", "board-green")
+	pickLook(t, ctx, "piece-look", "pieces-bold")
+	picked := eval[[]string](t, ctx, looksJS)
+	require.Equal(t, []string{"rgb(118, 150, 86)", "inline"}, picked)
+
+	openPage(t, ctx, o.url+"/embed.html?seed=1")
+	assert.Equal(t, picked, eval[[]string](t, ctx, looksJS), "opened on its own")
+
+	openHost(t, ctx, hostPage(o.url, `<iframe src="`+o.url+`/embed.html?seed=1" width="400" height="560"></iframe>`, false))
+	frame := attachFrame(t, ctx, o.url+"/embed.html")
+	waitPlayable(t, frame)
+	assert.Equal(t, []string{wood[0], "none"}, eval[[]string](t, frame, looksJS), "in a frame of another site")
 }

@@ -3,6 +3,7 @@ package e2e
 import (
 	"testing"
 
+	"github.com/chromedp/chromedp/kb"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -33,4 +34,31 @@ func TestNamesAskedOnce(t *testing.T) {
 	clickOn(t, ctx, "#new")
 	waitFor(t, ctx, `document.querySelector("#turn").textContent.includes("Ada")`, "the next game named")
 	assert.False(t, eval[bool](t, ctx, namesOpen), "not asked again")
+}
+
+// TestNamesChangedByKeyboard: the names given can be changed later from the
+// panel, by keyboard, in the same dialog, its fields holding them: Esc leaves
+// them as they were, and the focus goes back to the control (issue 24's
+// trial: once given, the names could not be changed).
+func TestNamesChangedByKeyboard(t *testing.T) {
+	ctx, _ := firstVisitTo(t, 1280, 800, "")
+	clickOn(t, ctx, "#welcome-people")
+	waitFor(t, ctx, namesOpen, "the question of the names")
+	press(t, ctx, "Ada", "\t", "Brian", "\r")
+	waitFor(t, ctx, `!`+namesOpen, "the question to close")
+	fields := `[document.querySelector("#name-white").value, document.querySelector("#name-black").value]`
+	for _, answer := range []struct {
+		keys, want string
+	}{{kb.Escape, "Ada"}, {"\r", "Ann"}} {
+		eval[bool](t, ctx, `document.querySelector("#names-change").focus(), true`)
+		press(t, ctx, "\r")
+		waitFor(t, ctx, namesOpen, "the question of the names, asked again")
+		assert.Equal(t, "name-white", eval[string](t, ctx, `document.activeElement.id`), "the focus on White's name")
+		assert.Equal(t, []string{"Ada", "Brian"}, eval[[]string](t, ctx, fields), "the names given, in the fields")
+		eval[bool](t, ctx, `document.querySelector("#name-white").value = "Ann", true`)
+		press(t, ctx, answer.keys)
+		waitFor(t, ctx, `!`+namesOpen, "the question to close")
+		assert.Equal(t, "names-change", eval[string](t, ctx, `document.activeElement.id`), "the focus back on the control")
+		assert.Contains(t, eval[string](t, ctx, `document.querySelector("#turn").textContent`), answer.want)
+	}
 }

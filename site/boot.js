@@ -43,13 +43,17 @@
   }
 
   // The looks picked on an earlier visit (ui.Looks: the board's colours and
-  // the piece set), shown before the program runs, which need not read them.
+  // the piece set), shown before the program runs, which need not read them;
+  // in the embed too, which has no select to check them against, where its
+  // storage is the site's (a frame of another site has storage of its own).
   try {
-    for (const [id, key] of [["board-look", "mschess.board"], ["piece-look", "mschess.pieces"]]) {
+    for (const [id, key, look] of [["board-look", "mschess.board", /^board-[a-z]+$/], ["piece-look", "mschess.pieces", /^pieces-[a-z]+$/]]) {
       const sel = document.getElementById(id);
-      const v = sel && localStorage.getItem(key);
-      if (v && Array.prototype.some.call(sel.options, (o) => o.value === v)) {
-        sel.value = v;
+      const v = localStorage.getItem(key);
+      if (sel ? Array.prototype.some.call(sel.options, (o) => o.value === v) : look.test(v)) {
+        if (sel) {
+          sel.value = v;
+        }
         document.documentElement.classList.add(v);
       }
     }

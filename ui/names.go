@@ -1,6 +1,10 @@
 package ui
 
-import "mschess/persist"
+import (
+	"mschess/engine"
+	"mschess/persist"
+	"mschess/ui/text"
+)
 
 // players asks two people at this screen their names, once, at their first
 // new game (Panel.AskNames), and names the players of their games.
@@ -52,6 +56,22 @@ func (p *players) SetNames(white, black string) {
 	}
 }
 
+// ChangeNames puts the question of the names of the two people at this
+// screen again, and returns the names given, for its fields; against the
+// computer or a friend, and in the embed, it asks nothing.
+func (p *players) ChangeNames() [2]string {
+	r, ok := p.app.rival.(people)
+	p.askNames = ok && !p.app.env.Embed
+	return r.named
+}
+
+// SkipNames answers the question of the players' names with the names as
+// they were: none at the first question, the names given at a change.
+func (p *players) SkipNames() {
+	r, _ := p.app.rival.(people)
+	p.SetNames(r.named[0], r.named[1])
+}
+
 // swap gives each of the two people at this screen the other's colour, and
 // name, as a rematch does; the next games keep them so.
 func (p *players) swap() {
@@ -59,4 +79,38 @@ func (p *players) swap() {
 		r.named[0], r.named[1] = r.named[1], r.named[0]
 		p.app.rival, p.named, p.namesGiven = r, r.named, true
 	}
+}
+
+// names gives the record the names given, "?" for one not given.
+func (p people) names(*words) ([2]string, bool) {
+	names := p.named
+	for c, n := range names {
+		if n == "" {
+			names[c] = "?"
+		}
+	}
+	return names, p.named != [2]string{}
+}
+
+// turnWords names the side to move, and its player when named.
+func (p people) turnWords(w *words, c engine.Color) string {
+	turn := w.text.Text(text.BlackToMove)
+	if c == engine.White {
+		turn = w.text.Text(text.WhiteToMove)
+	}
+	if p.named[c] != "" {
+		turn += " (" + p.named[c] + ")"
+	}
+	return turn
+}
+
+// winWords names the winner, by name when given.
+func (p people) winWords(w *words, c engine.Color) string {
+	if p.named[c] != "" {
+		return w.text.Text(text.NamedWins, p.named[c])
+	}
+	if c == engine.White {
+		return w.text.Text(text.WhiteWins)
+	}
+	return w.text.Text(text.BlackWins)
 }

@@ -8,6 +8,7 @@ import (
 
 	"mschess/engine"
 	"mschess/persist"
+	"mschess/ui/text"
 )
 
 // TestNamesAsked: two people at this screen are asked their names once, at
@@ -146,4 +147,83 @@ func TestNamesSwapInARematch(t *testing.T) {
 	a.Answer(true)
 	a.Rematch(10, 0)
 	assert.Equal(t, [2]string{"Brian", "Ada"}, recordTags(t, a))
+}
+
+// TestNamesInTheResult: the end of a game between two people who gave their
+// names names its winner by name, in every language, and by side when the
+// winner gave none (issue 24's trial: the game-over dialog said only "White
+// wins").
+func TestNamesInTheResult(t *testing.T) {
+	tests := []struct {
+		name, white, black string
+		blackResigns       bool
+		want               func(c text.Catalog) string
+	}{
+		{"White's name", "Ada", "Brian", true, func(c text.Catalog) string { return c.Text(text.NamedWins, "Ada") }},
+		{"Black's name", "Ada", "Brian", false, func(c text.Catalog) string { return c.Text(text.NamedWins, "Brian") }},
+		{"no name for the winner", "Ada", "", false, func(c text.Catalog) string { return c.Text(text.BlackWins) }},
+	}
+	for _, tt := range tests {
+		for _, c := range text.All() {
+			t.Run(tt.name+" in "+c.Lang(), func(t *testing.T) {
+				a := namedGame(t, newStore(), tt.white, tt.black)
+				a.SetLang(c.Lang())
+				if tt.blackResigns {
+					a.Click(sq(t, "e2"))
+					a.Click(sq(t, "e4"))
+				}
+				a.Resign()
+				a.Answer(true)
+				assert.Equal(t, tt.want(c), a.Panel().Result)
+			})
+		}
+	}
+}
+
+// TestNamesChanged: two people at this screen can be asked their names again
+// at their wish, the fields holding the names given; the answer names the game
+// in play and the next, and skipping leaves the names as they were. Against
+// the computer, and in the embed, nothing is asked (issue 24's trial: the
+// names could not be changed once given).
+func TestNamesChanged(t *testing.T) {
+	tests := []struct {
+		name   string
+		do     func(a *App)
+		asked  bool
+		shown  [2]string
+		answer func(a *App)
+		want   [2]string
+	}{
+		{"names given anew", func(*App) {}, true, [2]string{"Ada", "Brian"},
+			func(a *App) { a.SetNames("Ann", "Ben") }, [2]string{"Ann", "Ben"}},
+		{"names taken away", func(*App) {}, true, [2]string{"Ada", "Brian"},
+			func(a *App) { a.SetNames("", "") }, [2]string{"?", "?"}},
+		{"skipped", func(*App) {}, true, [2]string{"Ada", "Brian"}, (*App).SkipNames, [2]string{"Ada", "Brian"}},
+		{"not against the computer", func(a *App) { a.ChooseOpponent(Opponent{Level: 1}, 10) }, false, [2]string{},
+			func(a *App) { a.SetNames("Ann", "Ben") }, [2]string{"Player", "Computer, level 1"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := newStore()
+			a := namedGame(t, s, "Ada", "Brian")
+			tt.do(a)
+			assert.Equal(t, tt.shown, a.ChangeNames(), "the names in the fields")
+			require.Equal(t, tt.asked, a.Panel().AskNames)
+			tt.answer(a)
+			assert.False(t, a.Panel().AskNames, "answered")
+			if tt.asked {
+				b := Open(env("", "", s))
+				b.NewGame(10)
+				assert.Equal(t, tt.want, recordTags(t, b), "the next game")
+			}
+			assert.Equal(t, tt.want, recordTags(t, a), "the game in play")
+		})
+	}
+	t.Run("not in the embed", func(t *testing.T) {
+		e := env("", "", newStore())
+		e.Embed = true
+		a := Open(e)
+		a.ChangeNames()
+		assert.False(t, a.Panel().AskNames)
+	})
 }

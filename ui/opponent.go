@@ -157,36 +157,6 @@ func (people) plays(engine.Color) bool     { return false }
 func (people) takesOffers() bool           { return true }
 func (p people) keep(prefs *persist.Prefs) { prefs.Names = p.named }
 
-// names gives the record the names given, "?" for one not given.
-func (p people) names(*words) ([2]string, bool) {
-	names := p.named
-	for c, n := range names {
-		if n == "" {
-			names[c] = "?"
-		}
-	}
-	return names, p.named != [2]string{}
-}
-
-// turnWords names the side to move, and its player when named.
-func (p people) turnWords(w *words, c engine.Color) string {
-	turn := w.text.Text(text.BlackToMove)
-	if c == engine.White {
-		turn = w.text.Text(text.WhiteToMove)
-	}
-	if p.named[c] != "" {
-		turn += " (" + p.named[c] + ")"
-	}
-	return turn
-}
-
-func (people) winWords(w *words, c engine.Color) string {
-	if c == engine.White {
-		return w.text.Text(text.WhiteWins)
-	}
-	return w.text.Text(text.BlackWins)
-}
-
 // computer is the computer at a level, against the person playing you.
 type computer struct {
 	local

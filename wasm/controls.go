@@ -94,11 +94,13 @@ var acts = [controls.NumActions]func(*page){
 	controls.GiveNames: func(p *page) {
 		p.app.SetNames(inputOf(byID("name-white")).Value(), inputOf(byID("name-black")).Value())
 	},
-	controls.SkipNames: skipNames,
+	controls.SkipNames: app((*ui.App).SkipNames),
+	controls.ChangeNames: func(p *page) {
+		n := p.app.ChangeNames()
+		inputOf(byID("name-white")).SetValue(n[0])
+		inputOf(byID("name-black")).SetValue(n[1])
+	},
 }
-
-// skipNames answers the question of the players' names with none.
-func skipNames(p *page) { p.app.SetNames("", "") }
 
 // app makes an action of the page from an action of its App.
 func app(f func(*ui.App)) func(*page) { return func(p *page) { f(p.app) } }

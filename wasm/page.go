@@ -188,7 +188,7 @@ func (p *page) drawPanel() {
 	p.analyse.draw(n.Analysis)
 	p.drawAsk(n.Ask)
 	p.welcome.draw(n.Welcome, func(d element) { p.onDismiss(d, p.app.DismissWelcome) })
-	p.names.draw(n.AskNames, func(d element) { p.onDismiss(d, func() { skipNames(p) }) })
+	p.names.draw(n.AskNames, func(d element) { p.onDismiss(d, p.app.SkipNames) })
 	if n.OpenHelp {
 		p.app.HelpOpened()
 		p.help()

@@ -12,16 +12,19 @@ type welcome struct {
 }
 
 // draw opens the dialog when the question is put, and closes it once it is
-// answered. The question is put once a visit, as the page opens, so wire,
-// which listens for the dialog's dismissal, is called once.
+// answered. wire, which listens for the dialog's dismissal, is called at its
+// first opening: the names are asked again at a player's wish.
 func (w *welcome) draw(asked bool, wire func(element)) {
-	if (!w.asked.drawn && !asked) || !w.asked.changed(asked) {
+	first := !w.asked.drawn
+	if (first && !asked) || !w.asked.changed(asked) {
 		return
 	}
 	switch d := w.dialog.get(); {
 	case d == nil:
 	case asked:
-		wire(d)
+		if first {
+			wire(d)
+		}
 		showModal(d)
 	default:
 		closeDialog(d)

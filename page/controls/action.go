@@ -96,6 +96,7 @@ const (
 	// The answers to the question of two people's names: given, or skipped.
 	GiveNames
 	SkipNames
+	ChangeNames // the question of the names put again
 
 	NumActions // the number of actions
 )

@@ -164,6 +164,7 @@ var All = [...]Control{
 	{ID: "name-black", Label: text.PlayAsBlack, LabelOn: "name-black-label"},
 	{ID: "names-play", Label: text.NamesPlay, Act: GiveNames},
 	{ID: "names-skip", Label: text.NamesSkip, Act: SkipNames},
+	{ID: "names-change", Label: text.NamesChange, Act: ChangeNames, Shown: people},
 	{ID: "update-reload", Label: text.UpdateReload, Pages: Both},
 	{ID: "help-link", Label: text.HowToPlay, Pages: Embed},
 	{ID: "open-full", Label: text.OpenFull, Act: OpenFull, Pages: Embed},
@@ -185,6 +186,7 @@ func canResign(n ui.Panel) bool   { return n.CanResign }
 func drawOffered(n ui.Panel) bool { return n.DrawOffered }
 func lookingBack(n ui.Panel) bool { return !n.Live }
 func computer(n ui.Panel) bool    { return n.Opponent.Computer() }
+func people(n ui.Panel) bool      { return !n.Opponent.Computer() && !n.Opponent.Friend }
 func overlay(n ui.Panel) bool     { return n.Overlay }
 func letters(n ui.Panel) bool     { return n.Letters }
 func asksMines(n ui.Panel) bool   { return n.AskMines }

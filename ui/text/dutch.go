@@ -72,6 +72,7 @@ var dutch = Table{
 	Drawn:          "Remise",
 	YouWon:         "Je hebt gewonnen",
 	YouLost:        "Je hebt verloren",
+	NamedWins:      "{0} wint",
 	EndCheckmate:   "Schaakmat: {0} wint.",
 	EndStalemate:   "Pat: {0} heeft geen geldige zet en staat niet schaak. De partij eindigt in remise.",
 	EndKingExposed: "Door een ontploffing kan de koning van {1} geslagen worden, dus {0} wint.",
@@ -438,6 +439,7 @@ var dutch = Table{
 	NamesNote:       "Optioneel: de namen komen in de notatie van de partij, en dit apparaat onthoudt ze.",
 	NamesPlay:       "Spelen",
 	NamesSkip:       "Overslaan",
+	NamesChange:     "Namen van de spelers…",
 	MoveLetters:     "Stukken als letters (Nf3)",
 
 	PlayFriend:         "Speel tegen een vriend",

@@ -88,6 +88,7 @@ const (
 	// YouWon and YouLost name the result of a game against the computer.
 	YouWon
 	YouLost
+	NamedWins // {0} the winner's name, given at this screen (SetNames)
 	EndCheckmate
 	EndStalemate
 	EndKingExposed
@@ -491,6 +492,7 @@ const (
 	NamesNote
 	NamesPlay
 	NamesSkip
+	NamesChange // the control that asks the names of two people at this screen anew
 	MoveLetters // the move list's option of piece letters (Nf3) rather than figurines (♘f3)
 
 	// The clocks (docs/rules.md §7).
@@ -725,6 +727,7 @@ var English = Table{
 	Drawn:          "Draw",
 	YouWon:         "You won",
 	YouLost:        "You lost",
+	NamedWins:      "{0} wins",
 	EndCheckmate:   "Checkmate: {0} wins.",
 	EndStalemate:   "Stalemate: {0} has no legal move and is not in check. The game is drawn.",
 	EndKingExposed: "A blast left {1}’s king open to capture, so {0} wins.",
@@ -1010,6 +1013,7 @@ var English = Table{
 	NamesNote:       "Optional: the names go into the game’s record, and this device remembers them.",
 	NamesPlay:       "Play",
 	NamesSkip:       "Skip",
+	NamesChange:     "Players’ names…",
 	MoveLetters:     "Letters for pieces (Nf3)",
 
 	PlayFriend:         "Play a friend",

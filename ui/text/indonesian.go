@@ -73,6 +73,7 @@ var indonesian = Table{
 	Drawn:          "Remis",
 	YouWon:         "Kamu menang",
 	YouLost:        "Kamu kalah",
+	NamedWins:      "{0} menang",
 	EndCheckmate:   "Skakmat: {0} menang.",
 	EndStalemate:   "Pat: {0} tidak punya langkah sah dan tidak sedang kena skak. Permainan berakhir remis.",
 	EndKingExposed: "Sebuah ledakan membuat raja {1} terbuka untuk dimakan, jadi {0} menang.",
@@ -439,6 +440,7 @@ var indonesian = Table{
 	NamesNote:       "Opsional: nama dicatat dalam catatan permainan, dan perangkat ini mengingatnya.",
 	NamesPlay:       "Main",
 	NamesSkip:       "Lewati",
+	NamesChange:     "Nama pemain…",
 	MoveLetters:     "Buah sebagai huruf (Nf3)",
 
 	PlayFriend:         "Main dengan teman",

@@ -73,6 +73,7 @@ var spanish = Table{
 	Drawn:          "Tablas",
 	YouWon:         "Has ganado",
 	YouLost:        "Has perdido",
+	NamedWins:      "Gana {0}",
 	EndCheckmate:   "Jaque mate: ganan {0}.",
 	EndStalemate:   "Rey ahogado: {0} no tienen ninguna jugada legal y no están en jaque. La partida termina en tablas.",
 	EndKingExposed: "Una explosión dejó expuesto al rey de {1}, así que ganan {0}.",
@@ -439,6 +440,7 @@ var spanish = Table{
 	NamesNote:       "Opcional: los nombres van al registro de la partida y este dispositivo los recuerda.",
 	NamesPlay:       "Jugar",
 	NamesSkip:       "Omitir",
+	NamesChange:     "Nombres de los jugadores…",
 	MoveLetters:     "Piezas con letras (Nf3)",
 
 	PlayFriend:         "Jugar con un amigo",

@@ -74,6 +74,7 @@ var tagalog = Table{
 	Drawn:          "Tabla",
 	YouWon:         "Nanalo ka",
 	YouLost:        "Natalo ka",
+	NamedWins:      "Panalo si {0}",
 	EndCheckmate:   "Tsekmate: panalo ang {0}.",
 	EndStalemate:   "Stalemate: walang legal na galaw ang {0} at hindi ito naka-tsek. Tabla ang laro.",
 	EndKingExposed: "Dahil sa isang pagsabog, puwede nang makain ang hari ng {1}, kaya panalo ang {0}.",
@@ -440,6 +441,7 @@ var tagalog = Table{
 	NamesNote:       "Opsiyonal: isusulat ang mga pangalan sa rekord ng laro, at tatandaan ito ng device na ito.",
 	NamesPlay:       "Maglaro",
 	NamesSkip:       "Laktawan",
+	NamesChange:     "Mga pangalan ng manlalaro…",
 	MoveLetters:     "Mga piyesa bilang titik (Nf3)",
 
 	PlayFriend:         "Makipaglaro sa kaibigan",
