@@ -1,7 +1,6 @@
 package deal
 
 import (
-	"slices"
 	"strconv"
 
 	"github.com/gtank/ristretto255"
@@ -95,9 +94,20 @@ func checkSquares(squares []engine.Square) error {
 	return nil
 }
 
-func sameSquares(a, b []engine.Square) bool {
-	a, b = slices.Clone(a), slices.Clone(b)
-	slices.Sort(a)
-	slices.Sort(b)
-	return slices.Equal(a, b)
+// SameSquares reports whether a and b hold the same squares, each as many times. It
+// counts rather than sorts, which would link a sort of squares (docs/size.md).
+func SameSquares(a, b []engine.Square) bool {
+	var count [256]int
+	for _, s := range a {
+		count[uint8(s)]++
+	}
+	for _, s := range b {
+		count[uint8(s)]--
+	}
+	for _, n := range count {
+		if n != 0 {
+			return false
+		}
+	}
+	return true
 }
