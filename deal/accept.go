@@ -84,12 +84,12 @@ func (p *Party) AcceptIf(msg []byte, check func(Event) error) (Event, error) {
 
 // checkSquares refuses squares outside the fog zone or repeated.
 func checkSquares(squares []engine.Square) error {
-	seen := map[engine.Square]bool{}
+	var seen [cells]bool
 	for _, s := range squares {
-		if s < firstCell || s >= firstCell+cells || seen[s] {
+		if s < firstCell || s >= firstCell+cells || seen[s-firstCell] {
 			return fail(Malformed, "square "+num(s))
 		}
-		seen[s] = true
+		seen[s-firstCell] = true
 	}
 	return nil
 }

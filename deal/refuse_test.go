@@ -70,3 +70,18 @@ func TestSameSquaresIgnoresOrderButNotCount(t *testing.T) {
 		})
 	}
 }
+
+func TestErrorWordsItsKind(t *testing.T) {
+	cases := []struct {
+		err  deal.Error
+		want string
+	}{
+		{deal.Error{Kind: deal.Malformed}, "the message is damaged or incomplete"},
+		{deal.Error{Kind: deal.BadVersion, Detail: "version 9"}, "the message is from another version of the game: version 9"},
+		{deal.Error{Kind: 0, Detail: "no kind"}, ": no kind"},
+		{deal.Error{Kind: deal.BadVersion + 1}, ""},
+	}
+	for _, c := range cases {
+		require.Equal(t, c.want, c.err.Error())
+	}
+}
