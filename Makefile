@@ -42,10 +42,10 @@ E2E            := $(call has_go,e2e)
 # The packages whose code runs once a click or a message are compiled without
 # inlining, which copies code into every caller (docs/size.md): the app's own
 # but the engine and the computer's search, the standard ones they call, and
-# the runtime.
+# the runtime with its maps.
 APP_GCFLAGS := $(foreach p,mschess/ui mschess/ui/text mschess/wasm mschess/page/... mschess/deal mschess/duel \
 	mschess/persist mschess/share mschess/sdpcode mschess/qr mschess/internal/wire honnef.co/go/js/dom/v2 syscall/js \
-	time strings strconv internal/strconv encoding/base64 slices cmp iter sort math math/bits runtime,-gcflags=$(p)=-l)
+	time strings strconv internal/strconv encoding/base64 slices cmp iter sort math math/bits runtime internal/runtime/maps,-gcflags=$(p)=-l)
 
 # The evaluation's data: Fairy-Stockfish against itself from seeded random
 # openings, reproducibly (a node budget, one thread); then the weights fitted to

@@ -1,7 +1,6 @@
 package deal
 
 import (
-	"slices"
 	"strconv"
 
 	"github.com/gtank/ristretto255"
@@ -85,19 +84,30 @@ func (p *Party) AcceptIf(msg []byte, check func(Event) error) (Event, error) {
 
 // checkSquares refuses squares outside the fog zone or repeated.
 func checkSquares(squares []engine.Square) error {
-	seen := map[engine.Square]bool{}
+	var seen [cells]bool
 	for _, s := range squares {
-		if s < firstCell || s >= firstCell+cells || seen[s] {
+		if s < firstCell || s >= firstCell+cells || seen[s-firstCell] {
 			return fail(Malformed, "square "+num(s))
 		}
-		seen[s] = true
+		seen[s-firstCell] = true
 	}
 	return nil
 }
 
-func sameSquares(a, b []engine.Square) bool {
-	a, b = slices.Clone(a), slices.Clone(b)
-	slices.Sort(a)
-	slices.Sort(b)
-	return slices.Equal(a, b)
+// SameSquares reports whether a and b hold the same squares, each as many times. It
+// counts rather than sorts, which would link a sort of squares (docs/size.md).
+func SameSquares(a, b []engine.Square) bool {
+	var count [256]int
+	for _, s := range a {
+		count[uint8(s)]++
+	}
+	for _, s := range b {
+		count[uint8(s)]--
+	}
+	for _, n := range count {
+		if n != 0 {
+			return false
+		}
+	}
+	return true
 }

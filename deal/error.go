@@ -31,7 +31,9 @@ const (
 	BadVersion
 )
 
-var kindText = map[ErrorKind]string{
+// kindText words each kind, by its value: an array rather than a map, whose making
+// costs more code (docs/size.md).
+var kindText = [...]string{
 	Malformed:  "the message is damaged or incomplete",
 	TooLong:    "the message is too long",
 	OutOfTurn:  "the message came out of turn",
@@ -49,10 +51,14 @@ type Error struct {
 }
 
 func (e *Error) Error() string {
-	if e.Detail == "" {
-		return kindText[e.Kind]
+	var what string
+	if e.Kind > 0 && int(e.Kind) < len(kindText) {
+		what = kindText[e.Kind]
 	}
-	return kindText[e.Kind] + ": " + e.Detail
+	if e.Detail == "" {
+		return what
+	}
+	return what + ": " + e.Detail
 }
 
 // fail returns an error of kind with its detail. The details are written without

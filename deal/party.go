@@ -264,7 +264,7 @@ func (p *Party) Reply(squares []engine.Square) ([]byte, []engine.Opening, error)
 	if p.phase != phaseReply || p.holder != p.side {
 		return nil, nil, fail(OutOfTurn, "there is no move to reply to")
 	}
-	if !sameSquares(squares, p.open) {
+	if !SameSquares(squares, p.open) {
 		return nil, nil, fail(BadShare, "the move opens "+squareList(p.open)+" where it lifts "+squareList(squares))
 	}
 	m := &message{kind: kindReply}

@@ -47,3 +47,41 @@ func TestRefusedMessagesChangeNothing(t *testing.T) {
 	require.True(t, errors.As(err, &e))
 	require.Equal(t, deal.Replay, e.Kind)
 }
+
+func TestSameSquaresIgnoresOrderButNotCount(t *testing.T) {
+	cases := []struct {
+		name string
+		a, b []engine.Square
+		same bool
+	}{
+		{"both empty", nil, []engine.Square{}, true},
+		{"other order", []engine.Square{30, 2, 79}, []engine.Square{79, 30, 2}, true},
+		{"repeated alike", []engine.Square{5, 5, 6}, []engine.Square{6, 5, 5}, true},
+		{"one fewer", []engine.Square{30, 2}, []engine.Square{2, 30, 31}, false},
+		{"repeated once more", []engine.Square{5, 6}, []engine.Square{5, 6, 6}, false},
+		{"other square", []engine.Square{30, 2}, []engine.Square{2, 31}, false},
+		{"off the board", []engine.Square{-1}, []engine.Square{-1}, true},
+		{"off the board against on it", []engine.Square{-1}, []engine.Square{127}, false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			require.Equal(t, c.same, deal.SameSquares(c.a, c.b))
+			require.Equal(t, c.same, deal.SameSquares(c.b, c.a))
+		})
+	}
+}
+
+func TestErrorWordsItsKind(t *testing.T) {
+	cases := []struct {
+		err  deal.Error
+		want string
+	}{
+		{deal.Error{Kind: deal.Malformed}, "the message is damaged or incomplete"},
+		{deal.Error{Kind: deal.BadVersion, Detail: "version 9"}, "the message is from another version of the game: version 9"},
+		{deal.Error{Kind: 0, Detail: "no kind"}, ": no kind"},
+		{deal.Error{Kind: deal.BadVersion + 1}, ""},
+	}
+	for _, c := range cases {
+		require.Equal(t, c.want, c.err.Error())
+	}
+}

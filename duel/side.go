@@ -2,7 +2,6 @@ package duel
 
 import (
 	"io"
-	"slices"
 	"strconv"
 
 	"mschess/deal"
@@ -170,9 +169,7 @@ func (s *Side) takeMove(pe deal.Event) (Event, error) {
 		return Event{}, err
 	}
 	opens := s.game.Opens(m)
-	got := slices.Clone(pe.Squares)
-	slices.Sort(got)
-	if !slices.Equal(got, opens.Squares()) {
+	if !deal.SameSquares(pe.Squares, opens.Squares()) {
 		return Event{}, refuse(ErrOtherSquares, pos.SAN(m)+" opens "+strconv.Itoa(len(pe.Squares))+" squares", nil)
 	}
 	if opens.Any() {

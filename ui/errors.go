@@ -141,8 +141,8 @@ func (w *words) errorText(err error) string {
 		}
 		return why
 	case *deal.Error:
-		if k, ok := dealErrors[e.Kind]; ok {
-			return t.Text(k)
+		if e.Kind > 0 && int(e.Kind) < len(dealErrors) {
+			return t.Text(dealErrors[e.Kind])
 		}
 	}
 	if s, ok := w.namedText(err); ok {
@@ -151,8 +151,10 @@ func (w *words) errorText(err error) string {
 	return t.Text(text.UnexpectedError)
 }
 
-// dealErrors word the ways a message from a friend's page does not verify.
-var dealErrors = map[deal.ErrorKind]text.Key{
+// dealErrors word the ways a message from a friend's page does not verify, by
+// their values: an array rather than a map, whose making costs more code
+// (docs/size.md).
+var dealErrors = [...]text.Key{
 	deal.Malformed:  text.PeerDamaged,
 	deal.TooLong:    text.PeerDamaged,
 	deal.OutOfTurn:  text.PeerOutOfTurn,
