@@ -3,6 +3,7 @@ package e2e
 import (
 	"context"
 	"slices"
+	"time"
 	"testing"
 
 	"github.com/chromedp/chromedp"
@@ -38,13 +39,24 @@ func TestPlayByLinks(t *testing.T) {
 
 	friend := newTab(t, chromedp.WithNewBrowserContext())
 	tabs := [2]context.Context{engine.White: inviter, engine.Black: friend}
-	// open has the friend open link, as a tap on it in a messenger does.
+	// open has the friend open link in the tab that shows the game, as a
+	// link pasted into its address bar, which changes only the fragment: the
+	// page starts anew and takes it (site/boot.js).
 	open := func(link string) {
 		t.Helper()
-		require.NoError(t, chromedp.Do(friend, chromedp.Navigate("about:blank")))
-		openPage(t, friend, link)
+		was := letterOf(friend)
+		eval[bool](t, friend, `window.seen = true`)
+		require.NoError(t, chromedp.Do(friend, chromedp.Navigate(link)))
+		deadline := time.Now().Add(dealTime)
+		for old := true; old && time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+			seen, err := chromedp.Run(friend, chromedp.Evaluate[bool](`window.seen === true`))
+			old = err != nil || seen // an error: the page is between the two
+		}
+		waitPlayable(t, friend)
+		changed := func(t testing.TB, ctx context.Context) bool { return letterOf(ctx) != was }
+		require.True(t, within(t, friend, dealTime, changed, true), "the link was taken")
 	}
-	open(first)
+	openPage(t, friend, first) // a first visit, as a tap on the link in a messenger makes
 	sends := en.Text(text.OnlineLetterSend)
 	require.Equal(t, sends, eventually(t, friend, onlineStatus, sends), "Black's hello to send back")
 	reply(t, inviter, letterOf(friend))

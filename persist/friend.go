@@ -130,6 +130,14 @@ func parseFriend(text string, side engine.Color, rand io.Reader) (Friend, error)
 	return Friend{Channel: strings.TrimPrefix(lines[1], channelKey+": "), Side: d, ClockLeft: left}, nil
 }
 
+// ByLinks reports whether text, a game with a friend as KeptFriend returns it,
+// is one by links (Friend.Channel ""): nothing reconnects to it, since its
+// moves come as links.
+func ByLinks(text string) bool {
+	_, rest, _ := strings.Cut(text, "\n")
+	return strings.HasPrefix(rest, channelKey+": \n")
+}
+
 // KeptFriend returns the text kept of a game with a friend that side plays,
 // read or not, and whether there is one: the same text as a page kept last
 // tells that no other page of the browser kept that game since.

@@ -5,6 +5,16 @@
 (() => {
   "use strict";
 
+  // A link of a game by links (#letter=…) or an invitation (#friend=…)
+  // opened in the address bar of a tab that shows the game changes only the
+  // fragment, which loads no page: the program reads them as it starts, so
+  // start it anew.
+  window.addEventListener("hashchange", () => {
+    if (/^#(letter|friend)=/.test(location.hash)) {
+      location.reload();
+    }
+  });
+
   // words are the loading notice's texts in the language the program will
   // speak, from script#boot-text, which tools/build writes from the string
   // table: the first language that has texts of ?lang=, the one the player

@@ -80,6 +80,7 @@ func TestPlayByLinks(t *testing.T) {
 			require.NoError(t, err)
 			playAt(t, a, m)
 			assert.Equal(t, en.Text(text.OnlineLetterSend), a.Panel().Online.Status)
+			assert.Equal(t, en.Text(text.OnlineLetterToSend), a.Panel().Turn)
 			f.post(mover, 1000*seed+uint64(ply))
 			other := f.apps[mover.Other()]
 			n := a.Game().Len()
@@ -157,6 +158,7 @@ func TestPlayByLinksInvites(t *testing.T) {
 	assert.True(t, n.Reply, "the friend's letter may be pasted")
 	assert.Equal(t, en.Text(text.OnlineLetterInvite), n.Status)
 	assert.False(t, inviter.Panel().Opponent.Clock.On(), "a game by links has no clock")
+	assert.Equal(t, en.Text(text.OnlineLetterToSend), inviter.Panel().Turn)
 	assert.Empty(t, inviter.Outgoing(), "nothing goes by a channel")
 
 	f.post(engine.White, 4)
@@ -182,6 +184,21 @@ func TestLetterPasted(t *testing.T) {
 	require.NoError(t, inviter.ConnectTo("  here it is: "+f.letter(engine.Black)+"\n"))
 	assert.Equal(t, en.Text(text.OnlineLetterSend), inviter.Panel().Online.Status, "White's shuffle to send")
 	assert.Regexp(t, `\.2\.[A-Za-z0-9_-]+$`, inviter.Panel().Online.Letter)
+	assert.EqualError(t, inviter.ConnectTo("hello"), en.Text(text.LetterDamaged), "what is no letter is said to be none")
+}
+
+// TestLaterVisitLeavesTheGameByLinks: a page opened later, without a link,
+// neither asks to reconnect to a game by links kept on the device nor gives
+// it up: the friend's next link, days later maybe, takes it up.
+func TestLaterVisitLeavesTheGameByLinks(t *testing.T) {
+	f := friendsByLinks(t, 21)
+	f.post(engine.White, 22)
+	f.apps[engine.Black].Outgoing()
+	later := Open(env("", "", f.stores[engine.White]))
+	assert.Equal(t, NoQuestion, later.Panel().Ask.Question, "nothing to reconnect")
+	later.Outgoing()
+	f.post(engine.Black, 23)
+	assert.Equal(t, en.Text(text.OnlineLetterSend), f.apps[engine.White].Panel().Online.Status, "the game by links goes on")
 }
 
 // TestLetterTwice: a letter opened again, or one that carries what the page
@@ -235,6 +252,16 @@ func TestBadLetter(t *testing.T) {
 			assert.Equal(t, en.Text(text.OnlineLetterTurn, en.Text(text.WhiteSide)), white.Panel().Online.Status)
 		})
 	}
+}
+
+// TestLetterOnAFirstVisit: a letter opened in a browser that never played
+// here says why it cannot be used, and no first visit's question hides it.
+func TestLetterOnAFirstVisit(t *testing.T) {
+	e := env("", "#letter=1.b.AAAAAAAAAAAAAAAA.3.AAAA", newStore())
+	e.Entropy = seeded.Reader(1)
+	a := Open(e)
+	assert.Contains(t, a.Panel().Status, en.Text(text.LetterUnknown))
+	assert.False(t, a.Panel().Welcome)
 }
 
 // TestTamperedLetter: a letter whose message was changed stops the game, as a

@@ -102,6 +102,9 @@ func (o online) ConnectTo(code string) error {
 		return nil
 	}
 	f, ok := a.rival.(*friend)
+	if ok && f.post {
+		return errors.New(a.errorText(errLetter)) // no letter in it
+	}
 	if !ok || f.conn.step != Offer && f.conn.step != Connect || f.inv.offer == "" || f.joined && !f.conn.redial {
 		return nil
 	}

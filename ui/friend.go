@@ -84,12 +84,16 @@ func (f *friend) names(w *words) ([2]string, bool) {
 
 // turnWords speaks to the person: their move, or the friend's, which is also
 // what the game waits for while the friend's page opens the squares of the
-// person's move.
+// person's move; in a game by links, the link to send until the friend's
+// comes.
 func (f *friend) turnWords(w *words, side engine.Color) string {
-	if !f.side.Dealt() {
+	_, msgs := f.side.Unheard()
+	switch {
+	case f.post && len(msgs) > 0 && !f.side.Turn():
+		return w.text.Text(text.OnlineLetterToSend) // the link waits below the board on a phone
+	case !f.side.Dealt():
 		return w.text.Text(text.FriendWaiting)
-	}
-	if side == f.you && f.side.Turn() {
+	case side == f.you && f.side.Turn():
 		return w.text.Text(text.YourMove)
 	}
 	return w.text.Text(text.FriendToMove)

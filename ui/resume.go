@@ -78,13 +78,14 @@ func (o online) keptElsewhere() {
 
 // keptSide returns the side of a game with a friend kept on the device, and
 // whether there is one: White's first when the two pages of this browser
-// kept one each.
+// kept one each. A game by links is none: the friend's next link takes it up,
+// and a visit in between, days later maybe, neither asks nor gives it up.
 func (o online) keptSide() (engine.Color, bool) {
 	if o.app.env.Store == nil || o.app.env.Entropy == nil {
 		return engine.White, false
 	}
 	for c := engine.White; c <= engine.Black; c++ {
-		if _, ok := persist.KeptFriend(o.app.env.Store, c); ok {
+		if text, ok := persist.KeptFriend(o.app.env.Store, c); ok && !persist.ByLinks(text) {
 			return c, true
 		}
 	}

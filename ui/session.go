@@ -147,7 +147,7 @@ func Open(env Env) *App {
 	// Not over a shared game's replay, nor when the address opens the help:
 	// those came to look, not to play; nor to a friend who came to play the
 	// game of an invitation.
-	a.welcome = a.newcomer && !a.game.from.reviewing() && a.game.from != dealt && !a.opts.Help && a.opts.Carried == "" && a.ask.question == NoQuestion
+	a.welcome = a.newcomer && !a.game.from.reviewing() && a.game.from != dealt && !a.opts.Help && a.opts.Carried == "" && a.opts.Letter == "" && a.ask.question == NoQuestion
 	if a.opts.Invite && !opened && !joined && !env.Embed {
 		a.Invite(engine.White)
 	}

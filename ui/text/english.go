@@ -513,11 +513,12 @@ const (
 	OnlineDealing
 	OnlinePlaying // {0} the person's side, as in mid-sentence
 	OnlineChecked
-	OnlineStopped    // {0} why, a clause such as PeerDamaged
-	FriendToMove     // the friend's turn, as YourMove is the person's
-	FriendWaiting    // the turn line before the deal is done
-	FriendToMoveWait // a move typed on the friend's turn
-	OpponentFriend   // the friend's name in a record
+	OnlineStopped      // {0} why, a clause such as PeerDamaged
+	FriendToMove       // the friend's turn, as YourMove is the person's
+	FriendWaiting      // the turn line before the deal is done
+	OnlineLetterToSend // the turn line of a game by links while a link waits to be sent
+	FriendToMoveWait   // a move typed on the friend's turn
+	OpponentFriend     // the friend's name in a record
 	NoTakebackFriend
 	AskFriendTakeback
 	AskYesTakeback
@@ -1027,6 +1028,7 @@ var English = Table{
 	OnlineStopped:      "The game against your friend stopped: {0}.",
 	FriendToMove:       "Your friend’s move",
 	FriendWaiting:      "Waiting for your friend",
+	OnlineLetterToSend: "Send your friend the link below",
 	FriendToMoveWait:   "Wait for your friend’s move.",
 	OpponentFriend:     "Friend",
 	NoTakebackFriend:   "Ask for a take-back on your turn: your friend must allow it.",

@@ -454,6 +454,7 @@ var indonesian = Table{
 	OnlineStopped:      "Permainan dengan temanmu berhenti: {0}.",
 	FriendToMove:       "Giliran temanmu",
 	FriendWaiting:      "Menunggu temanmu",
+	OnlineLetterToSend: "Kirim tautan di bawah ke temanmu",
 	FriendToMoveWait:   "Tunggu langkah temanmu.",
 	OpponentFriend:     "Teman",
 	NoTakebackFriend:   "Minta pembatalan langkah saat giliranmu: temanmu harus mengizinkannya.",
