@@ -71,15 +71,7 @@ func TestPlayByLinks(t *testing.T) {
 	moves := func(t testing.TB, ctx context.Context) []string { return readPanel(t, ctx).Moves }
 	for i, p := range friendPlies {
 		c := engine.Color(i % 2)
-		from, to := squareSelector(square(t, p.from)), squareSelector(square(t, p.to))
-		if p.sweep {
-			to += " .sweep-badge"
-		}
-		for _, sel := range []string{from, to} {
-			if err := (mouse{}).tap(tabs[c], centre(t, tabs[c], sel)); err != nil {
-				t.Fatalf("%s: tap on %s: %v", p.san, sel, err)
-			}
-		}
+		p.play(t, tabs[c])
 		require.Equal(t, sends, eventually(t, tabs[c], onlineStatus, sends), "%s: a letter to send", p.san)
 		if c == engine.White {
 			open(letterOf(inviter))

@@ -110,6 +110,21 @@ type friendPly struct {
 	sweep    bool // the tap on the target is on its sweep badge
 }
 
+// play taps the move on tab: its piece, then its target, or the target's
+// sweep badge.
+func (p friendPly) play(t *testing.T, tab context.Context) {
+	t.Helper()
+	from, to := squareSelector(square(t, p.from)), squareSelector(square(t, p.to))
+	if p.sweep {
+		to += " .sweep-badge"
+	}
+	for _, sel := range []string{from, to} {
+		if err := (mouse{}).tap(tab, centre(t, tab, sel)); err != nil {
+			t.Fatalf("%s: tap on %s: %v", p.san, sel, err)
+		}
+	}
+}
+
 // playFriends plays plies from the start, each at the screen of the side
 // that moves, and checks after each that both tabs show the moves played and
 // the same board.
@@ -128,15 +143,7 @@ func playFriendsOn(t *testing.T, tabs [2]context.Context, plies []friendPly, pla
 	}
 	for i, p := range plies[played:] {
 		c := engine.Color((played + i) % 2)
-		from, to := squareSelector(square(t, p.from)), squareSelector(square(t, p.to))
-		if p.sweep {
-			to += " .sweep-badge"
-		}
-		for _, sel := range []string{from, to} {
-			if err := (mouse{}).tap(tabs[c], centre(t, tabs[c], sel)); err != nil {
-				t.Fatalf("%s: tap on %s: %v", p.san, sel, err)
-			}
-		}
+		p.play(t, tabs[c])
 		sans = append(sans, p.san)
 		moves := func(t testing.TB, ctx context.Context) []string { return readPanel(t, ctx).Moves }
 		for _, tab := range tabs {
