@@ -50,6 +50,7 @@ var (
 	errLetter     = errors.New("not a letter of this version of the game")
 	errLetterGame = errors.New("no game of this letter in this browser")
 	errLetterGap  = errors.New("a letter before this one is missing")
+	errLetterSeen = errors.New("nothing in this letter is new")
 )
 
 // parseLetter reads a letter's fragment, as fragment writes it.
@@ -146,7 +147,7 @@ func (b byLinks) startByLinks(inv invitation, you engine.Color) *friend {
 // belongs to, the one on show or the one kept in this browser, or joins the
 // game of an invitation, and plays the messages this page lacks. A letter it
 // cannot use is refused with an error that says why; the messages before a
-// gap are played.
+// gap are played. A letter taken before shows its game, and says so.
 func (b byLinks) openLetter(fragment string) error {
 	a := b.app
 	l, err := parseLetter(fragment)
@@ -164,6 +165,7 @@ func (b byLinks) openLetter(fragment string) error {
 		}
 		f = a.rival.(*friend)
 	}
+	taken := len(l.msgs) == 0 // an invitation with no message is new all the same
 	for i, m := range l.msgs {
 		switch seq := l.from + uint32(i); {
 		case f.err != nil:
@@ -172,7 +174,11 @@ func (b byLinks) openLetter(fragment string) error {
 			return errLetterGap
 		case seq == f.side.Seq():
 			a.Receive(m)
+			taken = true
 		}
+	}
+	if !taken {
+		return errLetterSeen
 	}
 	return nil
 }

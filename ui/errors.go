@@ -47,6 +47,7 @@ var errorKeys = [...]struct {
 	{errLetter, text.LetterDamaged},
 	{errLetterGame, text.LetterUnknown},
 	{errLetterGap, text.LetterMissing},
+	{errLetterSeen, text.LetterSeen},
 	{persist.ErrCarriedBefore, text.LinkCarried},
 	{persist.ErrForeign, text.SaveForeign},
 	{persist.ErrTooNew, text.SaveTooNew},
