@@ -3,8 +3,8 @@ package e2e
 import (
 	"context"
 	"slices"
-	"time"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
