@@ -72,22 +72,12 @@ func parseLetter(f string) (letter, error) {
 	return letter{side: side, id: parts[2], from: uint32(from), msgs: parts[4:]}, nil
 }
 
-// sideOf returns the side a link names by its letter, and whether it names one.
-func sideOf(l string) (engine.Color, bool) {
-	for c, s := range sideLetters {
-		if l == s {
-			return engine.Color(c), true
-		}
-	}
-	return engine.White, false
-}
-
 // letterLink returns the letter f's page sends next, or "" when it has none:
 // not a game by links, or stopped, or nothing unheard. The inviter's first
 // letter may carry no message: it invites all the same.
 func (b byLinks) letterLink(f *friend) string {
 	from, msgs := f.side.Unheard()
-	if !f.post || f.err != nil || len(msgs) == 0 && from > 0 {
+	if !f.byLinks() || f.err != nil || len(msgs) == 0 && from > 0 {
 		return ""
 	}
 	l := letter{side: f.you, id: f.inv.id, from: from}
@@ -119,7 +109,7 @@ func (b byLinks) PlayByLinks() {
 // postable reports whether f's invitation may turn into one by links: this
 // page invited, and the friend's page has not spoken.
 func (b byLinks) postable(f *friend) bool {
-	return !f.post && !f.joined && f.err == nil && f.you == f.inv.side && !f.conn.redial
+	return !f.byLinks() && !f.joined && f.err == nil && f.you == f.inv.side
 }
 
 // inviteByLinks invites the friend to a new game by links, this page playing
@@ -137,8 +127,8 @@ func (b byLinks) startByLinks(inv invitation, you engine.Color) *friend {
 	if err != nil {
 		return nil
 	}
-	f.post, f.joined, f.channel = true, true, "" // kept from the first letter on
-	f.send(nil)                                  // White's hello
+	f.joined, f.channel = true, "" // kept from the first letter on
+	f.send(nil)                    // White's hello
 	b.app.online.show(f)
 	return f
 }
@@ -156,7 +146,7 @@ func (b byLinks) openLetter(fragment string) error {
 	}
 	you := l.side.Other()
 	f, ok := a.rival.(*friend)
-	if !ok || !f.post || f.you != you || f.inv.id != l.id {
+	if !ok || !f.byLinks() || f.you != you || f.inv.id != l.id {
 		switch {
 		case a.rejoinGame(you, l.id):
 		case l.from == 0 && b.startByLinks(invitation{id: l.id, side: l.side}, you) != nil:
@@ -186,12 +176,11 @@ func (b byLinks) openLetter(fragment string) error {
 // letterState says where the game by links against f stands, in the words of
 // w: what to send, and what to open.
 func (b byLinks) letterState(w *words, f *friend) string {
-	opened := f.checked()
 	from, msgs := f.side.Unheard()
 	switch {
-	case opened && len(msgs) == 0:
+	case f.checked() && len(msgs) == 0:
 		return w.text.Text(text.OnlineChecked)
-	case opened:
+	case f.checked():
 		return w.text.Text(text.OnlineLetterLast)
 	case f.side.Turn():
 		return w.text.Text(text.OnlineLetterTurn, w.sideName(f.you))

@@ -102,7 +102,7 @@ func (o online) ConnectTo(code string) error {
 		return nil
 	}
 	f, ok := a.rival.(*friend)
-	if ok && f.post {
+	if ok && f.byLinks() {
 		return errors.New(a.errorText(errLetter)) // no letter in it
 	}
 	if !ok || f.conn.step != Offer && f.conn.step != Connect || f.inv.offer == "" || f.joined && !f.conn.redial {

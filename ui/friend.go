@@ -21,10 +21,10 @@ type friend struct {
 	you    engine.Color
 	inv    invitation
 	joined bool // the friend's page has spoken, or the game goes by links: the deal runs
-	post   bool // the game goes by links (bylinks.go), over no channel or connection
 	conn   link // the direct connection to the friend's device (connect.go)
 	// channel is the id whose BroadcastChannel the pages of one browser talk
-	// over: the first game's, which its rematches keep.
+	// over: the first game's, which its rematches keep; "" in a game by
+	// links, whose messages go by none (byLinks).
 	channel string
 	rematch string   // the id of the rematch this page offered, while it waits for the answer
 	outbox  []string // messages for the friend's page, as deal.Text writes them
@@ -89,7 +89,7 @@ func (f *friend) names(w *words) ([2]string, bool) {
 func (f *friend) turnWords(w *words, side engine.Color) string {
 	_, msgs := f.side.Unheard()
 	switch {
-	case f.post && len(msgs) > 0 && !f.side.Turn():
+	case f.byLinks() && len(msgs) > 0 && !f.side.Turn():
 		return w.text.Text(text.OnlineLetterToSend) // the link waits below the board on a phone
 	case !f.side.Dealt():
 		return w.text.Text(text.FriendWaiting)
@@ -194,6 +194,10 @@ func (f *friend) send(msg []byte) {
 		f.outbox = append(f.outbox, deal.Text(m))
 	}
 }
+
+// byLinks reports whether the game goes by links (bylinks.go), over no
+// channel and no connection.
+func (f *friend) byLinks() bool { return f.channel == "" }
 
 // checked reports whether both pages opened the minefield at the end, and the
 // game was checked against it.

@@ -88,6 +88,16 @@ const (
 
 var sideLetters = [2]string{"w", "b"}
 
+// sideOf returns the side a link names by its letter, and whether it names one.
+func sideOf(l string) (engine.Color, bool) {
+	for c, s := range sideLetters {
+		if l == s {
+			return engine.Color(c), true
+		}
+	}
+	return engine.White, false
+}
+
 // inviteFragment is the fragment of a page that starts an invitation as it
 // opens (Options.Invite).
 const inviteFragment = "#invite"
@@ -310,7 +320,7 @@ func (o online) Outgoing() []string {
 		return nil
 	}
 	o.keep(f) // before anything goes: what is sent is kept
-	if f.post {
+	if f.byLinks() {
 		f.outbox = nil // the letter carries them (bylinks.go)
 		return nil
 	}
@@ -339,7 +349,7 @@ func (o online) panel(w *words) Online {
 	case f.you == f.inv.side && !f.joined && (f.inv.offer != "" || f.conn.step == NoPeer):
 		p.Link = o.app.env.Site + f.inv.fragment()
 	}
-	p.Reply = (p.Link != "" && f.conn.step != NoPeer || f.post) && f.err == nil
+	p.Reply = (p.Link != "" && f.conn.step != NoPeer || f.byLinks()) && f.err == nil
 	p.Letter, p.Post = o.app.letterLink(f), o.app.postable(f)
 	if !f.conn.open && f.channel != "" {
 		p.Channel = "mschess-" + f.channel
@@ -364,7 +374,7 @@ func (o online) phase(w *words, f *friend) string {
 	switch {
 	case f.err != nil:
 		return w.text.Text(text.OnlineStopped, w.errorText(f.err))
-	case f.post:
+	case f.byLinks():
 		return o.app.letterState(w, f)
 	}
 	if s, ok := o.connectState(w, f); ok && f.conn.redial {

@@ -28,8 +28,7 @@ func (o online) canRematch() bool {
 	if !ok {
 		return false
 	}
-	opened := f.checked()
-	return f.err == nil && opened && f.rematch == ""
+	return f.err == nil && f.checked() && f.rematch == ""
 }
 
 // offerRematch offers the friend a rematch with the colours swapped.
@@ -39,7 +38,7 @@ func (o online) offerRematch() {
 	if !ok || !o.canRematch() {
 		return
 	}
-	if f.post {
+	if f.byLinks() {
 		a.inviteByLinks(f.you.Other()) // a new invitation, which the friend may take or not
 		return
 	}

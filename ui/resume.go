@@ -42,10 +42,9 @@ const (
 // forgets it once the game is over and checked, claimed, or stopped.
 func (o online) keep(f *friend) {
 	s := o.app.env.Store
-	opened := f.checked()
 	switch {
 	case s == nil || !f.joined || f.kept == dropped:
-	case f.err != nil || opened || f.abandoned:
+	case f.err != nil || f.checked() || f.abandoned:
 		persist.DropFriend(s, f.you)
 		f.kept = dropped
 	case f.side.Seq() != f.kept:
@@ -112,9 +111,9 @@ func (o online) rejoinGame(side engine.Color, id string) bool {
 		return false
 	}
 	f := &friend{side: k.Side, you: side, inv: keptInvitation(k.Side), channel: k.Channel, joined: true,
-		kept: k.Side.Seq(), post: k.Channel == ""}
+		kept: k.Side.Seq()}
 	f.keptText, _ = persist.KeptFriend(a.env.Store, side)
-	if !f.post { // a game by links has no page to tell
+	if !f.byLinks() { // a game by links has no page to tell
 		f.gone, f.since = true, a.now()
 		f.outbox = []string{resumeMsg + strconv.FormatUint(uint64(f.side.Seq()), 10)}
 	}

@@ -91,7 +91,7 @@ func Open(env Env) *App {
 		notes = append(notes, func(c text.Catalog) string { return c.Text(text.BadInvitation) })
 	}
 	resumed := !opened && !joined && a.opts.HasResume && a.rejoin(a.opts.Resume)
-	if a.opts.Letter != "" && !opened {
+	if a.opts.Letter != "" { // the fragment holds nothing else
 		if err := a.openLetter(a.opts.Letter); err != nil {
 			notes = append(notes, func(c text.Catalog) string { return (&words{text: c}).errorText(err) })
 		}
