@@ -283,33 +283,14 @@ func within[T any](t testing.TB, ctx context.Context, d time.Duration, read func
 // wantBoard works out from the engine what the board must show.
 func (p *player) wantBoard() board {
 	g := p.game()
-	v, err := g.ViewAt(p.ply)
+	b, err := viewBoard(g, p.ply)
 	if err != nil {
-		p.t.Fatalf("no ply %d: %v", p.ply, err)
-	}
-	var b board
-	pos := &v.Position
-	for s := range engine.Square(engine.NumSquares) {
-		st := &b[s]
-		if pc := pos.PieceAt(s); !pc.IsNone() {
-			st.Piece = ui.PieceCode(pc)
-		}
-		st.Fog = pos.Fog().Has(s)
-		st.Mine = pos.FoundMines().Has(s)
-		if n := v.Numbers[s]; n > 0 {
-			st.Number, st.Badge = int(n), strconv.Itoa(int(n))
-		}
-	}
-	if p.ply > 0 {
-		m := g.Moves()[p.ply-1].Move
-		b[m.From].Last, b[m.To].Last = true, true
-	}
-	if pos.InCheck() {
-		b[pos.KingSquare(pos.Side())].Check = true
+		p.t.Fatal(err)
 	}
 	if _, why := g.Result(); p.live() && why == engine.KingExposed {
 		// docs/rules.md §6: the blast left the mover's king open to capture.
-		b[pos.KingSquare(pos.Side().Other())].Check = true
+		v := g.View()
+		b[v.Position.KingSquare(v.Position.Side().Other())].Check = true
 	}
 	if !p.live() {
 		return b
@@ -332,6 +313,37 @@ func (p *player) wantBoard() board {
 		}
 	}
 	return b
+}
+
+// viewBoard returns what a board shows of g at ply, with nothing selected
+// and no effects: the pieces, the fog, the found mines and the numbers of the
+// players' view, the last move and a king in check.
+func viewBoard(g *engine.Game, ply int) (board, error) {
+	var b board
+	v, err := g.ViewAt(ply)
+	if err != nil {
+		return b, fmt.Errorf("no ply %d: %w", ply, err)
+	}
+	pos := &v.Position
+	for s := range engine.Square(engine.NumSquares) {
+		st := &b[s]
+		if pc := pos.PieceAt(s); !pc.IsNone() {
+			st.Piece = ui.PieceCode(pc)
+		}
+		st.Fog = pos.Fog().Has(s)
+		st.Mine = pos.FoundMines().Has(s)
+		if n := v.Numbers[s]; n > 0 {
+			st.Number, st.Badge = int(n), strconv.Itoa(int(n))
+		}
+	}
+	if ply > 0 {
+		m := g.Moves()[ply-1].Move
+		b[m.From].Last, b[m.To].Last = true, true
+	}
+	if pos.InCheck() {
+		b[pos.KingSquare(pos.Side())].Check = true
+	}
+	return b, nil
 }
 
 // wantEffects returns the effect class each square plays after the last move
