@@ -20,11 +20,11 @@ import (
 // tabs' BroadcastChannel and over WebRTC between two browser contexts with
 // no ICE server. Neither the test nor the pages know the minefield, which the
 // deal draws afresh, so the moves are scripted by what the mover's page
-// shows (scriptedMove): the game has a blast, a sweep and the all clear
-// before White or Black resigns. At every ply both pages show the same
-// board; at the end both open the minefield, and every board shown equals
-// the referee's game replayed on it, with the same mine counter (issue 22,
-// docs/rules.md §2–§4, §11).
+// shows (scriptedMove): the game has a blast, a sweep and the all clear,
+// then the side not to move resigns, which goes once the other has moved. At
+// every ply both pages show the same board; at the end both open the
+// minefield, and every board shown equals the referee's game replayed on it,
+// with the same mine counter (issue 22, docs/rules.md §2–§4, §7, §11).
 func TestFriendsPlayAWholeGame(t *testing.T) {
 	for _, tt := range []struct {
 		name string
@@ -36,7 +36,10 @@ func TestFriendsPlayAWholeGame(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			tabs := tt.join(t)
 			shown := playScripted(t, tabs)
-			mines := openedMinefield(t, tabs)
+			mines, record := openedMinefield(t, tabs)
+			loser := engine.Color(len(shown) % 2) // the side not to move at the last ply shown
+			assert.Contains(t, record, `[Result "`+map[engine.Color]string{engine.White: "0-1", engine.Black: "1-0"}[loser]+`"]`, "§7 %v resigned", loser)
+			assert.Contains(t, record, `[Termination "resignation"]`)
 
 			g, err := engine.NewGameFrom(engine.StartPosition(mines))
 			require.NoError(t, err)
@@ -49,9 +52,6 @@ func TestFriendsPlayAWholeGame(t *testing.T) {
 				if s.board != want {
 					t.Fatalf("ply %d, after %v: the board differs from the referee's:\n%s", ply, s.moves, boardDiff(s.board, want))
 				}
-				if ply == len(shown)-1 {
-					break
-				}
 				san := s.next
 				_, err = g.PlaySAN(san)
 				require.NoError(t, err, "the referee plays %s", san)
@@ -59,7 +59,7 @@ func TestFriendsPlayAWholeGame(t *testing.T) {
 				blast = blast || e.Blast != engine.NoSquare
 				sweep = sweep || g.Moves()[ply].Move.Kind == engine.Sweep
 			}
-			t.Logf("on %v: %v", mines.Squares(), shown[len(shown)-1].moves)
+			t.Logf("on %v: %v %s", mines.Squares(), shown[len(shown)-1].moves, shown[len(shown)-1].next)
 			assert.True(t, blast, "§3 the game had a blast")
 			assert.True(t, sweep, "§4 the game had a sweep")
 			v := g.View()
@@ -93,7 +93,7 @@ type shownPly struct {
 	board board    // as shownBoard reads it
 	mines string   // the mine counter
 	moves []string // the moves listed so far
-	next  string   // the move played next, as the page lists it; "" at the end
+	next  string   // the move played next, as the page lists it
 }
 
 // scriptMaxPlies bounds a scripted game: scriptedMove reaches its goals in
@@ -103,14 +103,16 @@ const scriptMaxPlies = 40
 
 // playScripted plays moves that scriptedMove chooses, each at the screen of
 // the side that moves, until the game has had a blast, a sweep and the all
-// clear; then the side to move resigns. After each ply it checks that both
-// pages list the same moves and show the same board, and it returns what they
-// showed at each ply, the start included.
+// clear; then the side not to move resigns, and the other plays one more
+// move, after which the resignation goes. Before each move it checks that
+// both pages show the same board, and after it that they list the same
+// moves; it returns what they showed before each move.
 func playScripted(t *testing.T, tabs [2]context.Context) []shownPly {
 	t.Helper()
+	en := text.Match("en")
 	var shown []shownPly
-	var blasted, swept bool
-	for ply := 0; ; ply++ {
+	var blasted, swept, resigned bool
+	for ply := 0; !resigned; ply++ {
 		require.Less(t, ply, scriptMaxPlies, "the script reached its goals")
 		mover := tabs[ply%2]
 		b := shownBoard(t, mover)
@@ -119,7 +121,12 @@ func playScripted(t *testing.T, tabs [2]context.Context) []shownPly {
 		shown = append(shown, shownPly{board: b, mines: p.Mines, moves: p.Moves})
 		v := pageView(t, b, ply, p.Mines)
 		if blasted && swept && v.Fog().IsEmpty() {
-			break
+			waiter := tabs[(ply+1)%2]
+			resignNow(t, waiter)
+			waits := en.Text(text.FriendResignWaits)
+			require.Equal(t, waits, eventually(t, waiter, func(t testing.TB, ctx context.Context) string { return readPanel(t, ctx).Turn }, waits),
+				"the turn line says the resignation waits for the friend's move")
+			resigned = true
 		}
 		m := scriptedMove(v, swept, blasted)
 		require.NotEqual(t, engine.NoMove, m, "ply %d: the script finds a move in %s", ply, v.MFEN())
@@ -138,15 +145,19 @@ func playScripted(t *testing.T, tabs [2]context.Context) []shownPly {
 		blasted = blasted || m.Kind != engine.Sweep && after[m.To].Piece == ""
 	}
 
-	resigning := tabs[(len(shown)-1)%2]
-	if err := (mouse{}).tap(resigning, centre(t, resigning, "#resign")); err != nil {
-		t.Fatal(err)
-	}
-	waitFor(t, resigning, `document.querySelector("#ask").open`, "the question whether to resign")
-	if err := (mouse{}).tap(resigning, centre(t, resigning, "#ask-yes")); err != nil {
-		t.Fatal(err)
-	}
 	return shown
+}
+
+// resignNow taps #resign on tab and says yes to the question.
+func resignNow(t *testing.T, tab context.Context) {
+	t.Helper()
+	if err := (mouse{}).tap(tab, centre(t, tab, "#resign")); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, tab, `document.querySelector("#ask").open`, "the question whether to resign")
+	if err := (mouse{}).tap(tab, centre(t, tab, "#ask-yes")); err != nil {
+		t.Fatal(err)
+	}
 }
 
 // tapScripted plays m on the mover's tab, whose view is v: the piece, then its
@@ -165,9 +176,9 @@ func tapScripted(t *testing.T, tab context.Context, v engine.Position, m engine.
 }
 
 // openedMinefield waits until both pages have opened the minefield at the
-// end and checked the game against it, and returns the field from the
-// record of the inviter's page (#export).
-func openedMinefield(t *testing.T, tabs [2]context.Context) engine.Bitboard {
+// end and checked the game against it, and returns the field and the
+// record of the inviter's page (#export), which names it.
+func openedMinefield(t *testing.T, tabs [2]context.Context) (engine.Bitboard, string) {
 	t.Helper()
 	en := text.Match("en")
 	checked := en.Text(text.OnlineChecked)
@@ -190,7 +201,7 @@ func openedMinefield(t *testing.T, tabs [2]context.Context) engine.Bitboard {
 		mines = mines.With(square(t, s))
 	}
 	require.Equal(t, engine.MineCount, mines.Count(), "the record names every mine")
-	return mines
+	return mines, record
 }
 
 // pageView reads the players' view from what a page shows at ply: the

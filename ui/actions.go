@@ -84,6 +84,8 @@ func (a *App) Resign() {
 	a.ask = asking{question: AskResign, yes: func() {
 		if a.rival.resign(a.game.Game, a.player()) {
 			a.ended()
+		} else {
+			a.say(a.turnText(&a.words), NoCue) // a friend's game: it goes on the person's turn
 		}
 	}}
 }

@@ -41,6 +41,9 @@ type friend struct {
 	// abandoned is set once this side claimed the game: the friend left it and
 	// did not come back (docs/rules.md §11).
 	abandoned bool
+	// resigning is set while a resignation made on the friend's turn waits
+	// for this side's turn to go (resignDue).
+	resigning bool
 }
 
 // knock is the message a page that opens an invitation sends first, so that
@@ -91,6 +94,8 @@ func (f *friend) turnWords(w *words, side engine.Color) string {
 	switch {
 	case f.byLinks() && len(msgs) > 0 && !f.side.Turn():
 		return w.text.Text(text.OnlineLetterToSend) // the link waits below the board on a phone
+	case f.resigning:
+		return w.text.Text(text.FriendResignWaits)
 	case !f.side.Dealt():
 		return w.text.Text(text.FriendWaiting)
 	case side == f.you && f.side.Turn():
@@ -127,11 +132,18 @@ func (f *friend) play(g *engine.Game, m engine.Move) bool {
 	return g.Len() > n
 }
 
-// resign resigns, on this side's turn only: the two pages speak in turn.
+// resign resigns on this side's turn, a question of the friend's
+// unanswered or not. On the friend's turn the two pages cannot speak out of
+// turn, so the resignation waits for this side's (resignDue).
 func (f *friend) resign(g *engine.Game, _ engine.Color) bool {
-	if f.waiting() {
+	switch {
+	case f.err != nil || !f.side.Dealt() || g.Over():
+		return false
+	case !f.side.Turn():
+		f.resigning = true
 		return false
 	}
+	f.resigning = false
 	msg, err := f.side.Act(duel.Resign)
 	if err != nil {
 		f.stop(err)
@@ -140,6 +152,16 @@ func (f *friend) resign(g *engine.Game, _ engine.Color) bool {
 	f.send(msg)
 	return g.Over()
 }
+
+// resignDue sends the resignation made on the friend's turn, once this
+// side's turn has come, and reports whether it ended g.
+func (f *friend) resignDue(g *engine.Game) bool {
+	return f.resigning && f.side.Turn() && f.resign(g, f.you)
+}
+
+// resignable reports whether this side may resign now: on either side's
+// turn once the deal is done, but once only.
+func (f *friend) resignable() bool { return f.err == nil && f.side.Dealt() && !f.resigning }
 
 // act sends a to the friend's page, on this side's turn: an offer of a draw
 // or a request for a take-back, or the answer to the friend's.

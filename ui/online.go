@@ -310,6 +310,9 @@ func (o online) Receive(msg string) {
 	default:
 		a.changed()
 	}
+	if f.resignDue(a.game.Game) {
+		a.ended() // the resignation made on the friend's turn
+	}
 }
 
 // Outgoing returns the messages for the friend's page, oldest first, and

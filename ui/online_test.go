@@ -466,6 +466,56 @@ func TestFriendDraws(t *testing.T) {
 	}
 }
 
+// TestFriendResigns: a player resigns on either side's turn; on the
+// friend's, or while the player's own move waits for its openings, the
+// resignation goes as the player's turn comes, since the two pages speak in
+// turn, and the turn line says so meanwhile (docs/rules.md §7, §11).
+func TestFriendResigns(t *testing.T) {
+	for _, tt := range []struct {
+		name   string
+		before func(t *testing.T, f *friends) // White's and Black's doings before White resigns
+		after  func(f *friends)               // what comes before the resignation goes
+		plies  int                            // the moves played when the game ends
+	}{
+		{name: "§7 on one's own turn, at once", before: func(*testing.T, *friends) {}, after: func(*friends) {}},
+		{name: "§11 on one's own turn, the friend's draw offer unanswered", before: func(_ *testing.T, f *friends) {
+			f.playSAN("Nc3")
+			f.apps[engine.Black].OfferDraw()
+			f.pump()
+		}, after: func(*friends) {}, plies: 1},
+		{name: "§11 on the friend's turn, once the friend has moved", before: func(_ *testing.T, f *friends) {
+			f.playSAN("Se3")
+		}, after: func(f *friends) { f.playSAN("Se8") }, plies: 2},
+		{name: "§11 while one's own move waits for its openings", before: func(t *testing.T, f *friends) {
+			clicks(t, f.apps[engine.White], "b1", "c3") // its openings are not delivered yet
+		}, after: func(f *friends) {
+			f.pump()
+			f.playSAN("Nc8")
+		}, plies: 2},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			f := newFriends(t, 11)
+			white := f.apps[engine.White]
+			tt.before(t, f)
+			require.True(t, white.Panel().CanResign, "resigning is offered")
+			resignNow(white)
+			if !white.Game().Over() {
+				assert.Equal(t, en.Text(text.FriendResignWaits), white.Panel().Turn, "the turn line says the resignation waits")
+				assert.Equal(t, en.Text(text.FriendResignWaits), white.Speech().Text, "and so does the page to a screen reader")
+				assert.False(t, white.Panel().CanResign, "once is enough")
+			}
+			tt.after(f)
+			f.pump()
+			for c, a := range f.apps {
+				res, why := a.Game().Result()
+				assert.Equal(t, [2]any{engine.BlackWins, engine.Resignation}, [2]any{res, why}, "%v: §7 White resigned", engine.Color(c))
+				assert.Equal(t, tt.plies, a.Game().Len(), "%v: the moves before it stand", engine.Color(c))
+				assert.Equal(t, en.Text(text.OnlineChecked), a.Panel().Online.Status, "%v: the minefield opened", engine.Color(c))
+			}
+		})
+	}
+}
+
 // TestFriendsGameKeepsTheSavedOne: the player's own game in progress stays
 // saved through a game against a friend, and a new game after it asks first,
 // as over any game in progress.
@@ -477,13 +527,7 @@ func TestFriendsGameKeepsTheSavedOne(t *testing.T) {
 	assert.False(t, a.Panel().CanResign, "§11 not before the deal: nothing is on")
 	f.join(1, "en")
 	f.pump()
-	clicks(t, a, "b1", "c3") // Nc3, which waits for the friend's openings
-	resignNow(a)
-	assert.False(t, a.Game().Over(), "§11 not while a move waits for the friend's page")
-	f.pump()
-	resignNow(a)
-	assert.False(t, a.Game().Over(), "§11 only on one's own turn")
-	assert.False(t, a.Panel().Online.Stopped)
+	f.playSAN("Nc3")
 	resignNow(f.apps[engine.Black])
 	f.pump()
 	require.True(t, a.Game().Over())

@@ -90,6 +90,8 @@ type rival interface {
 	// it, on this side's turn only (docs/rules.md §11). An accepted draw ends
 	// g, an allowed take-back takes back two plies.
 	act(g *engine.Game, a duel.Action) bool
+	// resignable reports whether the person may resign while the game runs.
+	resignable() bool
 	// waiting reports whether the game waits for the rival whichever side is
 	// to move: a friend's answer, or a friend's game that stopped.
 	waiting() bool
@@ -141,6 +143,7 @@ func (local) act(g *engine.Game, a duel.Action) bool {
 }
 
 func (local) waiting() bool     { return false }
+func (local) resignable() bool  { return true }
 func (local) takesBack() bool   { return true }
 func (local) waitKey() text.Key { return text.ComputerToMove }
 

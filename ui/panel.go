@@ -193,7 +193,7 @@ func (a *App) Panel() Panel {
 		DrawOffered: a.draw.open && !a.rival.plays(a.draw.by.Other()),
 		CanTakeback: a.rival.takesBack() && a.game.CanUndo(a.takebackPlies()) == nil,
 		TakebackWhy: a.takebackWhy(w),
-		CanResign:   !over && !a.rival.waiting(),
+		CanResign:   !over && a.rival.resignable(),
 		OfferShown:  a.rival.takesOffers(),
 		CanOffer:    !over && !a.draw.open && a.rival.takesOffers() && !a.rival.waiting(),
 		Over:        over,

@@ -453,6 +453,7 @@ var dutch = Table{
 	OnlineStopped:      "De partij tegen je vriend is gestopt: {0}.",
 	FriendToMove:       "Je vriend is aan zet",
 	FriendWaiting:      "Wachten op je vriend",
+	FriendResignWaits:  "Je geeft op zodra je vriend heeft gezet",
 	OnlineLetterToSend: "Stuur je vriend de link hieronder",
 	FriendToMoveWait:   "Wacht op de zet van je vriend.",
 	OpponentFriend:     "Vriend",

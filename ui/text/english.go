@@ -516,6 +516,7 @@ const (
 	OnlineStopped      // {0} why, a clause such as PeerDamaged
 	FriendToMove       // the friend's turn, as YourMove is the person's
 	FriendWaiting      // the turn line before the deal is done
+	FriendResignWaits  // the turn line once the person resigned on the friend's turn
 	OnlineLetterToSend // the turn line of a game by links while a link waits to be sent
 	FriendToMoveWait   // a move typed on the friend's turn
 	OpponentFriend     // the friend's name in a record
@@ -1029,6 +1030,7 @@ var English = Table{
 	OnlineStopped:      "The game against your friend stopped: {0}.",
 	FriendToMove:       "Your friend’s move",
 	FriendWaiting:      "Waiting for your friend",
+	FriendResignWaits:  "You resign once your friend has moved",
 	OnlineLetterToSend: "Send your friend the link below",
 	FriendToMoveWait:   "Wait for your friend’s move.",
 	OpponentFriend:     "Friend",

@@ -454,6 +454,7 @@ var greek = Table{
 	OnlineStopped:      "Η παρτίδα με τον φίλο σου σταμάτησε: {0}.",
 	FriendToMove:       "Σειρά του φίλου σου",
 	FriendWaiting:      "Περιμένουμε τον φίλο σου",
+	FriendResignWaits:  "Εγκαταλείπεις μόλις παίξει ο φίλος σου",
 	OnlineLetterToSend: "Στείλε στον φίλο σου τον παρακάτω σύνδεσμο",
 	FriendToMoveWait:   "Περίμενε την κίνηση του φίλου σου.",
 	OpponentFriend:     "Φίλος",

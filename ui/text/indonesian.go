@@ -454,6 +454,7 @@ var indonesian = Table{
 	OnlineStopped:      "Permainan dengan temanmu berhenti: {0}.",
 	FriendToMove:       "Giliran temanmu",
 	FriendWaiting:      "Menunggu temanmu",
+	FriendResignWaits:  "Kamu menyerah setelah temanmu melangkah",
 	OnlineLetterToSend: "Kirim tautan di bawah ke temanmu",
 	FriendToMoveWait:   "Tunggu langkah temanmu.",
 	OpponentFriend:     "Teman",
