@@ -104,8 +104,9 @@ package main
 // #copy-close. #share opens it with the link and copies the link at once.
 // dialog#import-dialog has textarea#import-text, input#import-file,
 // #import-open, p#import-error (the parser's error in words) and #import-cancel;
-// an opened record shows as a replay, like a link. p#toast (role=status)
-// confirms the copy of the commitment.
+// an opened record shows as a replay, like a link. p#toast (role=status),
+// which floats at the foot of the screen, confirms the copy of the commitment
+// or of the code or link for a friend (#online-copy), or says to copy by hand.
 //
 // Past games. #past (hidden without storage) opens dialog#past-dialog:
 // h2#past-title, p#past-note (the cap, that none is there yet, or why they
