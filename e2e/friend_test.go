@@ -201,8 +201,15 @@ func joinedFriends(t *testing.T, query string) (tabs [2]context.Context, link st
 // the device, from the other tests' pages, and goes with the test.
 func invitingTab(t testing.TB, query string) (context.Context, string) {
 	t.Helper()
-	en := text.Match("en")
 	inviter := newTab(t, chromedp.WithNewBrowserContext())
+	return inviter, inviteIn(t, inviter, query)
+}
+
+// inviteIn opens the full page in the tab inviter, as invitingTab does, and
+// returns the invitation link.
+func inviteIn(t testing.TB, inviter context.Context, query string) string {
+	t.Helper()
+	en := text.Match("en")
 	openPage(t, inviter, site.url+"/?stun="+query)
 	if err := (mouse{}).tap(inviter, centre(t, inviter, "#online")); err != nil {
 		t.Fatal(err)
@@ -212,7 +219,7 @@ func invitingTab(t testing.TB, query string) (context.Context, string) {
 	link := eval[string](t, inviter, `document.querySelector("#online-link").value`)
 	require.Regexp(t, `^`+site.url+`/#friend=1\.w\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{100,400}$`, link,
 		"the link holds the version, the side, the id and the offer's code alone")
-	return inviter, link
+	return link
 }
 
 // tabBeside opens a tab in the browser context of tab, which shares its

@@ -209,11 +209,18 @@ func newTab(t testing.TB, opts ...chromedp.ContextOption) context.Context {
 func newTabRunning(t testing.TB, source string) context.Context {
 	t.Helper()
 	ctx := newTab(t)
+	runFirst(t, ctx, source)
+	return ctx
+}
+
+// runFirst has the pages the tab ctx opens from now on run the script source
+// before their own.
+func runFirst(t testing.TB, ctx context.Context, source string) {
+	t.Helper()
 	_, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: source})
 	if err != nil {
 		t.Fatalf("adding a script to the tab's pages: %v", err)
 	}
-	return ctx
 }
 
 // origin serves a build of the site at an address of its own, for a test that

@@ -118,11 +118,16 @@ func (o *onlineView) drawCode(code string) {
 	}
 	o.sent = code
 	c, err := qr.Encode([]byte(code), qr.M)
-	o.qrBox.show(err != nil || code == "")
-	if err == nil && code != "" {
-		o.qrPath.show(c.SVGPath())
-		o.qrBounds.show(qrViewBox(c.Size()))
+	held := err == nil && code != ""
+	o.qrBox.show(!held)
+	// A code sent, or one too long, leaves no QR code in the page: the
+	// invitation's held the offer of a connection made long since.
+	path, bounds := "", "0 0 0 0"
+	if held {
+		path, bounds = c.SVGPath(), qrViewBox(c.Size())
 	}
+	o.qrPath.show(path)
+	o.qrBounds.show(bounds)
 }
 
 // qrViewBox is the viewBox of a QR code of size modules with its quiet zone
