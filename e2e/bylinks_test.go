@@ -19,8 +19,9 @@ import (
 // link (input#online-letter): the friend, in a browser context of its own as
 // another device, opens each one it gets, and the inviter pastes each one
 // into input#online-reply. The two deal and play the friend tests' moves,
-// a sweep among them, with the same board on both (issue 22 item 6,
-// docs/rules.md §11).
+// a sweep among them, with the same board on both. The friend plays on a
+// phone, where the link to send lies below the board: after each move the
+// page brings it into view (issue 22 item 6, docs/rules.md §11).
 func TestPlayByLinks(t *testing.T) {
 	en := text.Match("en")
 	inviter, _ := invitingTab(t, "")
@@ -38,6 +39,8 @@ func TestPlayByLinks(t *testing.T) {
 	assert.Equal(t, "false", eval[string](t, inviter, `String(document.querySelector("#online-qr-box").hidden)`), "a QR code holds the invitation")
 
 	friend := newTab(t, chromedp.WithNewBrowserContext())
+	require.NoError(t, chromedp.Do(friend, chromedp.EmulateViewport(phoneWidth, phoneHeight,
+		chromedp.EmulateMobile, chromedp.EmulateTouch, chromedp.EmulatePortrait)))
 	tabs := [2]context.Context{engine.White: inviter, engine.Black: friend}
 	// open has the friend open link in the tab that shows the game, as a
 	// link pasted into its address bar, which changes only the fragment: the
@@ -76,6 +79,11 @@ func TestPlayByLinks(t *testing.T) {
 		if c == engine.White {
 			open(letterOf(inviter))
 		} else {
+			inView := func(t testing.TB, ctx context.Context) bool {
+				return eval[bool](t, ctx, `(() => { const r = document.querySelector("#online-letter").getBoundingClientRect();
+					return r.height > 0 && r.top >= 0 && r.bottom <= innerHeight })()`)
+			}
+			assert.True(t, eventually(t, friend, inView, true), "%s: the link to send is on the phone's screen", p.san)
 			reply(t, inviter, letterOf(friend))
 		}
 		sans = append(sans, p.san)

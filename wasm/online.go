@@ -109,9 +109,10 @@ func (o *onlineView) drawCode(code string) {
 	if code == o.sent {
 		return
 	}
-	if o.sent == "" {
+	if code != "" {
 		// The code and what to do with it are in the panel, which on a
-		// phone lies below the board: bring them into view.
+		// phone lies below the board: bring them into view. A game by
+		// links has a new one after every move.
 		if el := byID("online-row"); el != nil {
 			el.Call("scrollIntoView", map[string]any{"block": "nearest"})
 		}
