@@ -15,7 +15,8 @@ import (
 // TestFriendLeavesAndIsClaimed: when the friend's tab closes mid-game, the
 // inviter's #online-status says the friend is gone, and once the grace
 // period is over (?grace=2s) that the game may be claimed; #online-claim
-// claims it, a win by abandonment (docs/rules.md §7, §11).
+// claims it, a win by abandonment, which the past games list as such
+// (docs/rules.md §7, §11).
 func TestFriendLeavesAndIsClaimed(t *testing.T) {
 	en := text.Match("en")
 	tabs, _ := joinedFriends(t, "&grace=2s")
@@ -39,6 +40,21 @@ func TestFriendLeavesAndIsClaimed(t *testing.T) {
 	won := en.Text(text.OnlineAbandoned)
 	assert.Equal(t, won, eventually(t, inviter, onlineStatus, won))
 	assert.False(t, claimShown(t, inviter))
+
+	// The game is kept among the past games, won by abandonment, with no
+	// record to replay or export: nobody can open its minefield.
+	waitFor(t, inviter, `document.querySelector("#gameover").open`, "the game-over dialog")
+	for _, sel := range []string{"#gameover-close", "#past"} {
+		if err := (mouse{}).tap(inviter, centre(t, inviter, sel)); err != nil {
+			t.Fatalf("tap on %s: %v", sel, err)
+		}
+	}
+	waitFor(t, inviter, `document.querySelector("#past-dialog").open`, "the past games' dialog")
+	rows := eval[[][]string](t, inviter, pastRowsJS)
+	require.Len(t, rows, 1)
+	assert.Equal(t, []string{en.Text(text.OpponentFriend), en.Text(text.PastAbandoned, en.Text(text.WhiteWins)), "1"}, rows[0][1:])
+	assert.Equal(t, []string{"delete"}, eval[[]string](t, inviter, `[...document.querySelectorAll("#past-list button")].map(b => b.dataset.past)`),
+		"no replay or export without a record")
 }
 
 // TestFriendReloadsAndPlaysOn: a tab reloaded mid-game resumes its side of

@@ -13,18 +13,22 @@ import (
 // a first line naming the format and its version, then one line a game, the
 // oldest first:
 //
-//	mschess-history 2
+//	mschess-history 3
 //	1764787200 people 1-0 42 W0V2ZW50ICI/Il0KW1NpdGUg…
 //	1764790800 computer-black-7 0-1 17 W0V2ZW50ICI/Il0KW1NpdGUg…
+//	1764794400 friend 1-0 23 -
 //
-// Each game is the Unix time it ended, its opponent ("people", or
-// "computer-" the computer's side and level; version 1 numbered the five
-// levels before issue 23's ladder, read as the nearest of today's), its result as a record writes
-// it, its length in plies, and its record in base64 (RFC 4648 §4, padded).
-// The record is the finished game's, as engine.Game.Record writes it, which
-// refuses a game in progress: the minefield it lists is no secret once the
-// game is over (docs/rules.md §2), so it is not masked. A game in play is never
-// in the history.
+// Each game is the Unix time it ended, its opponent ("people", "friend" for
+// a friend on another device, or "computer-" the computer's side and level;
+// version 1 numbered the five levels before issue 23's ladder, read as the
+// nearest of today's, and versions 1 and 2 listed a friend's game as
+// people's, told apart by its record's Transcript tag), its result as a
+// record writes it, its length in plies, and its record in base64 (RFC 4648
+// §4, padded), or "-" for a friend's game that was claimed, whose minefield
+// nobody could open (docs/rules.md §11). The record is the finished game's,
+// as engine.Game.Record writes it, which refuses a game in progress: the
+// minefield it lists is no secret once the game is over (docs/rules.md §2),
+// so it is not masked. A game in play is never in the history.
 //
 // The history keeps at most MaxPast games and maxHistory characters, dropping
 // the oldest first. A history that cannot be read is never lost: it is set
@@ -45,9 +49,11 @@ const (
 	historyKey      = "mschess.history"
 	historyRejected = "mschess.history.rejected."
 	historyMagic    = "mschess-history "
-	historyVersion  = 2
+	historyVersion  = 3
 	peopleName      = "people"
+	friendName      = "friend"
 	computerPrefix  = "computer-"
+	noRecord        = "-"
 )
 
 // Past is a finished game in the history.
@@ -57,9 +63,13 @@ type Past struct {
 	// two people played.
 	Computer     int
 	ComputerSide engine.Color
-	Result       engine.Result // never engine.Ongoing
-	Plies        int
-	Record       string // as engine.Game.Record writes it
+	// Friend is set for a game against a friend on another device.
+	Friend bool
+	Result engine.Result // never engine.Ongoing
+	Plies  int
+	// Record is the game's, as engine.Game.Record writes it, or "" for a
+	// friend's game that was claimed: nobody could open its minefield.
+	Record string
 }
 
 // HistoryError reports a history that could not be read, and where it lies.
@@ -178,10 +188,11 @@ func (h *History) Delete(p Past) error {
 	return nil
 }
 
-// contains reports whether games hold p's record.
+// contains reports whether games hold p: its record, or all of it when it
+// has none.
 func contains(games []Past, p Past) bool {
 	for _, g := range games {
-		if g.Record == p.Record {
+		if g == p || p.Record != "" && g.Record == p.Record {
 			return true
 		}
 	}
@@ -214,12 +225,17 @@ func formatHistory(games []Past) string {
 
 // formatPast writes one game's line.
 func formatPast(p Past) string {
-	opp := peopleName
-	if p.Computer != 0 {
+	opp, rec := peopleName, noRecord
+	switch {
+	case p.Friend:
+		opp = friendName
+	case p.Computer != 0:
 		opp = computerPrefix + sideNames[p.ComputerSide&1] + "-" + strconv.Itoa(p.Computer)
 	}
-	return strconv.FormatInt(p.Unix, 10) + " " + opp + " " + p.Result.String() + " " +
-		strconv.Itoa(p.Plies) + " " + base64.StdEncoding.EncodeToString([]byte(p.Record))
+	if p.Record != "" {
+		rec = base64.StdEncoding.EncodeToString([]byte(p.Record))
+	}
+	return strconv.FormatInt(p.Unix, 10) + " " + opp + " " + p.Result.String() + " " + strconv.Itoa(p.Plies) + " " + rec
 }
 
 // maxPastLine is the longest line of a game: its record at the longest a
@@ -258,7 +274,7 @@ func readHistory(text string) (games []Past, line int, why string, tooNew bool) 
 		if l, rest, ok = strings.Cut(rest, "\n"); !ok {
 			return nil, line, "it is cut short", false
 		}
-		p, why := parsePast(l, n == 1)
+		p, why := parsePast(l, n)
 		if why != "" {
 			return nil, line, why, false
 		}
@@ -270,9 +286,9 @@ func readHistory(text string) (games []Past, line int, why string, tooNew bool) 
 	return games, 0, "", false
 }
 
-// parsePast reads one game's line, or says what is wrong with it; old says
-// that its level is of the ladder before issue 23's.
-func parsePast(line string, old bool) (Past, string) {
+// parsePast reads one game's line of a history of version, or says what is
+// wrong with it.
+func parsePast(line string, version int) (Past, string) {
 	var p Past
 	f := strings.Split(line, " ")
 	if len(f) != 5 {
@@ -282,8 +298,8 @@ func parsePast(line string, old bool) (Past, string) {
 	if p.Unix, err = strconv.ParseInt(f[0], 10, 64); err != nil || p.Unix < 0 || f[0] != strconv.FormatInt(p.Unix, 10) {
 		return p, "its time is not a whole number of seconds"
 	}
-	if !p.readOpponent(f[1], old) {
-		return p, "its opponent is not " + peopleName + " or the computer's side and level"
+	if !p.readOpponent(f[1], version) {
+		return p, "its opponent is not " + peopleName + ", " + friendName + " or the computer's side and level"
 	}
 	for _, r := range [...]engine.Result{engine.WhiteWins, engine.BlackWins, engine.Draw} {
 		if f[2] == r.String() {
@@ -296,21 +312,33 @@ func parsePast(line string, old bool) (Past, string) {
 	if p.Plies, err = strconv.Atoi(f[3]); err != nil || p.Plies < 0 || p.Plies > engine.MaxRecordPlies || f[3] != strconv.Itoa(p.Plies) {
 		return p, "its length is not a number of moves"
 	}
+	if f[4] == noRecord && p.Friend {
+		return p, ""
+	}
 	// The decoder skips line breaks, which the record's field never holds.
 	rec, err := base64.StdEncoding.Strict().DecodeString(f[4])
 	if err != nil || len(rec) == 0 || len(rec) > engine.MaxRecordBytes || strings.ContainsRune(f[4], '\r') {
 		return p, "its record is garbled"
 	}
 	p.Record = string(rec)
+	// Before version 3 a friend's game was people's, and only its record's
+	// Transcript tag, which only a dealt game's has, told it apart.
+	p.Friend = p.Friend || version < 3 && p.Computer == 0 && strings.Contains(p.Record, "\n[Transcript ")
 	return p, ""
 }
 
-// readOpponent reads a game's opponent as formatPast writes it, its level of
-// the ladder before issue 23's when old is set.
-func (p *Past) readOpponent(name string, old bool) bool {
-	if name == peopleName {
+// readOpponent reads a game's opponent as formatPast writes it in a history
+// of version: version 1's levels are of the ladder before issue 23's, and
+// only version 3 names a friend.
+func (p *Past) readOpponent(name string, version int) bool {
+	switch {
+	case name == peopleName:
 		return true
+	case name == friendName:
+		p.Friend = version >= 3
+		return p.Friend
 	}
+	old := version == 1
 	side, level, ok := strings.Cut(strings.TrimPrefix(name, computerPrefix), "-")
 	c, known := sideOf(side)
 	n, valid := readLevel(level, old)

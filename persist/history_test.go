@@ -142,7 +142,42 @@ func TestOldLadderInTheHistory(t *testing.T) {
 	games, err := parseHistory(text)
 	require.Nil(t, err)
 	assert.Equal(t, []int{7, 12}, []int{games[0].Computer, games[1].Computer})
-	assert.Equal(t, "mschess-history 2\n1764787200 computer-black-7 0-1 17 IA==\n1764787300 computer-white-12 1-0 17 IA==\n", formatHistory(games))
+	assert.Equal(t, "mschess-history 3\n1764787200 computer-black-7 0-1 17 IA==\n1764787300 computer-white-12 1-0 17 IA==\n", formatHistory(games))
+}
+
+// friendsPast returns a game against a friend on another device that White
+// won at unix, with its record, or claimed, with none (docs/rules.md §11).
+func friendsPast(t testing.TB, unix int64, claimed bool) Past {
+	p := pastGame(t, 1, 0, unix)
+	p.Friend, p.Result = true, engine.WhiteWins
+	p.Record = strings.Replace(p.Record, "\n\n", "\n[Transcript \"00ff\"]\n\n", 1)
+	if claimed {
+		p.Record = ""
+	}
+	return p
+}
+
+func TestFriendsGamesInTheHistory(t *testing.T) {
+	t.Run("a friend's game, with its record and claimed with none, read back", func(t *testing.T) {
+		s := newStore()
+		want := []Past{friendsPast(t, 1000, false), friendsPast(t, 1100, true), friendsPast(t, 1200, true)}
+		h := NewHistory(s)
+		for _, p := range want {
+			require.NoError(t, h.Add(p))
+		}
+		require.NoError(t, h.Add(want[1]), "a claimed game added again, as after a reload")
+		got, err := h.Games()
+		require.NoError(t, err)
+		assert.Equal(t, want, got, "each claimed game is kept once, told apart by all it holds")
+		assert.Contains(t, s.Data[historyKey], "\n1100 friend 1-0 2 -\n")
+	})
+	t.Run("version 2's friend's game, people's with a transcript, is a friend's", func(t *testing.T) {
+		p := friendsPast(t, 1000, false)
+		line := strings.Replace(formatPast(p), " friend ", " people ", 1)
+		games, err := parseHistory("mschess-history 2\n" + line + "\n")
+		require.Nil(t, err)
+		assert.Equal(t, []Past{p}, games)
+	})
 }
 
 func TestHistoryThatCannotBeRead(t *testing.T) {
@@ -157,6 +192,8 @@ func TestHistoryThatCannotBeRead(t *testing.T) {
 		{"a line of four fields", "mschess-history 1\n1 people 1-0 2\n", 2, "not a time"},
 		{"a time that is no number", "mschess-history 1\n" + strings.Replace(good, "1000", "-5", 1) + "\n", 2, "time"},
 		{"an opponent unknown", "mschess-history 1\n" + strings.Replace(good, "computer-black-3", "robot", 1) + "\n", 2, "opponent"},
+		{"a friend before version 3", "mschess-history 2\n" + strings.Replace(good, "computer-black-3", "friend", 1) + "\n", 2, "opponent"},
+		{"no record but for a friend's game", "mschess-history 3\n" + good[:strings.LastIndex(good, " ")] + " -\n", 2, "record"},
 		{"a computer level beyond the top", "mschess-history 2\n" + strings.Replace(good, "computer-black-3", "computer-black-13", 1) + "\n", 2, "opponent"},
 		{"a computer level beyond the old ladder's top", "mschess-history 1\n" + strings.Replace(good, "computer-black-3", "computer-black-6", 1) + "\n", 2, "opponent"},
 		{"a game in progress", "mschess-history 1\n" + strings.Replace(good, " 0-1 ", " * ", 1) + "\n", 2, "result"},
@@ -200,7 +237,7 @@ func TestHistoryThatCannotBeRead(t *testing.T) {
 		assert.NotContains(t, s.Data, historyKey)
 	})
 	t.Run("one of a newer version is left as it is and nothing is added", func(t *testing.T) {
-		text := "mschess-history 3\nwhatever comes next\n"
+		text := "mschess-history 4\nwhatever comes next\n"
 		s := newStore(historyKey, text)
 		h := NewHistory(s)
 		_, err := h.Games()
@@ -229,6 +266,7 @@ func FuzzParseHistory(f *testing.F) {
 	f.Add(formatHistory(pasts(f, 2)))
 	f.Add("mschess-history 2\n")
 	f.Add("mschess-history 2\n0 computer-white-1 1/2-1/2 0 IA==\n")
+	f.Add(formatHistory([]Past{friendsPast(f, 1000, false), friendsPast(f, 1100, true)}))
 	f.Fuzz(func(t *testing.T, text string) {
 		// A history that reads is written back the same, once of this
 		// version, and reads the same again; one that does not says where.

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"strconv"
-	"strings"
 
 	"mschess/engine"
 	"mschess/engine/bot"
@@ -28,6 +27,9 @@ type PastGame struct {
 	Opponent string // two people, or the computer and its level
 	Result   string // who won, or "You won" against the computer
 	Moves    int    // its length in moves, as its record numbers them
+	// Recorded is set when its record is kept, to replay and export: all
+	// but a friend's game that was claimed (docs/rules.md §11).
+	Recorded bool
 }
 
 // Tally is what the person made of the games against the computer at one
@@ -39,9 +41,8 @@ type Tally struct {
 }
 
 // past is the App's part in the finished games kept on the device: it adds
-// the player's own game once it ends, never one in play, and lists, opens,
-// exports and deletes them. A game against a friend, dealt by the two pages,
-// is not kept, as it is not saved.
+// the player's own game and a friend's once it ends, never one in play, and
+// lists, opens, exports and deletes them.
 type past struct {
 	app  *App
 	list []persist.Past // as PastGames last listed them, the newest first
@@ -62,24 +63,25 @@ func (p *past) history() *persist.History {
 
 // add adds the player's own game to the history once it is over, and a game
 // against a friend once both pages opened its minefield, which its record
-// lists: the page calls it when a move or an action ends the game, or when the
-// friend's key opens the field, which happens once, so a reload that shows the
-// finished game adds nothing (and the history keeps a record once anyway). Its
-// record is the one Export gives.
+// lists, or once this page claimed it, without a record, since nobody can
+// open its minefield: the page calls it when a move or an action ends the
+// game, or when the friend's key opens the field, which happens once, so a
+// reload that shows the finished game adds nothing (and the history keeps a
+// game once anyway). Its record is the one Export gives.
 func (p *past) add() {
 	a := p.app
 	h := p.history()
 	f, online := a.rival.(*friend)
-	if h == nil || !a.game.Over() || a.game.from != own && !(online && f.checked()) {
+	if h == nil || !a.game.Over() || a.game.from != own && !(online && (f.checked() || f.abandoned)) {
 		return
 	}
 	record, _, err := a.Export()
-	if err != nil {
+	if err != nil && !(online && f.abandoned) {
 		return
 	}
 	unix, _ := a.clock()
 	result, _ := a.game.Result()
-	entry := persist.Past{Unix: unix, Result: result, Plies: a.game.Len(), Record: record}
+	entry := persist.Past{Unix: unix, Friend: online, Result: result, Plies: a.game.Len(), Record: record}
 	if o := a.rival.opponent(); o.Computer() {
 		entry.Computer, entry.ComputerSide = int(o.Level), o.You.Other()
 	}
@@ -117,7 +119,7 @@ func (p *past) PastGames() PastGames {
 		g := games[i]
 		p.list = append(p.list, g)
 		m.Games = append(m.Games, PastGame{Date: engine.UTCDate(g.Unix), Opponent: pastOpponent(w, g),
-			Result: pastResult(w, g), Moves: (g.Plies + 1) / 2})
+			Result: pastResult(w, g), Moves: (g.Plies + 1) / 2, Recorded: g.Record != ""})
 		if g.Computer == 0 {
 			continue
 		}
@@ -152,7 +154,7 @@ func won(c engine.Color) engine.Result {
 // pastOpponent names a past game's opponent in the words of w.
 func pastOpponent(w *words, g persist.Past) string {
 	switch {
-	case strings.Contains(g.Record, "[Transcript "): // only a dealt game's record has one
+	case g.Friend:
 		return w.text.Text(text.OpponentFriend)
 	case g.Computer == 0:
 		return w.text.Text(text.WelcomePeople)
@@ -161,8 +163,12 @@ func pastOpponent(w *words, g persist.Past) string {
 }
 
 // pastResult says a past game's result in the words of w: for the person
-// against the computer, else for a side.
+// against the computer, else for a side, and by abandonment for a friend's
+// game that was claimed.
 func pastResult(w *words, g persist.Past) string {
+	if g.Friend && g.Record == "" {
+		return w.text.Text(text.PastAbandoned, pastResult(w, persist.Past{Result: g.Result}))
+	}
 	switch {
 	case g.Result == engine.Draw:
 		return w.text.Text(text.Drawn)
@@ -190,7 +196,7 @@ func (p *past) listed(i int) (persist.Past, bool) {
 func (p *past) ReplayPast(i int) {
 	a := p.app
 	entry, ok := p.listed(i)
-	if !ok {
+	if !ok || entry.Record == "" {
 		return
 	}
 	g, tags, err := readRecord(entry.Record)
@@ -203,10 +209,10 @@ func (p *past) ReplayPast(i int) {
 
 // ExportPast returns the record of the game at place i of PastGames, as
 // Export gave it when the game ended, and a file name for it; ok is false
-// when there is no such game.
+// when there is no such game, or it has no record.
 func (p *past) ExportPast(i int) (record, filename string, ok bool) {
 	entry, ok := p.listed(i)
-	if !ok {
+	if !ok || entry.Record == "" {
 		return "", "", false
 	}
 	return entry.Record, recordName(engine.UTCDate(entry.Unix)), true

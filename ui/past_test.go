@@ -50,7 +50,7 @@ func TestAFinishedGameIsKeptOnce(t *testing.T) {
 		a := Open(env("", "", newStore()))
 		clicks(t, a, "b1", "c3", "b10", "c8")
 		resignNow(a)
-		assert.Equal(t, []PastGame{{Date: "2025-03-14", Opponent: en.Text(text.WelcomePeople), Result: en.Text(text.BlackWins), Moves: 1}},
+		assert.Equal(t, []PastGame{{Date: "2025-03-14", Opponent: en.Text(text.WelcomePeople), Result: en.Text(text.BlackWins), Moves: 1, Recorded: true}},
 			a.PastGames().Games)
 	})
 	t.Run("a reload that shows the finished game adds it no second time", func(t *testing.T) {
@@ -196,7 +196,7 @@ func TestAGameEndingFindsPastGamesUnreadable(t *testing.T) {
 }
 
 func TestPastGamesOfANewerVersion(t *testing.T) {
-	newer := "mschess-history 3\nwhatever it holds\n"
+	newer := "mschess-history 4\nwhatever it holds\n"
 	s := newStore()
 	s.Data["mschess.history"] = newer
 	a := Open(env("", "", s))
@@ -209,7 +209,8 @@ func TestPastGamesOfANewerVersion(t *testing.T) {
 // TestAFriendsGameIsKeptOnceChecked: a game dealt with a friend on another
 // page is never saved while it runs (docs/rules.md §11), and is kept among the
 // past games on both pages once both opened its minefield, which its record
-// lists; the game of a claim, whose minefield nobody can open, is not.
+// lists; the game of a claim, whose minefield nobody can open, is kept on the
+// claimer's page as won by abandonment, with no record to replay or export.
 func TestAFriendsGameIsKeptOnceChecked(t *testing.T) {
 	t.Run("§11 kept once the minefield is checked", func(t *testing.T) {
 		f := newFriends(t, 1)
@@ -222,19 +223,31 @@ func TestAFriendsGameIsKeptOnceChecked(t *testing.T) {
 			require.True(t, a.Game().Over(), "the game is over on both pages")
 			require.Len(t, a.PastGames().Games, 1, "%v's page", engine.Color(c))
 			assert.Equal(t, en.Text(text.OpponentFriend), a.PastGames().Games[0].Opponent)
+			assert.True(t, a.PastGames().Games[0].Recorded, "with its record, to replay and export")
 		}
 	})
-	t.Run("§11 a claimed game is not kept", func(t *testing.T) {
+	t.Run("§11 a claimed game is kept without a record", func(t *testing.T) {
 		f := newFriends(t, 2)
 		now := int64(0)
 		f.clocked(&now)
+		f.playSAN("Se3")
+		f.playSAN("Se8")
 		f.leave(engine.Black)
 		now += 3 * 60 * 1000
 		white := f.apps[engine.White]
 		white.Tick(false)
 		white.ClaimWin()
 		require.True(t, white.Game().Over())
-		assert.Empty(t, white.PastGames().Games)
+		want := []PastGame{{Date: "2025-03-14", Opponent: en.Text(text.OpponentFriend),
+			Result: en.Text(text.PastAbandoned, en.Text(text.WhiteWins)), Moves: 1}}
+		assert.Equal(t, want, white.PastGames().Games, "a friend's game won by abandonment, not recorded")
+		_, _, ok := white.ExportPast(0)
+		assert.False(t, ok, "no record to export")
+		white.ReplayPast(0)
+		assert.True(t, white.Game().Over(), "nor to replay: the game on show stays")
+		assert.Equal(t, 2, white.Game().Len())
+		white.Tick(false)
+		assert.Len(t, white.PastGames().Games, 1, "kept once")
 	})
 }
 

@@ -58,6 +58,9 @@ func (v *pastView) draw(app *ui.App) {
 		appendText(row, "td", strconv.Itoa(g.Moves))
 		cell := appendText(row, "td", "")
 		for _, a := range pastActions {
+			if !g.Recorded && a.name != "delete" {
+				continue // a friend's game claimed: no record to replay or export
+			}
 			b := appendText(cell, "button", c.Text(a.label))
 			b.SetAttribute("type", "button")
 			b.SetAttribute("class", "small")

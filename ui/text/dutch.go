@@ -560,6 +560,7 @@ var dutch = Table{
 	PastGames:     "Eerdere partijen",
 	PastNote:      "Hier staan de laatste {0} afgelopen partijen op dit apparaat, de nieuwste bovenaan.",
 	PastNone:      "Nog geen afgelopen partijen: een partij komt hier te staan zodra ze voorbij is.",
+	PastAbandoned: "{0}: de tegenstander kwam niet terug",
 	PastDate:      "Datum",
 	PastOpponent:  "Tegenstander",
 	PastResult:    "Uitslag",

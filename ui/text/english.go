@@ -625,7 +625,8 @@ const (
 	PastGames // its button and title
 	PastNote  // {0} how many games are kept at most
 	PastNone
-	PastDate // the headings of its table's columns; the moves' is MovesLabel
+	PastAbandoned // {0} who won, as WhiteWins says it: a friend's game claimed, which has no record
+	PastDate      // the headings of its table's columns; the moves' is MovesLabel
 	PastOpponent
 	PastResult
 	PastActions
@@ -1132,6 +1133,7 @@ var English = Table{
 	PastGames:     "Past games",
 	PastNote:      "The last {0} finished games on this device are kept here, newest first.",
 	PastNone:      "No finished games yet: a game is added here when it ends.",
+	PastAbandoned: "{0} by abandonment",
 	PastDate:      "Date",
 	PastOpponent:  "Opponent",
 	PastResult:    "Result",

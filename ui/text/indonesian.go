@@ -561,6 +561,7 @@ var indonesian = Table{
 	PastGames:     "Permainan sebelumnya",
 	PastNote:      "Di sini tersimpan {0} permainan terakhir yang sudah selesai di perangkat ini, yang terbaru paling atas.",
 	PastNone:      "Belum ada permainan yang selesai: setiap permainan ditambahkan ke sini begitu berakhir.",
+	PastAbandoned: "{0} karena ditinggalkan",
 	PastDate:      "Tanggal",
 	PastOpponent:  "Lawan",
 	PastResult:    "Hasil",

@@ -561,6 +561,7 @@ var spanish = Table{
 	PastGames:     "Partidas anteriores",
 	PastNote:      "Aquí se guardan las últimas {0} partidas terminadas en este dispositivo, de la más reciente a la más antigua.",
 	PastNone:      "Aún no hay partidas terminadas: cada partida se añade aquí cuando acaba.",
+	PastAbandoned: "{0} por abandono",
 	PastDate:      "Fecha",
 	PastOpponent:  "Rival",
 	PastResult:    "Resultado",

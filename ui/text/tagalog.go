@@ -562,6 +562,7 @@ var tagalog = Table{
 	PastGames:     "Mga nakaraang laro",
 	PastNote:      "Nakatago rito ang huling {0} natapos na laro sa device na ito, nasa itaas ang pinakabago.",
 	PastNone:      "Wala pang natapos na laro: idinadagdag dito ang bawat laro pagkatapos nito.",
+	PastAbandoned: "{0} dahil iniwan ang laro",
 	PastDate:      "Petsa",
 	PastOpponent:  "Kalaban",
 	PastResult:    "Resulta",
