@@ -15,12 +15,16 @@ import (
 // so that the two pages of one browser playing each other keep one each, and a
 // reload, a closed tab or a phone that sleeps does not lose it: a first line
 // naming the format and its version, the name of the channel the two pages
-// talk over, on a clock what each side's had left, then this side's state
-// (duel.Side.Save) as one line of base64:
+// talk over, on a clock what each side's had left, "resigning" while a
+// resignation made on the friend's turn waits for this side's, then this
+// side's state (duel.Side.Save) as one line of base64. Only a game with a
+// resignation waiting is written as version 2, so that a page of before it
+// reads every other:
 //
-//	mschess-friend 1
+//	mschess-friend 2
 //	channel: Wq3v0f2hK1uO9x7c
 //	clock: 171250 176020
+//	resigning
 //	ARYBgA…
 //
 // Unmasked: no minefield, only this side's key share, and a mine needs both
@@ -32,9 +36,10 @@ import (
 const (
 	friendPrefix = "mschess.friend."
 	friendMagic  = "mschess-friend "
-	friendV      = 1
+	friendV      = 2
 	channelKey   = "channel"
 	friendClock  = "clock: "
+	resigningKey = "resigning"
 	// maxFriend is the most text a kept game with a friend may hold: the
 	// state of the longest game, with room to spare.
 	maxFriend = 64 << 10
@@ -51,6 +56,9 @@ type Friend struct {
 	// ClockLeft is the milliseconds left on each side's clock, by
 	// engine.Color, as this page last counted them; zero without a clock.
 	ClockLeft [2]int64
+	// Resigning is set while a resignation made on the friend's turn waits
+	// for this side's turn to go.
+	Resigning bool
 }
 
 // friendKey is the key of the game with a friend that side plays.
@@ -58,9 +66,16 @@ func friendKey(side engine.Color) string { return friendPrefix + sideNames[side&
 
 // KeepFriend keeps f, over the game with a friend its side kept before.
 func KeepFriend(s Store, f Friend) error {
-	text := friendMagic + strconv.Itoa(friendV) + "\n" + channelKey + ": " + f.Channel + "\n"
+	v := 1
+	if f.Resigning {
+		v = friendV
+	}
+	text := friendMagic + strconv.Itoa(v) + "\n" + channelKey + ": " + f.Channel + "\n"
 	if f.ClockLeft != [2]int64{} {
 		text += friendClock + strconv.FormatInt(f.ClockLeft[0], 10) + " " + strconv.FormatInt(f.ClockLeft[1], 10) + "\n"
+	}
+	if f.Resigning {
+		text += resigningKey + "\n"
 	}
 	text += base64.StdEncoding.EncodeToString(f.Side.Save())
 	if len(text) > maxFriend {
@@ -97,24 +112,34 @@ func parseFriend(text string, side engine.Color, rand io.Reader) (Friend, error)
 	if !strings.HasPrefix(lines[0], friendMagic) {
 		return Friend{}, &LoadError{Err: ErrForeign}
 	}
-	if v, err := strconv.Atoi(strings.TrimPrefix(lines[0], friendMagic)); err != nil || v != friendV {
+	v, err := strconv.Atoi(strings.TrimPrefix(lines[0], friendMagic))
+	if err != nil || v < 1 || v > friendV {
 		return Friend{}, &LoadError{Err: ErrTooNew, Detail: lines[0]}
 	}
-	var left [2]int64
-	if len(lines) == 4 {
-		w, b, _ := strings.Cut(strings.TrimPrefix(lines[2], friendClock), " ")
-		var errW, errB error
-		left[0], errW = strconv.ParseInt(w, 10, 64)
-		left[1], errB = strconv.ParseInt(b, 10, 64)
-		if !strings.HasPrefix(lines[2], friendClock) || errW != nil || errB != nil || min(left[0], left[1]) < 0 {
-			return Friend{}, &LoadError{Err: ErrDamaged, Detail: "its clocks"}
-		}
-		lines = append(lines[:2], lines[3])
-	}
-	if len(lines) != 3 || !strings.HasPrefix(lines[1], channelKey+": ") {
+	if len(lines) < 3 || !strings.HasPrefix(lines[1], channelKey+": ") {
 		return Friend{}, &LoadError{Err: ErrDamaged, Detail: strconv.Itoa(len(lines)) + " lines"}
 	}
-	state, err := base64.StdEncoding.DecodeString(lines[2])
+	f := Friend{Channel: strings.TrimPrefix(lines[1], channelKey+": ")}
+	// Between the channel and the state: the clocks, then a resignation, each
+	// at most once.
+	optional := lines[2 : len(lines)-1]
+	if len(optional) > 0 && strings.HasPrefix(optional[0], friendClock) {
+		w, b, _ := strings.Cut(strings.TrimPrefix(optional[0], friendClock), " ")
+		var errW, errB error
+		f.ClockLeft[0], errW = strconv.ParseInt(w, 10, 64)
+		f.ClockLeft[1], errB = strconv.ParseInt(b, 10, 64)
+		if errW != nil || errB != nil || min(f.ClockLeft[0], f.ClockLeft[1]) < 0 {
+			return Friend{}, &LoadError{Err: ErrDamaged, Detail: "its clocks"}
+		}
+		optional = optional[1:]
+	}
+	if len(optional) > 0 && optional[0] == resigningKey && v >= 2 {
+		f.Resigning, optional = true, optional[1:]
+	}
+	if len(optional) > 0 {
+		return Friend{}, &LoadError{Err: ErrDamaged, Detail: strconv.Itoa(len(lines)) + " lines"}
+	}
+	state, err := base64.StdEncoding.DecodeString(lines[len(lines)-1])
 	if err != nil {
 		return Friend{}, &LoadError{Err: ErrDamaged, Detail: "its state is not base64"}
 	}
@@ -127,7 +152,8 @@ func parseFriend(text string, side engine.Color, rand io.Reader) (Friend, error)
 	if d.Color() != side {
 		return Friend{}, &LoadError{Err: ErrDamaged, Detail: "the other side's game"}
 	}
-	return Friend{Channel: strings.TrimPrefix(lines[1], channelKey+": "), Side: d, ClockLeft: left}, nil
+	f.Side = d
+	return f, nil
 }
 
 // ByLinks reports whether text, a game with a friend as KeptFriend returns it,

@@ -66,6 +66,14 @@ func TestKeepFriendRoundTrip(t *testing.T) {
 	f, err := LoadFriend(s, engine.White, seeded.Reader(9))
 	require.NoError(t, err)
 	require.Equal(t, [2]int64{171250, 176020}, f.ClockLeft, "on a clock, what each had left")
+	require.False(t, f.Resigning)
+	require.NoError(t, KeepFriend(s, Friend{Channel: "chan", Side: sides[engine.White], ClockLeft: [2]int64{1, 2}, Resigning: true}))
+	f, err = LoadFriend(s, engine.White, seeded.Reader(9))
+	require.NoError(t, err)
+	require.True(t, f.Resigning, "a resignation that waits for this side's turn")
+	require.Equal(t, [2]int64{1, 2}, f.ClockLeft)
+	require.True(t, strings.HasPrefix(s.Data[friendKey(engine.White)], friendMagic+"2\n"), "version 2 holds a resignation")
+	require.True(t, strings.HasPrefix(keptText(t, sides[engine.Black]), friendMagic+"1\n"), "version 1 all else, for pages before it")
 	require.NoError(t, KeepFriend(s, Friend{Side: sides[engine.White]}))
 	f, err = LoadFriend(s, engine.White, seeded.Reader(9))
 	require.NoError(t, err)
@@ -95,7 +103,11 @@ func TestLoadFriendRefuses(t *testing.T) {
 		want error
 	}{
 		{"not ours", "hello", ErrForeign},
-		{"a newer version", strings.Replace(text, "friend 1", "friend 2", 1), ErrTooNew},
+		{"a newer version", strings.Replace(text, "friend 1", "friend 3", 1), ErrTooNew},
+		{"a version below 1", strings.Replace(text, "friend 1", "friend 0", 1), ErrTooNew},
+		{"a resignation in version 1", lines[0] + "\n" + lines[1] + "\nresigning\n" + lines[2], ErrDamaged},
+		{"a resignation before the clocks", "mschess-friend 2\n" + lines[1] + "\nresigning\nclock: 1 2\n" + lines[2], ErrDamaged},
+		{"a resignation twice", "mschess-friend 2\n" + lines[1] + "\nresigning\nresigning\n" + lines[2], ErrDamaged},
 		{"no channel", lines[0] + "\n" + lines[2], ErrDamaged},
 		{"not base64", lines[0] + "\n" + lines[1] + "\n#", ErrDamaged},
 		{"cut short", text[:len(text)-8], ErrDamaged},
@@ -137,6 +149,8 @@ func FuzzLoadFriend(f *testing.F) {
 	}
 	s := NewMemStore()
 	require.NoError(f, KeepFriend(s, Friend{Channel: "chan", Side: friendGame(f, "Nc3")[engine.White], ClockLeft: [2]int64{171250, 176020}}))
+	f.Add(s.Data[friendKey(engine.White)])
+	require.NoError(f, KeepFriend(s, Friend{Side: friendGame(f, "Nc3")[engine.White], Resigning: true}))
 	f.Add(s.Data[friendKey(engine.White)])
 	f.Fuzz(func(t *testing.T, text string) {
 		s := newStore(friendKey(engine.White), text, saveKey, "own")

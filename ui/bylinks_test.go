@@ -296,3 +296,32 @@ func TestRematchByLinks(t *testing.T) {
 	assert.Regexp(t, `#letter=1\.w\.[A-Za-z0-9_-]{16}\.0\.`, n.Letter, "Black invites, playing White")
 	assert.Equal(t, engine.White, black.Panel().Opponent.You)
 }
+
+// TestResignByLinksOnTheFriendsTurn: in a game by links, a resignation made
+// on the friend's turn is kept with the game, so that the new page the
+// friend's next link opens sends it, after the friend's move (docs/rules.md
+// §11).
+func TestResignByLinksOnTheFriendsTurn(t *testing.T) {
+	f := friendsByLinks(t, 50)
+	f.dealByLinks(500)
+	move := func(c engine.Color, san string) {
+		v := f.apps[c].Game().View()
+		m, err := v.Position.ParseSAN(san)
+		require.NoError(t, err, san)
+		playAt(t, f.apps[c], m)
+	}
+	move(engine.White, "Se3")
+	f.post(engine.White, 600)
+	resignNow(f.apps[engine.White])
+	require.False(t, f.apps[engine.White].Game().Over(), "§11 not on the friend's turn")
+	f.apps[engine.White].Outgoing() // the page draws itself, and keeps its game
+	move(engine.Black, "Se8")
+	f.post(engine.Black, 601) // a new page on White's device, from its store
+	white := f.apps[engine.White]
+	assert.Equal(t, 2, white.Game().Len(), "the friend's move is played first")
+	res, why := white.Game().Result()
+	assert.Equal(t, [2]any{engine.BlackWins, engine.Resignation}, [2]any{res, why}, "§7 then White's resignation")
+	f.post(engine.White, 602)
+	res, why = f.apps[engine.Black].Game().Result()
+	assert.Equal(t, [2]any{engine.BlackWins, engine.Resignation}, [2]any{res, why}, "and the friend's page has it")
+}

@@ -31,8 +31,9 @@ type friend struct {
 	err     error    // why the game stopped, or nil while it runs
 	// kept is the sequence number of the game as last kept on the device, or
 	// dropped (resume.go).
-	kept     uint32
-	keptText string // the text kept last, to tell another page's (keptElsewhere)
+	kept          uint32
+	keptText      string // the text kept last, to tell another page's (keptElsewhere)
+	keptResigning bool   // resigning, as last kept
 	// gone is set while the friend's page is away: it went, or has not
 	// answered this resumed page yet; since is when, in the page's time; told
 	// is set once the page said that the grace period is over.

@@ -47,9 +47,10 @@ func (o online) keep(f *friend) {
 	case f.err != nil || f.checked() || f.abandoned:
 		persist.DropFriend(s, f.you)
 		f.kept = dropped
-	case f.side.Seq() != f.kept:
-		if persist.KeepFriend(s, persist.Friend{Channel: f.channel, Side: f.side, ClockLeft: o.app.clocks.keptLeft()}) == nil {
-			f.kept = f.side.Seq()
+	case f.side.Seq() != f.kept || f.resigning != f.keptResigning:
+		k := persist.Friend{Channel: f.channel, Side: f.side, ClockLeft: o.app.clocks.keptLeft(), Resigning: f.resigning}
+		if persist.KeepFriend(s, k) == nil {
+			f.kept, f.keptResigning = f.side.Seq(), f.resigning
 			f.keptText, _ = persist.KeptFriend(s, f.you)
 		}
 	}
@@ -111,7 +112,7 @@ func (o online) rejoinGame(side engine.Color, id string) bool {
 		return false
 	}
 	f := &friend{side: k.Side, you: side, inv: keptInvitation(k.Side), channel: k.Channel, joined: true,
-		kept: k.Side.Seq()}
+		kept: k.Side.Seq(), resigning: k.Resigning, keptResigning: k.Resigning}
 	f.keptText, _ = persist.KeptFriend(a.env.Store, side)
 	if !f.byLinks() { // a game by links has no page to tell
 		f.gone, f.since = true, a.now()
