@@ -110,16 +110,16 @@ type friendPly struct {
 	sweep    bool // the tap on the target is on its sweep badge
 }
 
-// play taps the move on tab: its piece, then its target, or the target's
-// sweep badge.
-func (p friendPly) play(t *testing.T, tab context.Context) {
+// play taps the move on tab with ptr: its piece, then its target, or the
+// target's sweep badge.
+func (p friendPly) play(t *testing.T, tab context.Context, ptr pointer) {
 	t.Helper()
 	from, to := squareSelector(square(t, p.from)), squareSelector(square(t, p.to))
 	if p.sweep {
 		to += " .sweep-badge"
 	}
 	for _, sel := range []string{from, to} {
-		if err := (mouse{}).tap(tab, centre(t, tab, sel)); err != nil {
+		if err := ptr.tap(tab, centre(t, tab, sel)); err != nil {
 			t.Fatalf("%s: tap on %s: %v", p.san, sel, err)
 		}
 	}
@@ -143,7 +143,7 @@ func playFriendsOn(t *testing.T, tabs [2]context.Context, plies []friendPly, pla
 	}
 	for i, p := range plies[played:] {
 		c := engine.Color((played + i) % 2)
-		p.play(t, tabs[c])
+		p.play(t, tabs[c], mouse{})
 		sans = append(sans, p.san)
 		moves := func(t testing.TB, ctx context.Context) []string { return readPanel(t, ctx).Moves }
 		for _, tab := range tabs {

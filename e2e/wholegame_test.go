@@ -166,7 +166,7 @@ func resignNow(t *testing.T, tab context.Context) {
 func tapScripted(t *testing.T, tab context.Context, v engine.Position, m engine.Move) {
 	t.Helper()
 	p := friendPly{san: v.SAN(m), from: m.From.String(), to: m.To.String(), sweep: m.Kind == engine.Sweep}
-	p.play(t, tab)
+	p.play(t, tab, mouse{})
 	if m.Kind != engine.Sweep && v.FoundMines().Has(m.To) {
 		waitFor(t, tab, `document.querySelector("#ask").open`, "the question before "+p.san)
 		if err := (mouse{}).tap(tab, centre(t, tab, "#ask-yes")); err != nil {

@@ -26,12 +26,18 @@ type listeners []js.Func
 // add adds a listener to v, an element or the window, and keeps it. dom/v2's
 // AddEventListener types each event by asking 45 constructors, which links
 // them all (docs/size.md); the page's handlers look for three.
-func (l *listeners) add(v js.Value, typ string, f func(dom.Event)) {
+func (l *listeners) add(v js.Value, typ string, f func(dom.Event)) { l.listen(v, typ, f, false) }
+
+// capture adds a listener to v as add does, which hears the event on its way
+// down, before the element it is for.
+func (l *listeners) capture(v js.Value, typ string, f func(dom.Event)) { l.listen(v, typ, f, true) }
+
+func (l *listeners) listen(v js.Value, typ string, f func(dom.Event), capture bool) {
 	fn := js.FuncOf(func(_ js.Value, args []js.Value) any {
 		f(event(args[0]))
 		return nil
 	})
-	v.Call("addEventListener", typ, fn)
+	v.Call("addEventListener", typ, fn, capture)
 	*l = append(*l, fn)
 }
 

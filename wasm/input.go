@@ -49,6 +49,24 @@ func (p *page) wire() {
 	p.listeners.on(p.board, "pointercancel", func(ev dom.Event) { p.pointerCancel(ev); p.play.press.held = false })
 	p.listeners.on(p.board, "keydown", p.keyDown)
 	p.listeners.on(p.board, "contextmenu", p.contextMenu)
+	p.wireStrayClicks()
+}
+
+// wireStrayClicks drops the click that ends a tap on the board when it lands
+// off the board. A tap plays its move as the finger touches the board, and
+// the page may move under the finger before it lifts (a link for the friend
+// comes into view, online.go): the click would press whatever is there now.
+func (p *page) wireStrayClicks() {
+	onBoard := func(ev dom.Event) bool { return p.board.Call("contains", ev.Underlying().Get("target")).Bool() }
+	p.listeners.capture(window, "pointerdown", func(ev dom.Event) { p.tapped = onBoard(ev) })
+	p.listeners.capture(window, "keydown", func(dom.Event) { p.tapped = false })
+	p.listeners.capture(window, "click", func(ev dom.Event) {
+		if p.tapped && !onBoard(ev) {
+			preventEvent(ev)
+			ev.Underlying().Call("stopPropagation")
+		}
+		p.tapped = false
+	})
 }
 
 func (p *page) pointerDown(ev dom.Event) {

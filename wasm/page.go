@@ -51,6 +51,7 @@ type page struct {
 	lastHeight int // the height last asked of the host page
 
 	drag   drag
+	tapped bool       // the pointer's last press began on the board (wireStrayClicks)
 	play   playing    // playing alone: the opponent, the aids and the flags (play.go)
 	online onlineView // playing a friend in another tab (online.go)
 	past   pastView   // the finished games kept on the device (past.go)
