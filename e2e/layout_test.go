@@ -289,3 +289,29 @@ func TestLevelChoiceFitsAPhone(t *testing.T) {
 		})
 	}
 }
+
+// TestTurnLineFitsAPhone: on a phone of 320×568, in every language, the
+// longest things the turn line says to a friend's player (a link to send, a
+// resignation that waits) wrap within the screen rather than run off it (a
+// new player's trial).
+func TestTurnLineFitsAPhone(t *testing.T) {
+	keys := []text.Key{text.YourMove, text.FriendToMove, text.FriendWaiting, text.OnlineLetterToSend, text.FriendResignWaits}
+	for _, c := range text.All() {
+		t.Run(c.Lang(), func(t *testing.T) {
+			ctx := newTab(t)
+			require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(320, 568, chromedp.EmulateMobile)))
+			openPage(t, ctx, site.url+"/?lang="+c.Lang())
+			for _, k := range keys {
+				type fit struct{ Right, Overflow, PageOverflow float64 }
+				got := eval[fit](t, ctx, fmt.Sprintf(`(() => {
+					const el = document.querySelector("#turn");
+					el.textContent = %q;
+					return {Right: el.getBoundingClientRect().right, Overflow: el.scrollWidth - el.clientWidth,
+						PageOverflow: document.documentElement.scrollWidth - innerWidth};
+				})()`, c.Text(k)))
+				assert.Equal(t, fit{Right: got.Right}, got, "%q: nothing runs off", c.Text(k))
+				assert.LessOrEqual(t, got.Right, 320.0, "%q: the turn line's right edge", c.Text(k))
+			}
+		})
+	}
+}
