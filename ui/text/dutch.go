@@ -518,6 +518,7 @@ var dutch = Table{
 	OnlineLetterLabel:    "Link voor je vriend",
 	OnlineLetterInvite:   "Stuur deze link naar je vriend, via welke berichtenapp dan ook. Deze partij gaat via links, zonder verbinding tussen jullie apparaten: stuur na elke zet de link die deze pagina toont, en open de link die je vriend terugstuurt in deze browser, of plak hem hieronder.",
 	OnlineLetterSend:     "Stuur je vriend de link hieronder. Open daarna de link die je terugkrijgt in deze browser, of plak hem hieronder.",
+	OnlineLetterHeld:     "Stuur je vriend de link hieronder: je zet gaat erin mee, en staat op het bord zodra de pagina van je vriend de velden heeft geopend die hij blootlegt. Open daarna de link die je terugkrijgt in deze browser, of plak hem hieronder.",
 	OnlineLetterTurn:     "Jij bent aan zet; jij speelt {0}. Stuur je vriend daarna de link die deze pagina toont.",
 	OnlineLetterLast:     "De partij is afgelopen. Stuur je vriend deze laatste link: daarmee controleert ook zijn pagina het mijnenveld.",
 	LetterDamaged:        "Deze link van een partij via links is niet te lezen: misschien is er een stuk afgevallen. Vraag je vriend hem opnieuw te sturen, in zijn geheel.",

@@ -582,11 +582,12 @@ const (
 	FriendElsewhere      // {0} of OnlineStopped: another tab took the game up
 	OnlinePost           // the button that turns an invitation into one to a game by links
 	OnlineLetterLabel    // the field of the link to send in a game by links
-	OnlineLetterInvite   // OnlineLetterInvite to OnlineLetterLast: where a game by links stands
+	OnlineLetterInvite   // OnlineLetterInvite to OnlineLetterHeld: where a game by links stands
 	OnlineLetterSend
 	OnlineLetterTurn // {0} the person's side, as in OnlinePlaying
 	OnlineLetterLast
-	LetterDamaged // LetterDamaged to LetterMissing: why a link of a game by links was refused, in sentences
+	OnlineLetterHeld // while the person's move waits for the friend's openings
+	LetterDamaged    // LetterDamaged to LetterMissing: why a link of a game by links was refused, in sentences
 	LetterUnknown
 	LetterMissing
 	LetterSeen
@@ -1096,6 +1097,7 @@ var English = Table{
 	OnlineLetterLabel:    "Link for your friend",
 	OnlineLetterInvite:   "Send this link to your friend by any messenger. This game goes by links, with no connection between your devices: after each move, send the link this page shows, and open the one your friend sends back in this browser, or paste it below.",
 	OnlineLetterSend:     "Send your friend the link below. Then open the link they send back in this browser, or paste it below.",
+	OnlineLetterHeld:     "Send your friend the link below: your move goes with it, and shows on the board once their page has opened the squares it uncovers. Then open the link they send back in this browser, or paste it below.",
 	OnlineLetterTurn:     "Your move; you play {0}. Then send your friend the link this page shows.",
 	OnlineLetterLast:     "The game is over. Send your friend this last link: with it, their page checks the minefield too.",
 	LetterDamaged:        "This link of a game by links cannot be read: part of it may have been cut off. Ask your friend to send it again, whole.",

@@ -519,6 +519,7 @@ var indonesian = Table{
 	OnlineLetterLabel:    "Tautan untuk temanmu",
 	OnlineLetterInvite:   "Kirim tautan ini ke temanmu lewat aplikasi pesan apa saja. Permainan ini dimainkan lewat tautan, tanpa sambungan antarperangkat: setelah setiap langkah, kirim tautan yang ditampilkan halaman ini, lalu buka tautan balasan temanmu di peramban ini, atau tempel di bawah.",
 	OnlineLetterSend:     "Kirim tautan di bawah ke temanmu. Lalu buka tautan balasannya di peramban ini, atau tempel di bawah.",
+	OnlineLetterHeld:     "Kirim tautan di bawah ke temanmu: langkahmu ikut di dalamnya, dan tampil di papan setelah halaman temanmu membuka petak yang tersingkap olehnya. Lalu buka tautan balasannya di peramban ini, atau tempel di bawah.",
 	OnlineLetterTurn:     "Giliranmu; kamu bermain sebagai {0}. Lalu kirim ke temanmu tautan yang ditampilkan halaman ini.",
 	OnlineLetterLast:     "Permainan selesai. Kirim tautan terakhir ini ke temanmu: dengan tautan ini, halamannya juga memeriksa ladang ranjau.",
 	LetterDamaged:        "Tautan permainan lewat tautan ini tidak bisa dibaca: mungkin sebagian terpotong. Minta temanmu mengirimnya lagi, utuh.",

@@ -519,6 +519,7 @@ var spanish = Table{
 	OnlineLetterLabel:    "Enlace para tu amigo",
 	OnlineLetterInvite:   "Envía este enlace a tu amigo por cualquier aplicación de mensajes. Esta partida se juega por enlaces, sin conexión entre los dos dispositivos: después de cada jugada, envía el enlace que muestra esta página y abre en este navegador el que te devuelva tu amigo, o pégalo abajo.",
 	OnlineLetterSend:     "Envía a tu amigo el enlace de abajo. Después abre en este navegador el enlace que te devuelva, o pégalo abajo.",
+	OnlineLetterHeld:     "Envía a tu amigo el enlace de abajo: tu jugada va en él, y se verá en el tablero cuando su página haya abierto las casillas que destapa. Después abre en este navegador el enlace que te devuelva, o pégalo abajo.",
 	OnlineLetterTurn:     "Te toca mover; juegas con {0}. Después envía a tu amigo el enlace que muestra esta página.",
 	OnlineLetterLast:     "La partida ha terminado. Envía a tu amigo este último enlace: con él, su página también comprueba el campo de minas.",
 	LetterDamaged:        "Este enlace de una partida por enlaces no se puede leer: quizá se cortó una parte. Pide a tu amigo que lo envíe de nuevo, completo.",

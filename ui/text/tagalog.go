@@ -520,6 +520,7 @@ var tagalog = Table{
 	OnlineLetterLabel:    "Link para sa kaibigan mo",
 	OnlineLetterInvite:   "Ipadala ang link na ito sa kaibigan mo sa kahit anong messaging app. Nilalaro ang larong ito gamit ang mga link, nang walang koneksiyon sa pagitan ng mga device ninyo: pagkatapos ng bawat galaw, ipadala ang link na ipinapakita ng pahinang ito, at buksan sa browser na ito ang link na ipapadala pabalik ng kaibigan mo, o i-paste ito sa ibaba.",
 	OnlineLetterSend:     "Ipadala sa kaibigan mo ang link sa ibaba. Pagkatapos, buksan sa browser na ito ang link na ipapadala niya pabalik, o i-paste ito sa ibaba.",
+	OnlineLetterHeld:     "Ipadala sa kaibigan mo ang link sa ibaba: kasama roon ang galaw mo, at lalabas ito sa tablero kapag nabuksan na ng pahina niya ang mga parisukat na inaalisan nito ng hamog. Pagkatapos, buksan sa browser na ito ang link na ipapadala niya pabalik, o i-paste ito sa ibaba.",
 	OnlineLetterTurn:     "Ikaw na ang gagalaw; ikaw ang {0}. Pagkatapos, ipadala sa kaibigan mo ang link na ipinapakita ng pahinang ito.",
 	OnlineLetterLast:     "Tapos na ang laro. Ipadala sa kaibigan mo ang huling link na ito: dito, susuriin din ng pahina niya ang minefield.",
 	LetterDamaged:        "Hindi mabasa ang link na ito ng larong gamit ang mga link: baka naputol ang bahagi nito. Hilingin sa kaibigan mo na ipadala ulit ito nang buo.",
