@@ -187,7 +187,7 @@ func (b byLinks) letterState(w *words, f *friend) string {
 		return w.text.Text(text.OnlineLetterTurn, w.sideName(f.you))
 	case from == 0:
 		return w.text.Text(text.OnlineLetterInvite)
-	case f.side.Dealt() && f.side.Game().Side() == f.you && f.side.Question() == duel.NoAction:
+	case f.side.Dealt() && !f.side.Game().Over() && f.side.Game().Side() == f.you && f.side.Question() == duel.NoAction:
 		return w.text.Text(text.OnlineLetterHeld) // not played until the friend's page opens its squares
 	}
 	return w.text.Text(text.OnlineLetterSend)

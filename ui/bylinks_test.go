@@ -326,7 +326,17 @@ func TestResignByLinksOnTheFriendsTurn(t *testing.T) {
 	assert.Equal(t, 2, white.Game().Len(), "the friend's move is played first")
 	res, why := white.Game().Result()
 	assert.Equal(t, [2]any{engine.BlackWins, engine.Resignation}, [2]any{res, why}, "§7 then White's resignation")
+	assert.Contains(t, white.Panel().Reason, en.Text(text.OnlineLetterSend), "the game's end says a link waits to be sent")
 	f.post(engine.White, 602)
 	res, why = f.apps[engine.Black].Game().Result()
 	assert.Equal(t, [2]any{engine.BlackWins, engine.Resignation}, [2]any{res, why}, "and the friend's page has it")
+	f.endByLinks(603)
+	for c, a := range f.apps {
+		if a.Panel().Online.Letter == "" {
+			assert.Equal(t, en.Sentence(text.EndResignation, en.Text(text.BlackSide), en.Text(text.WhiteSide)), a.Panel().Reason,
+				"%v: no link waits", engine.Color(c))
+		} else {
+			assert.Contains(t, a.Panel().Reason, en.Text(text.OnlineLetterLast), "%v: the last link waits", engine.Color(c))
+		}
+	}
 }

@@ -245,6 +245,9 @@ func (a *App) Panel() Panel {
 	p.Analysis = a.analysis.model(w, &p)
 	if over {
 		p.Result, p.Reason = a.resultTitle(w), w.resultText(a.game.Game)
+		if p.Online.Letter != "" { // a game by links: the friend's page waits for this one's key
+			p.Reason = join(p.Reason, p.Online.Status)
+		}
 		if o := a.rival.opponent(); !a.game.from.reviewing() {
 			p.Rematch = !o.Friend || a.online.canRematch()
 			p.Harder, p.Easier = o.Computer() && o.Level < bot.MaxLevel, o.Computer() && o.Level > bot.MinLevel
