@@ -109,6 +109,7 @@ func TestInviteAnotherDevice(t *testing.T) {
 	answer := code(t, sdpcode.Answer, "answer-host")
 	assert.Equal(t, answer, m.Answer)
 	assert.Equal(t, en.Text(text.OnlineSendAnswer, en.Text(text.BlackSide)), m.Status)
+	assert.Equal(t, en.Text(text.FriendAnswerToSend), friend.Panel().Turn, "the turn line, by the board, points to the code")
 
 	require.NoError(t, inviter.ConnectTo(" "+answer[:40]+"\n"+answer[40:]+" "), "a messenger's spaces and line breaks are no harm")
 	n = inviter.Panel().Online
@@ -117,6 +118,11 @@ func TestInviteAnotherDevice(t *testing.T) {
 	assert.Equal(t, Connect, n.Peer.Step)
 	assert.Equal(t, rebuilt.SDP(), n.Peer.Remote)
 	assert.Equal(t, en.Text(text.OnlineConnecting), n.Status)
+	for _, a := range f.apps {
+		a.PeerOpened()
+	}
+	f.pump()
+	assert.Equal(t, en.Text(text.FriendToMove), friend.Panel().Turn, "the code is sent: the game is on")
 }
 
 // TestPlayOverTheChannel: once the data channel is open on both pages, the

@@ -97,8 +97,14 @@ func (f *friend) turnWords(w *words, side engine.Color) string {
 		return w.text.Text(text.OnlineLetterToSend) // the link waits below the board on a phone
 	case f.resigning:
 		return w.text.Text(text.FriendResignWaits)
+	case f.conn.answer != "" && (!f.joined || f.conn.redial):
+		return w.text.Text(text.FriendAnswerToSend) // the code waits below the board on a phone
 	case !f.side.Dealt():
 		return w.text.Text(text.FriendWaiting)
+	case f.side.Question() != duel.NoAction && f.side.Turn():
+		return w.text.Text(text.FriendAsks) // whichever side is to move
+	case f.side.Question() != duel.NoAction:
+		return w.text.Text(text.FriendWaiting) // for the answer to this side's offer
 	case side == f.you && f.side.Turn():
 		return w.text.Text(text.YourMove)
 	}

@@ -437,6 +437,8 @@ func TestFriendDraws(t *testing.T) {
 
 	white.OfferDraw()
 	f.pump()
+	assert.Equal(t, en.Text(text.FriendWaiting), white.Panel().Turn, "§11 the offer waits for the friend's answer")
+	assert.Equal(t, en.Text(text.FriendAsks), black.Panel().Turn, "§11 and the friend is to answer it")
 	offered := en.Sentence(text.DrawOffered, en.Text(text.WhiteSide), en.Text(text.BlackSide))
 	for c, a := range f.apps {
 		assert.Equal(t, c == int(engine.Black), a.Panel().DrawOffered, "%v: only the friend answers", engine.Color(c))

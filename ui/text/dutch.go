@@ -453,6 +453,8 @@ var dutch = Table{
 	OnlineStopped:      "De partij tegen je vriend is gestopt: {0}.",
 	FriendToMove:       "Je vriend is aan zet",
 	FriendWaiting:      "Wachten op je vriend",
+	FriendAnswerToSend: "Stuur je vriend de code hieronder",
+	FriendAsks:         "Je vriend wacht op je antwoord",
 	FriendResignWaits:  "Je geeft op zodra je vriend heeft gezet",
 	OnlineLetterToSend: "Stuur je vriend de link hieronder",
 	FriendToMoveWait:   "Wacht op de zet van je vriend.",

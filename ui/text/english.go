@@ -515,7 +515,9 @@ const (
 	OnlineChecked
 	OnlineStopped      // {0} why, a clause such as PeerDamaged
 	FriendToMove       // the friend's turn, as YourMove is the person's
-	FriendWaiting      // the turn line before the deal is done
+	FriendWaiting      // the turn line before the deal is done, and while the friend answers an offer
+	FriendAnswerToSend // the turn line while the answer code waits to be sent
+	FriendAsks         // the turn line while the friend's offer or request waits for the person's answer
 	FriendResignWaits  // the turn line once the person resigned on the friend's turn
 	OnlineLetterToSend // the turn line of a game by links while a link waits to be sent
 	FriendToMoveWait   // a move typed on the friend's turn
@@ -1032,6 +1034,8 @@ var English = Table{
 	OnlineStopped:      "The game against your friend stopped: {0}.",
 	FriendToMove:       "Your friend’s move",
 	FriendWaiting:      "Waiting for your friend",
+	FriendAnswerToSend: "Send your friend the code below",
+	FriendAsks:         "Your friend waits for your answer",
 	FriendResignWaits:  "You resign once your friend has moved",
 	OnlineLetterToSend: "Send your friend the link below",
 	FriendToMoveWait:   "Wait for your friend’s move.",

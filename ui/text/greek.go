@@ -454,6 +454,8 @@ var greek = Table{
 	OnlineStopped:      "Η παρτίδα με τον φίλο σου σταμάτησε: {0}.",
 	FriendToMove:       "Σειρά του φίλου σου",
 	FriendWaiting:      "Περιμένουμε τον φίλο σου",
+	FriendAnswerToSend: "Στείλε στον φίλο σου τον παρακάτω κωδικό",
+	FriendAsks:         "Ο φίλος σου περιμένει την απάντησή σου",
 	FriendResignWaits:  "Εγκαταλείπεις μόλις παίξει ο φίλος σου",
 	OnlineLetterToSend: "Στείλε στον φίλο σου τον παρακάτω σύνδεσμο",
 	FriendToMoveWait:   "Περίμενε την κίνηση του φίλου σου.",

@@ -454,6 +454,8 @@ var indonesian = Table{
 	OnlineStopped:      "Permainan dengan temanmu berhenti: {0}.",
 	FriendToMove:       "Giliran temanmu",
 	FriendWaiting:      "Menunggu temanmu",
+	FriendAnswerToSend: "Kirim kode di bawah ke temanmu",
+	FriendAsks:         "Temanmu menunggu jawabanmu",
 	FriendResignWaits:  "Kamu menyerah setelah temanmu melangkah",
 	OnlineLetterToSend: "Kirim tautan di bawah ke temanmu",
 	FriendToMoveWait:   "Tunggu langkah temanmu.",

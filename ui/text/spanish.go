@@ -454,6 +454,8 @@ var spanish = Table{
 	OnlineStopped:      "La partida con tu amigo se ha detenido: {0}.",
 	FriendToMove:       "Juega tu amigo",
 	FriendWaiting:      "Esperando a tu amigo",
+	FriendAnswerToSend: "Envía a tu amigo el código de abajo",
+	FriendAsks:         "Tu amigo espera tu respuesta",
 	FriendResignWaits:  "Abandonas en cuanto tu amigo juegue",
 	OnlineLetterToSend: "Envía a tu amigo el enlace de abajo",
 	FriendToMoveWait:   "Espera la jugada de tu amigo.",

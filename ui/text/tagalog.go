@@ -455,6 +455,8 @@ var tagalog = Table{
 	OnlineStopped:      "Huminto ang laro ninyo ng kaibigan mo: {0}.",
 	FriendToMove:       "Ang kaibigan mo na ang titira",
 	FriendWaiting:      "Hinihintay ang kaibigan mo",
+	FriendAnswerToSend: "Ipadala sa kaibigan mo ang code sa ibaba",
+	FriendAsks:         "Hinihintay ng kaibigan mo ang sagot mo",
 	FriendResignWaits:  "Susuko ka pagkagalaw ng kaibigan mo",
 	OnlineLetterToSend: "Ipadala sa kaibigan mo ang link sa ibaba",
 	FriendToMoveWait:   "Hintayin ang galaw ng kaibigan mo.",
