@@ -383,9 +383,11 @@ func TestFriendRematch(t *testing.T) {
 			resignNow(black)
 			f.pump()
 			require.True(t, white.Panel().Rematch)
+			require.True(t, white.Panel().Ended, "the page tells the end, in a dialog that offers the rematch")
 
 			white.Rematch(0, 0)
 			assert.Contains(t, white.Panel().Status, en.Text(text.RematchOffered))
+			assert.False(t, white.Panel().Ended, "the dialog gives way to the status, which tells of the offer")
 			assert.False(t, white.Panel().Rematch, "one offer at a time")
 			f.pump()
 			assert.Equal(t, AskFriendRematch, black.Panel().Ask.Question)

@@ -49,6 +49,7 @@ func (o online) offerRematch() {
 	f.rematch = id
 	f.outbox = append(f.outbox, rematchPrefix+f.rematch)
 	a.changed()
+	a.news.DismissEnding() // the game-over dialog, which offered it, gives way to what becomes of the offer
 	a.say(a.news.tell(text.RematchOffered, a.text), NoCue)
 }
 
