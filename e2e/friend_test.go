@@ -284,9 +284,18 @@ func TestPlayAFriendOnAnotherDevice(t *testing.T) {
 	assert.Equal(t, refused, eventually(t, inviter, readError, refused), "half a code is refused in words")
 	assert.Equal(t, en.Text(text.OnlineInvitingCode), onlineStatus(t, inviter), "and the invitation stands")
 
+	// The inviter pastes the answer on a phone, below the board.
+	require.NoError(t, chromedp.Do(inviter, chromedp.EmulateViewport(phoneWidth, phoneHeight,
+		chromedp.EmulateMobile, chromedp.EmulateTouch, chromedp.EmulatePortrait)))
+	eval[bool](t, inviter, `(document.querySelector("#online-reply").scrollIntoView(), true)`)
 	reply(t, inviter, answer)
 	tabs := [2]context.Context{engine.White: inviter, engine.Black: friend}
 	waitDealt(t, tabs)
+	boardInView := func(t testing.TB, ctx context.Context) bool {
+		return eval[bool](t, ctx, `(() => { const r = document.querySelector("#board").getBoundingClientRect();
+			return r.bottom > 0 && r.top < innerHeight })()`)
+	}
+	assert.True(t, eventually(t, inviter, boardInView, true), "the code done with, the board comes into view")
 	assert.Empty(t, readError(t, inviter))
 	assert.Equal(t, "none", eval[string](t, inviter, `getComputedStyle(document.querySelector("#online-reply-row")).display`), "the answer is taken")
 	assert.Equal(t, "none", eval[string](t, friend, `getComputedStyle(document.querySelector("#online-answer-row")).display`), "and no more to send")

@@ -109,13 +109,16 @@ func (o *onlineView) drawCode(code string) {
 	if code == o.sent {
 		return
 	}
+	// The code and what to do with it are in the panel, which on a phone
+	// lies below the board: bring them into view, and once the code is done
+	// with, the board, where the game goes on. A game by links has a new
+	// code after every move.
+	show := "board"
 	if code != "" {
-		// The code and what to do with it are in the panel, which on a
-		// phone lies below the board: bring them into view. A game by
-		// links has a new one after every move.
-		if el := byID("online-row"); el != nil {
-			el.Call("scrollIntoView", map[string]any{"block": "nearest"})
-		}
+		show = "online-row"
+	}
+	if el := byID(show); el != nil && (code != "" || o.sent != "") {
+		el.Call("scrollIntoView", map[string]any{"block": "nearest"})
 	}
 	o.sent = code
 	c, err := qr.Encode([]byte(code), qr.M)
