@@ -526,7 +526,7 @@ var dutch = Table{
 	LetterDamaged:        "Deze link van een partij via links is niet te lezen: misschien is er een stuk afgevallen. Vraag je vriend hem opnieuw te sturen, in zijn geheel.",
 	LetterUnknown:        "Deze link hoort bij een partij via links die deze browser niet heeft. Open hem in de browser waarin je die partij speelt.",
 	LetterMissing:        "Er ontbreekt een eerdere link van je vriend. Open eerst die, en daarna deze opnieuw.",
-	LetterSeen:           "Deze link is hier al geopend: er staat niets nieuws in. Wacht op de volgende van je vriend.",
+	LetterSeen:           "Deze link is hier al geopend: er staat niets nieuws in.",
 
 	OddsOverlay:    "Mijnkansen tonen",
 	OddsPercent:    "{0}%",

@@ -1107,7 +1107,7 @@ var English = Table{
 	LetterDamaged:        "This link of a game by links cannot be read: part of it may have been cut off. Ask your friend to send it again, whole.",
 	LetterUnknown:        "This link belongs to a game by links that this browser does not have. Open it in the browser where you play that game.",
 	LetterMissing:        "An earlier link from your friend is missing. Open that one first, then this one again.",
-	LetterSeen:           "This link was opened here already: there is nothing new in it. Wait for your friend’s next one.",
+	LetterSeen:           "This link was opened here already: there is nothing new in it.",
 
 	OddsOverlay:    "Show mine odds",
 	OddsPercent:    "{0}%",

@@ -527,7 +527,7 @@ var indonesian = Table{
 	LetterDamaged:        "Tautan permainan lewat tautan ini tidak bisa dibaca: mungkin sebagian terpotong. Minta temanmu mengirimnya lagi, utuh.",
 	LetterUnknown:        "Tautan ini milik permainan lewat tautan yang tidak ada di peramban ini. Buka di peramban tempat kamu memainkan permainan itu.",
 	LetterMissing:        "Ada tautan sebelumnya dari temanmu yang terlewat. Buka tautan itu dulu, lalu tautan ini lagi.",
-	LetterSeen:           "Tautan ini sudah pernah dibuka di sini: tidak ada yang baru di dalamnya. Tunggu tautan berikutnya dari temanmu.",
+	LetterSeen:           "Tautan ini sudah pernah dibuka di sini: tidak ada yang baru di dalamnya.",
 
 	OddsOverlay:    "Tampilkan peluang ranjau",
 	OddsPercent:    "{0}%",

@@ -527,7 +527,7 @@ var spanish = Table{
 	LetterDamaged:        "Este enlace de una partida por enlaces no se puede leer: quizá se cortó una parte. Pide a tu amigo que lo envíe de nuevo, completo.",
 	LetterUnknown:        "Este enlace es de una partida por enlaces que este navegador no tiene. Ábrelo en el navegador donde juegas esa partida.",
 	LetterMissing:        "Falta un enlace anterior de tu amigo. Abre primero ese y después este de nuevo.",
-	LetterSeen:           "Este enlace ya se abrió aquí: no trae nada nuevo. Espera el siguiente de tu amigo.",
+	LetterSeen:           "Este enlace ya se abrió aquí: no trae nada nuevo.",
 
 	OddsOverlay:    "Mostrar probabilidades de mina",
 	OddsPercent:    "{0} %",

@@ -528,7 +528,7 @@ var tagalog = Table{
 	LetterDamaged:        "Hindi mabasa ang link na ito ng larong gamit ang mga link: baka naputol ang bahagi nito. Hilingin sa kaibigan mo na ipadala ulit ito nang buo.",
 	LetterUnknown:        "Ang link na ito ay para sa larong gamit ang mga link na wala sa browser na ito. Buksan ito sa browser kung saan mo nilalaro ang larong iyon.",
 	LetterMissing:        "May nawawalang naunang link mula sa kaibigan mo. Buksan muna iyon, saka ulit ito.",
-	LetterSeen:           "Nabuksan na rito ang link na ito: walang bago rito. Hintayin ang susunod na link ng kaibigan mo.",
+	LetterSeen:           "Nabuksan na rito ang link na ito: walang bago rito.",
 
 	OddsOverlay:    "Ipakita ang tsansa ng mina",
 	OddsPercent:    "{0}%",
