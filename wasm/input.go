@@ -56,12 +56,13 @@ func (p *page) wire() {
 // off the board. A tap plays its move as the finger touches the board, and
 // the page may move under the finger before it lifts (a link for the friend
 // comes into view, online.go): the click would press whatever is there now.
+// A click of the keyboard's, or a script's, has no pointer behind it (its
+// detail is 0), and always goes.
 func (p *page) wireStrayClicks() {
 	onBoard := func(ev dom.Event) bool { return p.board.Call("contains", ev.Underlying().Get("target")).Bool() }
 	p.listeners.capture(window, "pointerdown", func(ev dom.Event) { p.tapped = onBoard(ev) })
-	p.listeners.capture(window, "keydown", func(dom.Event) { p.tapped = false })
 	p.listeners.capture(window, "click", func(ev dom.Event) {
-		if p.tapped && !onBoard(ev) {
+		if p.tapped && ev.Underlying().Get("detail").Int() > 0 && !onBoard(ev) {
 			preventEvent(ev)
 			ev.Underlying().Call("stopPropagation")
 		}
