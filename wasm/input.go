@@ -52,12 +52,11 @@ func (p *page) wire() {
 	p.wireStrayClicks()
 }
 
-// wireStrayClicks drops the click that ends a tap on the board when it lands
-// off the board. A tap plays its move as the finger touches the board, and
-// the page may move under the finger before it lifts (a link for the friend
-// comes into view, online.go): the click would press whatever is there now.
-// A click of the keyboard's, or a script's, has no pointer behind it (its
-// detail is 0), and always goes.
+// wireStrayClicks drops a pointer's click (detail > 0) that ends a tap on the
+// board when it lands off the board. A tap plays its move as the finger
+// touches the board, and the page may move under it before it lifts (a link
+// for the friend comes into view, online.go): the click would press whatever
+// is there now. A click of the keys' or a script's has detail 0, and goes.
 func (p *page) wireStrayClicks() {
 	onBoard := func(ev dom.Event) bool { return p.board.Call("contains", ev.Underlying().Get("target")).Bool() }
 	p.listeners.capture(window, "pointerdown", func(ev dom.Event) { p.tapped = onBoard(ev) })
