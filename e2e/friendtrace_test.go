@@ -38,7 +38,7 @@ var friendsScript = []friendPly{
 }
 
 // friendsTraceTries bounds the search for two lookalike games: the first
-// pair comes after about ten.
+// pair, the friend's seeds 5 and 7, comes after six.
 const friendsTraceTries = 40
 
 // TestFriendsGameLeavesNoTraceInTheBrowser: two games between two tabs whose

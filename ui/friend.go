@@ -97,7 +97,7 @@ func (f *friend) turnWords(w *words, side engine.Color) string {
 		return w.text.Text(text.OnlineLetterToSend) // the link waits below the board on a phone
 	case f.resigning:
 		return w.text.Text(text.FriendResignWaits)
-	case f.conn.answer != "" && (!f.joined || f.conn.redial):
+	case f.answer() != "":
 		return w.text.Text(text.FriendAnswerToSend) // the code waits below the board on a phone
 	case !f.side.Dealt():
 		return w.text.Text(text.FriendWaiting)
@@ -222,6 +222,15 @@ func (f *friend) send(msg []byte) {
 	for _, m := range owed {
 		f.outbox = append(f.outbox, deal.Text(m))
 	}
+}
+
+// answer returns the answer code this page has for the friend to send back,
+// until the friend's page speaks: "" on the inviter's page, and once sent.
+func (f *friend) answer() string {
+	if f.joined && !f.conn.redial {
+		return ""
+	}
+	return f.conn.answer
 }
 
 // byLinks reports whether the game goes by links (bylinks.go), over no

@@ -341,10 +341,7 @@ func (o online) panel(w *words) Online {
 	if !ok {
 		return Online{}
 	}
-	p := Online{Peer: o.peer(f), ID: cmp.Or(f.channel, f.inv.id)} // a game by links has no channel
-	if !f.joined || f.conn.redial {
-		p.Answer = f.conn.answer
-	}
+	p := Online{Peer: o.peer(f), ID: cmp.Or(f.channel, f.inv.id), Answer: f.answer()} // a game by links has no channel
 	switch inv := f.inv; {
 	case f.conn.redial && f.conn.step != Answer && inv.offer != "":
 		inv.side, inv.again = f.you, true

@@ -177,10 +177,8 @@ func ParseOptions(query, fragment string) Options {
 	if strings.HasPrefix(f, letterPrefix) {
 		o.Letter = f
 	}
-	for c, l := range sideLetters {
-		if f == resumePrefix+l {
-			o.Resume, o.HasResume = engine.Color(c), true
-		}
+	if l, ok := strings.CutPrefix(f, resumePrefix); ok {
+		o.Resume, o.HasResume = sideOf(l)
 	}
 	return o
 }

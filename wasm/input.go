@@ -57,15 +57,14 @@ func (p *page) wire() {
 // for the friend comes into view, online.go): the click would press whatever
 // is there now. A click of the keys' or a script's has detail 0, and goes.
 func (p *page) wireStrayClicks() {
-	p.strays.wired = true
 	onBoard := func(ev dom.Event) bool { return p.board.Call("contains", ev.Underlying().Get("target")).Bool() }
-	p.listeners.capture(window, "pointerdown", func(ev dom.Event) { p.strays.tapped = onBoard(ev) })
+	p.listeners.capture(window, "pointerdown", func(ev dom.Event) { p.tapped = onBoard(ev) })
 	p.listeners.capture(window, "click", func(ev dom.Event) {
-		if p.strays.tapped && ev.Underlying().Get("detail").Int() > 0 && !onBoard(ev) {
+		if p.tapped && ev.Underlying().Get("detail").Int() > 0 && !onBoard(ev) {
 			preventEvent(ev)
 			ev.Underlying().Call("stopPropagation")
 		}
-		p.strays.tapped = false
+		p.tapped = false
 	})
 }
 

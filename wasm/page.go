@@ -50,11 +50,8 @@ type page struct {
 	toast      toast
 	lastHeight int // the height last asked of the host page
 
-	drag drag
-	// strays says whether the guard against stray clicks is on, with the
-	// first game against a friend, and whether the last press began on the
-	// board (wireStrayClicks).
-	strays struct{ wired, tapped bool }
+	drag   drag
+	tapped bool       // the pointer's last press began on the board (wireStrayClicks)
 	play   playing    // playing alone: the opponent, the aids and the flags (play.go)
 	online onlineView // playing a friend in another tab (online.go)
 	past   pastView   // the finished games kept on the device (past.go)
@@ -199,9 +196,10 @@ func (p *page) drawPanel() {
 	}
 	p.play.draw(n, p.app.Text(), p.board)
 	p.clocks.draw(n)
+	wired := p.online.wired
 	p.online.draw(p.app, n.Online, p.render)
-	if n.Online.ID != "" && !p.strays.wired {
-		p.wireStrayClicks() // not as the page starts, which makes as few calls as it can
+	if !wired && p.online.wired {
+		p.wireStrayClicks() // with the first friend's game, as the codes it brings into view
 	}
 	p.ending.draw(n)
 }
