@@ -161,13 +161,21 @@ func resignNow(t *testing.T, tab context.Context) {
 }
 
 // tapScripted plays m on the mover's tab, whose view is v: the piece, then its
-// target or the target's sweep badge, and the page's question before a
-// piece lands on a found mine answered yes.
+// target or the target's sweep badge, or a drag for a pawn's step onto a
+// found mine; the page's question before a piece lands on a found mine is
+// answered yes.
 func tapScripted(t *testing.T, tab context.Context, v engine.Position, m engine.Move) {
 	t.Helper()
 	p := friendPly{san: v.SAN(m), from: m.From.String(), to: m.To.String(), sweep: m.Kind == engine.Sweep}
-	p.play(t, tab, mouse{})
-	if m.Kind != engine.Sweep && v.FoundMines().Has(m.To) {
+	onMine := m.Kind != engine.Sweep && v.FoundMines().Has(m.To)
+	if onMine && v.PieceAt(m.From).Kind == engine.Pawn {
+		// A tap there would sweep the mine: the step onto it is a drag.
+		from, to := centre(t, tab, squareSelector(m.From)), centre(t, tab, squareSelector(m.To))
+		require.NoError(t, (mouse{}).drag(tab, from, to), p.san)
+	} else {
+		p.play(t, tab, mouse{})
+	}
+	if onMine {
 		waitFor(t, tab, `document.querySelector("#ask").open`, "the question before "+p.san)
 		if err := (mouse{}).tap(tab, centre(t, tab, "#ask-yes")); err != nil {
 			t.Fatal(err)
