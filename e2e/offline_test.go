@@ -146,8 +146,16 @@ const (
 // installed, with every file of the build in its cache, and active.
 func waitControlled(t testing.TB, ctx context.Context) {
 	t.Helper()
-	waitFor(t, ctx, `navigator.serviceWorker.controller?.state === "activated"`, "the service worker in control")
+	if err := holds(ctx, `navigator.serviceWorker.controller?.state === "activated"`); err != nil {
+		t.Fatalf("waited 30s for the service worker in control (%v); the page's registration: %s", err, eval[string](t, ctx, registrationJS))
+	}
 }
+
+// registrationJS says, for a failure's message, what became of the page's
+// service worker: the state of each worker its registration holds, or why
+// there is none.
+const registrationJS = `navigator.serviceWorker.getRegistration().then(r => !r ? "none" :
+	["installing", "waiting", "active"].map(k => k + " " + (r[k] ? r[k].state : "-")).join(", "), e => "refused: " + e)`
 
 // reload reloads the tab and waits until the page is playable again.
 func reload(t testing.TB, ctx context.Context) {
@@ -161,14 +169,23 @@ func reload(t testing.TB, ctx context.Context) {
 // what it waited for, when it does not hold within 30s.
 func waitFor(t testing.TB, ctx context.Context, cond, what string) {
 	t.Helper()
+	if err := holds(ctx, cond); err != nil {
+		t.Fatalf("waited 30s for %s (%v)", what, err)
+	}
+}
+
+// holds evaluates the JavaScript condition until it holds, as waitFor
+// does, and returns nil once it does, or an error with the last
+// evaluation's after 30s.
+func holds(ctx context.Context, cond string) error {
 	deadline := time.Now().Add(30 * time.Second)
 	for {
 		ok, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`!!(`+cond+`)`, chromedp.EvalAwaitPromise))
 		if err == nil && ok {
-			return
+			return nil
 		}
 		if time.Now().After(deadline) {
-			t.Fatalf("waited 30s for %s (last error: %v)", what, err)
+			return fmt.Errorf("last error: %v", err)
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
