@@ -14,7 +14,7 @@
 //	mschess bestmove [-fen MFEN] -level L [-movetime MS | -nodes N] [-seed S]
 //	mschess match -a L -b L -games N [-seed S] [-movetime MS]
 //	mschess duel -as white|black [-level L | -random] [-seed S] [-plies P]
-//	mschess versus -engine PATH [-variants FILE] [-nodes N] [-level L] [-games G] [-seed S]
+//	mschess versus -engine PATH [-variants FILE] [-nodes N] [-level L] [-games G] [-seed S] [-records FILE]
 //
 // perft prints the number of move sequences of N plies, on the last line. With
 // -divide it first prints each legal move with its share, one "SAN count" line each.
@@ -61,7 +61,8 @@
 // nodes a move, at chess on this board without mines or sweeps, from random
 // openings each played with both colours: Fairy-Stockfish with -variants
 // engine/uci/testdata/mschess.ini. It prints one line per game, then the computer's
-// score with its 95 % error bar on the last line. Without -engine it does nothing.
+// score with its 95 % error bar on the last line; -records writes the games'
+// records to a file. Without -engine it does nothing.
 //
 // For perft, apply and bestmove, -fen defaults to the standard set-up without mines
 // or fog. The exit status is 0 on success, 1 when the input is wrong (a bad
@@ -95,7 +96,7 @@ var commands = []command{
 	{"odds", "-fen MFEN", "print each fogged square's chance of a mine, seen from the players' view; the number of layouts is the last line", mineOdds},
 	{"bestmove", "[-fen MFEN] -level L [-movetime MS | -nodes N] [-seed S]", "print the computer's move for the side to move; the SAN is the last line", bestMove},
 	{"match", "-a L -b L -games N [-seed S] [-movetime MS]", "play the computer against itself; the score of -a is the last line", match},
-	{"versus", "-engine PATH [-variants FILE] [-nodes N] [-level L] [-games G] [-seed S]", "play the computer against a UCI engine at chess on this board; the score is the last line", versus},
+	{"versus", "-engine PATH [-variants FILE] [-nodes N] [-level L] [-games G] [-seed S] [-records FILE]", "play the computer against a UCI engine at chess on this board; the score is the last line", versus},
 }
 
 // usageError is a mistake in the command line rather than in the input.

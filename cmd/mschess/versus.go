@@ -7,6 +7,9 @@ import (
 	"io"
 	"math"
 	"math/rand/v2"
+	"os"
+	"strconv"
+	"strings"
 	"sync"
 
 	"mschess/engine"
@@ -25,6 +28,7 @@ type versusSettings struct {
 	games, openPlies    int
 	parallel            int
 	seed                uint64
+	records             string // the file the games' records go to, or ""
 	engineName, botName string
 }
 
@@ -39,6 +43,7 @@ func versus(fs *flag.FlagSet, args []string, stdout io.Writer) error {
 	fs.IntVar(&set.openPlies, "openplies", 4, "the plies of each game's random opening")
 	fs.IntVar(&set.parallel, "parallel", 1, "the games played at once, each with its own engine process")
 	fs.Uint64Var(&set.seed, "seed", 0, "the seed of the openings")
+	fs.StringVar(&set.records, "records", "", "write the games' records to this file, to replay or analyse them on the page")
 	if err := parseFlags(fs, args, false); err != nil {
 		return err
 	}
@@ -60,6 +65,15 @@ func versus(fs *flag.FlagSet, args []string, stdout io.Writer) error {
 	return playVersus(set, stdout)
 }
 
+// players returns the names of White and Black in a game where the computer
+// plays botSide.
+func (set versusSettings) players(botSide engine.Color) [2]string {
+	if botSide == engine.Black {
+		return [2]string{set.engineName, set.botName}
+	}
+	return [2]string{set.botName, set.engineName}
+}
+
 // versusGame is one game of a versus match, as it ended.
 type versusGame struct {
 	opening []string
@@ -67,6 +81,7 @@ type versusGame struct {
 	result  engine.Result
 	why     string
 	plies   int
+	record  string
 	err     error
 }
 
@@ -120,16 +135,14 @@ func playVersus(set versusSettings, stdout io.Writer) error {
 	defer wg.Wait()
 
 	var scores []float64
+	var records strings.Builder
 	for i, c := range results {
 		game := <-c
 		if game.err != nil {
 			close(failed)
 			return fmt.Errorf("game %d: %w", i+1, game.err)
 		}
-		players := [2]string{set.botName, set.engineName}
-		if game.botSide == engine.Black {
-			players = [2]string{set.engineName, set.botName}
-		}
+		players := set.players(game.botSide)
 		fmt.Fprintf(stdout, "game %d: %s (white) v %s (black), opening %v: %v %s, %d plies\n",
 			i+1, players[0], players[1], game.opening, game.result, game.why, game.plies)
 		switch {
@@ -140,9 +153,13 @@ func playVersus(set versusSettings, stdout io.Writer) error {
 		default:
 			scores = append(scores, 0)
 		}
+		records.WriteString(game.record + "\n")
 	}
 	fmt.Fprintln(stdout, summarize(set.botName, scores))
-	return nil
+	if set.records == "" {
+		return nil
+	}
+	return os.WriteFile(set.records, []byte(records.String()), 0o644)
 }
 
 // startVersusEngine starts the engine and loads the variant.
@@ -203,6 +220,13 @@ func playVersusGame(e *uci.Engine, set versusSettings, i int) versusGame {
 		}
 		if game.result != engine.Ongoing {
 			game.plies = g.Len()
+			players := set.players(game.botSide)
+			// The game has no minefield to keep secret; one stopped at
+			// maxMatchPlies is written as unfinished.
+			game.record, game.err = g.SecretRecord([]engine.Tag{
+				{Name: "Event", Value: "mschess versus"}, {Name: "Round", Value: strconv.Itoa(i + 1)},
+				{Name: "White", Value: players[0]}, {Name: "Black", Value: players[1]},
+			})
 			return game
 		}
 		var m engine.Move

@@ -3,6 +3,9 @@ package main
 import (
 	"fmt"
 	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -71,6 +74,38 @@ func TestVersus(t *testing.T) {
 
 	_, again, _ := mschess(args...)
 	assert.Equal(t, out, again, "under node budgets a match plays the same games again")
+}
+
+// TestVersusRecords: -records writes each game's record, in the order the
+// lines print them, and each replays to the result its line gives.
+func TestVersusRecords(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "games.pgn")
+	code, out, errs := mschess("versus", "-engine", fakeEngine(t, "first"), "-level", "2", "-botnodes", "300", "-games", "2", "-seed", "3", "-records", file)
+	require.Equal(t, 0, code, errs)
+	data, err := os.ReadFile(file)
+	require.NoError(t, err)
+	records := strings.Split(strings.TrimPrefix(string(data), "[Event"), "\n[Event")
+	require.Len(t, records, 2, "a record per game:\n%s", data)
+	for i, line := range lines(out)[:2] {
+		g, tags, err := engine.ParseRecord("[Event" + records[i])
+		require.NoError(t, err, "game %d", i+1)
+		assert.True(t, g.Over(), "game %d is finished: the page's Import opens it", i+1)
+		result, _ := g.Result()
+		assert.Contains(t, line, fmt.Sprintf(": %v ", result), "game %d ends as its line says", i+1)
+		white, black := tagValue(tags, "White"), tagValue(tags, "Black")
+		assert.Contains(t, line, fmt.Sprintf("%s (white) v %s (black)", white, black), "game %d names its players", i+1)
+		assert.Equal(t, strconv.Itoa(i+1), tagValue(tags, "Round"))
+	}
+}
+
+// tagValue returns the value of the tag called name, or "".
+func tagValue(tags []engine.Tag, name string) string {
+	for _, tag := range tags {
+		if tag.Name == name {
+			return tag.Value
+		}
+	}
+	return ""
 }
 
 // openingOf returns the opening a versus line names.
