@@ -131,6 +131,12 @@ func (tr trace) parts() map[string]string {
 // documentation): only the keys of those entries go into a trace.
 const savePrefix = "mschess.save"
 
+// journalKey is where site/boot.js counts the page's writes to storage, a
+// count that grows from game to game on one origin: only the key goes into
+// a trace. The journal's copies in IndexedDB are those writes again, which
+// the trace has from localStorage.
+const journalKey = "mschess.journal"
+
 // describeJS writes a value out as text, following objects a few levels down;
 // typed arrays and buffers (such as the wasm memory) are only measured.
 const describeJS = `function describe(v, depth, seen) {
@@ -159,6 +165,7 @@ func collect(t *testing.T, ctx context.Context, blank []string, console *console
 		`+describeJS+`
 		const blank = new Set(`+jsStrings(blank)+`);
 		const savePrefix = `+strconv.Quote(savePrefix)+`;
+		const journalKey = `+strconv.Quote(journalKey)+`;
 		const seen = new Set();
 		const expandos = [];
 		for (const el of document.querySelectorAll("*")) {
@@ -172,7 +179,7 @@ func collect(t *testing.T, ctx context.Context, blank []string, console *console
 		for (const s of [localStorage, sessionStorage]) {
 			for (let i = 0; i < s.length; i++) {
 				const k = s.key(i);
-				storage.push(k.startsWith(savePrefix) ? k : k + " = " + s.getItem(k));
+				storage.push(k.startsWith(savePrefix) || k === journalKey ? k : k + " = " + s.getItem(k));
 			}
 		}
 		storage.push("cookie = " + document.cookie);

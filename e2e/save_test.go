@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"fmt"
+	"strconv"
 	"testing"
 
 	"github.com/chromedp/chromedp"
@@ -36,6 +37,39 @@ func TestRestore(t *testing.T) {
 	// The game goes on: Black's knight goes back where it came from.
 	m := sc.moves[1]
 	p.play(engine.Move{From: m.To, To: m.From})
+}
+
+// TestAKilledBrowserKeepsTheMoves: a browser killed soon after a move, as a
+// phone drops an app swiped away, comes back with localStorage as the disk
+// had it, without the last changes. A move that showed the players
+// something stays played all the same (docs/rules.md §10): the page mends
+// localStorage from its journal (site/boot.js) before the game starts.
+func TestAKilledBrowserKeepsTheMoves(t *testing.T) {
+	sc := blastGame(t)
+	o := newOrigin(t, distDir)
+	p := startPlayerAt(t, newTab(t), mouse{}, o.url, sc.seed)
+	last := len(sc.moves) - 1
+	p.playAll(sc.moves[:last])
+	onDisk := eval[string](t, p.ctx, `JSON.stringify(Object.entries(localStorage))`)
+	p.play(sc.moves[last])
+	waitFor(t, p.ctx, journalHasJS(saveKey), "the journal's copy of the save")
+
+	eval[bool](t, p.ctx, `(localStorage.clear(), JSON.parse(`+strconv.Quote(onDisk)+`).forEach(([k, v]) => localStorage.setItem(k, v)), true)`)
+	reload(t, p.ctx)
+	p.resumed("after the browser lost the last changes to localStorage")
+}
+
+// journalHasJS is a JavaScript condition: the journal of site/boot.js holds
+// what localStorage holds under key.
+func journalHasJS(key string) string {
+	return fmt.Sprintf(`new Promise(done => {
+		const req = indexedDB.open("mschess-journal");
+		req.onsuccess = () => {
+			const get = req.result.transaction("changes").objectStore("changes").get(%[1]q);
+			get.onsuccess = () => { req.result.close(); done(get.result?.value === localStorage.getItem(%[1]q)); };
+		};
+		req.onerror = () => done(false);
+	})`, key)
 }
 
 // TestBadSave puts a save the page cannot read in its storage: the page says so

@@ -1,7 +1,7 @@
 // Starts the game: runs app.wasm, which compile.js began to compile, with
 // the Go runtime that wasm_exec.js defines. Everything here stays inside this
 // function, so the page adds nothing to the global scope beyond what
-// wasm_exec.js and compile.js define.
+// wasm_exec.js and compile.js define, and mschessStore, the journal.
 (() => {
   "use strict";
 
@@ -101,14 +101,106 @@
       .then((bytes) => WebAssembly.instantiate(bytes, go.importObject))
       .then((result) => result.instance);
   };
-  load()
+  // The program keeps the game, its settings and its past games through
+  // mschessStore, the journal below, ready before it runs.
+  const journal = openJournal();
+  self.mschessStore = journal.store;
+  Promise.all([load(), journal.ready])
     // main never returns, so the program ending at all means it failed.
-    .then((instance) => {
+    .then(([instance]) => {
       performance.mark("mschess:instantiated");
       return go.run(instance);
     })
     .then(() => fail(words.stopped))
     .catch((err) => fail(String((err && err.message) || err)));
+
+  // openJournal returns localStorage's stand-in for the program (store, null
+  // where storage is refused) and a promise that holds once the journal has
+  // mended localStorage. A browser writes localStorage to disk when it gets
+  // round to it, seconds after a change, so a browser killed in between (a
+  // phone's app swiped away) came back to the game as it was some moves
+  // before: a player could see a move open squares, kill the browser and play
+  // on as if they had not (docs/rules.md §10). So every change is numbered,
+  // the number kept under journalKey, and written to IndexedDB too, whose
+  // transactions are done within milliseconds; before the program starts, the
+  // changes that localStorage lost are written back from there.
+  function openJournal() {
+    const journalKey = "mschess.journal";
+    let ls = null;
+    try {
+      ls = window.localStorage;
+      ls.getItem(journalKey);
+    } catch (err) {
+      return { store: null, ready: Promise.resolve() };
+    }
+    const count = () => Number(ls.getItem(journalKey)) || 0;
+    let db = null;
+    // change sets key to value, or removes it when value is null; a refusal
+    // of localStorage (a full storage) throws to the program, which tells
+    // the player.
+    const change = (key, value) => {
+      const n = count() + 1;
+      if (value === null) {
+        ls.removeItem(key);
+      } else {
+        ls.setItem(key, value);
+      }
+      ls.setItem(journalKey, String(n));
+      try {
+        db && db.transaction("changes", "readwrite").objectStore("changes").put({ value, n }, key);
+      } catch (err) {
+        // localStorage still has the change: only a kill can lose it.
+      }
+    };
+    const store = {
+      getItem: (key) => ls.getItem(key),
+      setItem: (key, value) => change(key, String(value)),
+      removeItem: (key) => change(key, null),
+    };
+    const ready = new Promise((done) => {
+      let req;
+      try {
+        req = indexedDB.open("mschess-journal", 1);
+      } catch (err) {
+        done(); // no IndexedDB: localStorage alone, as before
+        return;
+      }
+      req.onupgradeneeded = () => req.result.createObjectStore("changes");
+      req.onerror = req.onblocked = () => done();
+      req.onsuccess = () => {
+        const opened = req.result;
+        const changes = opened.transaction("changes").objectStore("changes");
+        const keys = changes.getAllKeys();
+        const values = changes.getAll();
+        changes.transaction.oncomplete = () => {
+          const kept = count();
+          let last = kept;
+          try {
+            keys.result.forEach((key, i) => {
+              const { value, n } = values.result[i];
+              if (n > kept) {
+                if (value === null) {
+                  ls.removeItem(key);
+                } else {
+                  ls.setItem(key, value);
+                }
+                last = Math.max(last, n);
+              }
+            });
+            if (last > kept) {
+              ls.setItem(journalKey, String(last));
+            }
+          } catch (err) {
+            // A full storage keeps what it has.
+          }
+          db = opened;
+          done();
+        };
+        changes.transaction.onabort = () => done();
+      };
+    });
+    return { store, ready };
+  }
 
   // The service worker makes the next visit work offline. It follows the
   // protocol written out in site/sw.js: an update waits until the player takes

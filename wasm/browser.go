@@ -343,9 +343,10 @@ func (w *worker) post(msg map[string]any) { w.Call("postMessage", msg) }
 // stop stops the worker for good.
 func (w *worker) stop() { w.Call("terminate") }
 
-// localStore is a persist.Store over the page's localStorage, every key followed
-// by a suffix, so that the embed keeps a game of its own beside the page's while
-// its keys still start as persist's do.
+// localStore is a persist.Store over the page's localStorage, through the
+// journal that site/boot.js keeps of it, every key followed by a suffix, so
+// that the embed keeps a game of its own beside the page's while its keys
+// still start as persist's do.
 type localStore struct {
 	ls     js.Value
 	suffix string
@@ -357,18 +358,10 @@ var errRefused = errors.New("the browser refused to store it")
 
 // openStore returns the page's localStorage as a Store, or nil when the browser
 // refuses it (site data turned off, third-party storage blocked, a sandboxed
-// frame): then the game is simply not kept.
-func openStore(suffix string) (s persist.Store) {
-	defer func() {
-		if recover() != nil {
-			s = nil
-		}
-	}()
-	// Where storage is refused, the localStorage getter throws. js.Value.Get
-	// would let that exception unwind through the Go program, past recover,
-	// while Call turns it into a panic; so the getter runs through Reflect.get.
-	global := js.Global()
-	ls := global.Get("Reflect").Call("get", global, "localStorage")
+// frame) or has none (the computer's worker): then the game is simply not
+// kept.
+func openStore(suffix string) persist.Store {
+	ls := js.Global().Get("mschessStore")
 	if ls.IsNull() || ls.IsUndefined() {
 		return nil
 	}
