@@ -78,7 +78,9 @@ func TestOpenTheFullGameCarriesNoMinefieldInSight(t *testing.T) {
 	save, err := share.DecodePlay(fragment)
 	require.NoError(t, err)
 	assert.NotContains(t, save, strconv.FormatUint(secretSeed, 10))
-	assert.NotContains(t, save, "Nf3", "the game is masked whole")
+	// "1. Nf3", as the record writes the move, with a dot and a space, which
+	// the mask's base64 never holds; "Nf3" alone it does, once in a thousand.
+	assert.NotContains(t, save, "1. Nf3", "the game is masked whole")
 }
 
 // TestOpenTheFullGameBeforeAMove: a game that has not started opens the full
