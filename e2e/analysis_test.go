@@ -2,9 +2,11 @@ package e2e
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -87,6 +89,48 @@ func TestAnalysis(t *testing.T) {
 	require.Len(t, better, 2, "the better move's squares")
 	waitFor(t, p.ctx, fmt.Sprintf(`[...document.querySelectorAll("#board .sq.better")].map(e => e.dataset.sq).sort().join(" ") === %q`,
 		better[0]+" "+better[1]), "the better move's squares marked on the board")
+}
+
+// TestAnalysisFromTheGameOverDialog: the game-over dialog offers the
+// analysis (issue 23 item 4) and gives way to it; once done, the live region
+// says what it found, for a player who cannot see the list.
+func TestAnalysisFromTheGameOverDialog(t *testing.T) {
+	o := newOrigin(t, distDir)
+	sc := mateGame(t)
+	p := startPlayerAt(t, newTab(t), mouse{}, o.url, sc.seed)
+	p.playAll(sc.moves)
+	require.True(t, eval[bool](t, p.ctx, `document.querySelector("#gameover").open`), "the game-over dialog is up")
+	p.tap("#gameover-analyse")
+	want := analyseTwin(t, p.twin)
+	waitFor(t, p.ctx, `!document.querySelector("#gameover").open && document.querySelector("#analyse").hidden && document.querySelector("#analyse-stop").hidden`,
+		"the dialog closed and the analysis done")
+	assert.Equal(t, strings.Join(want.Analysis.Lines, "\n"), eval[string](t, p.ctx, `document.querySelector("#announce").textContent`))
+}
+
+// TestAnalysisByKeyboardKeepsTheFocus: a keyboard that closes the game-over
+// dialog after resigning, whose Resign is gone by then, and presses
+// Analyse, which goes once pressed, keeps its place on the board rather than
+// drop to the document (a newcomer's trial found both).
+func TestAnalysisByKeyboardKeepsTheFocus(t *testing.T) {
+	const onBoard = `document.activeElement?.closest("#board") !== null`
+	o := newOrigin(t, distDir)
+	sc := quietGame(t)
+	p := startPlayerAt(t, newTab(t), mouse{}, o.url, sc.seed)
+	p.playAll(sc.moves)
+	eval[bool](t, p.ctx, `(document.querySelector("#resign").focus(), true)`)
+	press(t, p.ctx, kb.Enter)
+	waitFor(t, p.ctx, `document.querySelector("#ask").open`, "the question whether to resign")
+	eval[bool](t, p.ctx, `(document.querySelector("#ask-yes").focus(), true)`)
+	press(t, p.ctx, kb.Enter)
+	waitFor(t, p.ctx, `document.querySelector("#gameover").open`, "the game-over dialog")
+	press(t, p.ctx, kb.Escape)
+	waitFor(t, p.ctx, `!document.querySelector("#gameover").open`, "the dialog closed")
+	assert.True(t, eval[bool](t, p.ctx, onBoard), "the board has the focus once the dialog is closed")
+
+	eval[bool](t, p.ctx, `(document.querySelector("#analyse").focus(), true)`)
+	press(t, p.ctx, kb.Enter)
+	waitFor(t, p.ctx, `document.querySelector("#analyse").hidden`, "Analyse gone once pressed")
+	assert.True(t, eval[bool](t, p.ctx, onBoard), "the board has the focus once Analyse is gone")
 }
 
 // TestAnalysisLeavesTheMovesRoom: beside the board on a desktop, the graph of

@@ -69,12 +69,14 @@ type judged struct {
 func (an *analysis) mine() bool { return an.of == an.app.game.Game }
 
 // Analyse starts the analysis of the game on show, once it is over (a game in
-// play is never analysed), or takes it up where LeaveAnalysis left it.
+// play is never analysed), or takes it up where LeaveAnalysis left it. The
+// game-over dialog, which offers it too, gives way to it.
 func (an *analysis) Analyse() {
 	g := an.app.game.Game
 	if !g.Over() {
 		return
 	}
+	an.app.news.DismissEnding()
 	if !an.mine() {
 		*an = analysis{app: an.app, of: g, runs: an.runs}
 	}
@@ -119,6 +121,26 @@ func (an *analysis) Analysed(id int, answer string) {
 	p := &r.View.Position
 	an.judged = append(an.judged, judged{Judgement: j, mover: p.Side(), better: p.SAN(j.Best)})
 	an.running = len(an.judged) < an.app.game.Len()
+	if !an.running { // said too, since the button pressed to start it is gone
+		an.app.say(strings.Join(an.lines(&an.app.words), "\n"), NoCue)
+	}
+}
+
+// lines returns the text equivalent of the analysis in the words of w: a
+// line for each move judged that is marked, or, once every move is judged
+// and none is, a line that says so.
+func (an *analysis) lines(w *words) []string {
+	var lines []string
+	moves := an.app.game.Moves()
+	for ply, j := range an.judged {
+		if mark := j.Mark(); mark != bot.Good {
+			lines = append(lines, w.text.Text(text.AnalysisLine, strconv.Itoa(ply/2+1), w.sideName(j.mover), moves[ply].SAN, w.text.Text(markWords[mark]), j.better))
+		}
+	}
+	if len(an.judged) == an.app.game.Len() && len(lines) == 0 {
+		lines = []string{w.text.Text(text.AnalysisClean)}
+	}
+	return lines
 }
 
 // parseJudgement reads what Request.Answer wrote of a move played in p.
@@ -168,24 +190,17 @@ func (an *analysis) model(w *words, p *Panel) Analysis {
 	if an.stuck {
 		m.Progress = w.text.Text(text.AnalysisFailed)
 	}
-	moves := g.Moves()
 	for ply, j := range an.judged {
 		if ply == 0 {
 			m.Points = append(m.Points, graphPoint(0, n, j.mover, j.Before))
 		}
 		m.Points = append(m.Points, graphPoint(ply+1, n, j.mover, j.After))
-		mark := j.Mark()
-		if mark == bot.Good {
-			continue
+		if mark := j.Mark(); mark != bot.Good {
+			p.Moves[ply] += markSigns[mark]
+			p.MoveWords[ply] = strings.TrimSuffix(p.MoveWords[ply], ".") + ", " + w.text.Text(markWords[mark])
 		}
-		p.Moves[ply] += markSigns[mark]
-		word := w.text.Text(markWords[mark])
-		p.MoveWords[ply] += ", " + word
-		m.Lines = append(m.Lines, w.text.Text(text.AnalysisLine, strconv.Itoa(ply/2+1), w.sideName(j.mover), moves[ply].SAN, word, j.better))
 	}
-	if len(an.judged) == n && len(m.Lines) == 0 {
-		m.Lines = []string{w.text.Text(text.AnalysisClean)}
-	}
+	m.Lines = an.lines(w)
 	return m
 }
 

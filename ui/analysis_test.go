@@ -54,6 +54,7 @@ func TestAnalysisMarksAndGraph(t *testing.T) {
 	t.Run("the move that hangs the queen is a blunder, ??", func(t *testing.T) {
 		assert.Equal(t, []string{"a3??", "cxd7"}, p.Moves)
 		assert.Equal(t, en.Text(text.Blunder), p.MoveWords[0][len(p.MoveWords[0])-len("blunder"):])
+		assert.NotContains(t, p.MoveWords[0], ".,", "the move's words end in the mark, not in two stops")
 	})
 	t.Run("the text equivalent names the mark and the better move", func(t *testing.T) {
 		assert.Equal(t, []string{"Move 1, White a3: blunder, better Qb5"}, p.Analysis.Lines)
@@ -77,6 +78,37 @@ func TestAnalysisMarksAndGraph(t *testing.T) {
 		a.ShowPly(2)
 		assert.Empty(t, marked(a, better), "cxd7 is no mistake")
 	})
+}
+
+// TestAnalysisFromTheEnding: the game-over dialog offers the analysis
+// (Panel.Analysis.Offered while Panel.Ended), and gives way to it; once
+// done, the analysis is said, as its button, pressed to start it, is gone
+// (issue 23 item 4).
+func TestAnalysisFromTheEnding(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		game func(t *testing.T) *App
+		said string
+	}{
+		{"a blunder is said with the better move", afterHangingTheQueen, "Move 1, White a3: blunder, better Qb5"},
+		{"a game without a marked move says so", func(t *testing.T) *App {
+			a := fromMFEN(t, hangsQueen)
+			clicks(t, a, "d7", "c6")
+			resignNow(a)
+			return a
+		}, en.Text(text.AnalysisClean)},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			a := tt.game(t)
+			p := a.Panel()
+			require.True(t, p.Ended, "the game-over dialog is up")
+			require.True(t, p.Analysis.Offered, "and offers the analysis")
+			a.Analyse()
+			assert.False(t, a.Panel().Ended, "the dialog gives way to the analysis")
+			analyseAll(t, a)
+			assert.Equal(t, tt.said, a.Speech().Text)
+		})
+	}
 }
 
 // TestAnalysisOnlyOfAFinishedGame: during a game nothing is analysed (issue 23).

@@ -181,11 +181,21 @@ func (p *page) dispatch(ev dom.Event, change bool) {
 }
 
 // drawControls enables, shows and checks the controls as the panel model says.
+// A control that goes, hidden or disabled, with the focus on it would leave
+// the focus to the document, where a keyboard or a screen reader loses its
+// place (Analyse, gone once pressed): the board takes it.
 func (p *page) drawControls(n ui.Panel) {
 	for i := range p.controls {
 		b := &p.controls[i]
 		if b.Enabled == nil && b.Shown == nil && b.Control.Checked == nil {
 			continue
+		}
+		// Asked before the change, which drops the focus at once.
+		gone := b.Enabled != nil && b.disabled.drawn && !b.disabled.last && !b.Enabled(n) ||
+			b.Shown != nil && b.hidden.drawn && !b.hidden.last && !b.Shown(n)
+		if gone {
+			el := b.el.get()
+			gone = el != nil && document.Get("activeElement").Equal(el.Underlying())
 		}
 		if b.Enabled != nil {
 			b.disabled.show(!b.Enabled(n))
@@ -195,6 +205,9 @@ func (p *page) drawControls(n ui.Panel) {
 		}
 		if b.Control.Checked != nil {
 			b.checked.show(b.Control.Checked(n))
+		}
+		if gone {
+			p.setFocus(p.focus, true)
 		}
 	}
 }

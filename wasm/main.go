@@ -57,7 +57,8 @@ package main
 // a game that was already over when it was opened (restored, imported, from a
 // link or from another tab); for a daily game it holds p#gameover-card, the
 // result card (ui.Panel.Card, empty otherwise), with #gameover-card-copy and
-// #gameover-card-share (shown where the browser shares). dialog#welcome (index.html only) opens on a
+// #gameover-card-share (shown where the browser shares), and #gameover-analyse,
+// which starts the analysis below. dialog#welcome (index.html only) opens on a
 // first visit, while ui.Panel.Welcome asks whom to play: #welcome-title,
 // #welcome-computer over #welcome-level-1, -4, -7 and -9 (the computer at
 // that level, the first with the focus), #welcome-people (two people at this

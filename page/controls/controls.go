@@ -71,6 +71,7 @@ func (c *Control) On(p Page) bool {
 // All are the pages' controls.
 var All = [...]Control{
 	{ID: "new", Label: text.NewGame, Key: "n", Act: NewGame, Pages: Both},
+	{ID: "gameover-analyse", Label: text.Analyse, Act: Analyse, Shown: analysable},
 	{ID: "gameover-new", Label: text.NewGame, Act: NewGame},
 	{ID: "gameover-card-copy", Label: text.CardCopy, Act: CopyCard, Shown: card},
 	{ID: "gameover-card-share", Label: text.CardShare, Act: ShareCard}, // shown by the page, where the browser shares
