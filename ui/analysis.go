@@ -131,16 +131,36 @@ func (an *analysis) Analysed(id int, answer string) {
 // and none is, a line that says so.
 func (an *analysis) lines(w *words) []string {
 	var lines []string
-	moves := an.app.game.Moves()
-	for ply, j := range an.judged {
-		if mark := j.Mark(); mark != bot.Good {
-			lines = append(lines, w.text.Text(text.AnalysisLine, strconv.Itoa(ply/2+1), w.sideName(j.mover), moves[ply].SAN, w.text.Text(markWords[mark]), j.better))
+	for ply := range an.judged {
+		if l := an.line(w, ply); l != "" {
+			lines = append(lines, l)
 		}
 	}
 	if len(an.judged) == an.app.game.Len() && len(lines) == 0 {
 		lines = []string{w.text.Text(text.AnalysisClean)}
 	}
 	return lines
+}
+
+// line returns the line of the text equivalent for the move judged at ply,
+// in the words of w, or "" when the move is not marked.
+func (an *analysis) line(w *words, ply int) string {
+	j := an.judged[ply]
+	mark := j.Mark()
+	if mark == bot.Good {
+		return ""
+	}
+	return w.text.Text(text.AnalysisLine, strconv.Itoa(ply/2+1), w.sideName(j.mover), an.app.game.Moves()[ply].SAN, w.text.Text(markWords[mark]), j.better)
+}
+
+// shownLine returns the line of the move that led to the position on show,
+// when the analysis marked it, for the status: the move list's sign and the
+// rings of the better move do not say what they mean.
+func (an *analysis) shownLine(w *words) string {
+	if ply := an.app.shown - 1; an.mine() && ply >= 0 && ply < len(an.judged) {
+		return an.line(w, ply)
+	}
+	return ""
 }
 
 // parseJudgement reads what Request.Answer wrote of a move played in p.

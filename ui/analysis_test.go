@@ -78,6 +78,12 @@ func TestAnalysisMarksAndGraph(t *testing.T) {
 		a.ShowPly(2)
 		assert.Empty(t, marked(a, better), "cxd7 is no mistake")
 	})
+	t.Run("the status says the shown move's mark and the better move", func(t *testing.T) {
+		a.ShowPly(1)
+		assert.Equal(t, en.Text(text.ReplayMove, "a3")+" Move 1, White a3: blunder, better Qb5", a.Panel().Status)
+		a.ShowPly(2)
+		assert.NotContains(t, a.Panel().Status, "better", "cxd7 is no mistake")
+	})
 }
 
 // TestAnalysisFromTheEnding: the game-over dialog offers the analysis

@@ -180,7 +180,7 @@ func (a *App) Panel() Panel {
 		Found:       w.found(&v.Position),
 		Side:        a.game.Side(),
 		Turn:        a.turnText(w),
-		Status:      a.status(w, a.newcomer, &v.Position),
+		Status:      join(a.status(w, a.newcomer, &v.Position), a.analysis.shownLine(w)),
 		Moves:       make([]string, len(moves)),
 		MoveWords:   make([]string, len(moves)),
 		Letters:     a.Letters(),
