@@ -461,7 +461,7 @@ const (
 	LevelKeen
 	LevelClub
 	LevelStrongClub
-	LevelStrong
+	LevelTournament
 	LevelVeryStrong
 	LevelExpert
 	LevelStrongest
@@ -986,7 +986,7 @@ var English = Table{
 	LevelKeen:        "keen",
 	LevelClub:        "club player",
 	LevelStrongClub:  "strong club player",
-	LevelStrong:      "strong",
+	LevelTournament:  "tournament player",
 	LevelVeryStrong:  "very strong",
 	LevelExpert:      "expert",
 	LevelStrongest:   "strongest",
@@ -1012,7 +1012,7 @@ var English = Table{
 	WelcomeLevel1:   "Level 1, beginner",
 	WelcomeLevel4:   "Level 4, casual",
 	WelcomeLevel7:   "Level 7, club player",
-	WelcomeLevel9:   "Level 9, strong",
+	WelcomeLevel9:   "Level 9, tournament player",
 	WelcomePeople:   "Two people at this screen",
 	WelcomeFriend:   "A friend on another device",
 	WelcomeNote:     "You can change this at any time under “Play against”.",
