@@ -290,6 +290,31 @@ func TestLevelChoiceFitsAPhone(t *testing.T) {
 	}
 }
 
+// TestLevelReadsWholeOnAPhone: on a phone of 390×844, in every language,
+// the choice of opponent goes under its label, where the first level, which
+// a newcomer picks, shows its whole name (a new player's trial found it cut
+// off beside the label, under the choice's arrow).
+func TestLevelReadsWholeOnAPhone(t *testing.T) {
+	const arrow = 24 // the room the choice's arrow takes, in CSS pixels
+	for _, c := range text.All() {
+		t.Run(c.Lang(), func(t *testing.T) {
+			o := newOrigin(t, distDir)
+			ctx := newTab(t)
+			require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(390, 844)))
+			openPage(t, ctx, o.url+"/?lang="+c.Lang())
+			room := eval[[]float64](t, ctx, `(() => {
+				const s = document.querySelector("#opponent");
+				s.selectedIndex = [...s.options].findIndex(o => o.text.includes("1"));
+				const cs = getComputedStyle(s);
+				const measure = document.createElement("canvas").getContext("2d");
+				measure.font = cs.font;
+				return [measure.measureText(s.selectedOptions[0].text).width, s.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight)];
+			})()`)
+			assert.LessOrEqual(t, room[0]+arrow, room[1], "the name's width, and the arrow's, within the choice")
+		})
+	}
+}
+
 // TestTurnLineFitsAPhone: on a phone of 320×568, in every language, the
 // longest things the turn line says to a friend's player (a link to send, a
 // resignation that waits) wrap within the screen rather than run off it (a
