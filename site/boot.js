@@ -157,22 +157,36 @@
       setItem: (key, value) => change(key, String(value)),
       removeItem: (key) => change(key, null),
     };
+    // An IndexedDB that does not answer within journalWait, or that fails,
+    // does not hold the game back: it journals from when it opens, if it
+    // does, but mends nothing once the program may have read localStorage.
+    const journalWait = 2000;
+    let settled = false;
     const ready = new Promise((done) => {
+      const settle = () => {
+        settled = true;
+        done();
+      };
+      setTimeout(settle, journalWait);
       let req;
       try {
         req = indexedDB.open("mschess-journal", 1);
       } catch (err) {
-        done(); // no IndexedDB: localStorage alone, as before
+        settle(); // no IndexedDB: localStorage alone, as before
         return;
       }
       req.onupgradeneeded = () => req.result.createObjectStore("changes");
-      req.onerror = req.onblocked = () => done();
+      req.onerror = req.onblocked = settle;
       req.onsuccess = () => {
         const opened = req.result;
         const changes = opened.transaction("changes").objectStore("changes");
         const keys = changes.getAllKeys();
         const values = changes.getAll();
         changes.transaction.oncomplete = () => {
+          db = opened;
+          if (settled) {
+            return;
+          }
           const kept = count();
           let last = kept;
           try {
@@ -193,10 +207,9 @@
           } catch (err) {
             // A full storage keeps what it has.
           }
-          db = opened;
-          done();
+          settle();
         };
-        changes.transaction.onabort = () => done();
+        changes.transaction.onabort = settle;
       };
     });
     return { store, ready };
