@@ -250,7 +250,7 @@ func TestBuildWritesChoices(t *testing.T) {
 		"3 Computer, level 3 (learner)", "4 Computer, level 4 (casual)",
 		"5 Computer, level 5 (hobbyist)", "6 Computer, level 6 (keen)",
 		"7 Computer, level 7 (club player)", "8 Computer, level 8 (strong club player)",
-		"9 Computer, level 9 (strong)", "10 Computer, level 10 (very strong)",
+		"9 Computer, level 9 (tournament player)", "10 Computer, level 10 (very strong)",
 		"11 Computer, level 11 (expert)", "12 Computer, level 12 (strongest)",
 	}, options["opponent"])
 }
