@@ -41,8 +41,8 @@ func firstVisitTo(t *testing.T, width, height int64, address string) (ctx contex
 // TestWelcomeShowsWhole: a first visit asks up front whom to play (issue 24
 // item 2: a visitor alone moved a piece and nothing answered; on a phone the
 // choice was 1.5 screens down), in every language, with every answer in view
-// at once on a phone of 320×480 and on a desktop, the focus on its first
-// answer, and nothing axe-core finds wrong.
+// at once on a phone of 320×480 and on a desktop, the levels in two even
+// rows, the focus on its first answer, and nothing axe-core finds wrong.
 func TestWelcomeShowsWhole(t *testing.T) {
 	parts := []string{"#welcome-title", "#welcome-computer", "#welcome-level-1", "#welcome-level-4",
 		"#welcome-level-7", "#welcome-level-9", "#welcome-people", "#welcome-friend", "#welcome-note"}
@@ -62,6 +62,9 @@ func TestWelcomeShowsWhole(t *testing.T) {
 				}
 				assert.True(t, eval[bool](t, ctx, `(d => d.scrollHeight <= d.clientHeight)(document.querySelector("#welcome"))`),
 					"the dialog shows whole, with nothing to scroll")
+				assert.True(t, eval[bool](t, ctx, `(([a, b, c, d]) => a.top === b.top && c.top === d.top && a.width === c.width && b.width === d.width)(
+					[1, 4, 7, 9].map(l => document.querySelector("#welcome-level-" + l).getBoundingClientRect()))`),
+					"the four levels stand in two rows of two (a newcomer's trial found the last alone on a row)")
 				assert.Equal(t, "welcome-level-1", eval[string](t, ctx, `document.activeElement.id`), "the focus on the first answer")
 				assert.False(t, eval[bool](t, ctx, `document.querySelector("#welcome-friend").disabled`), "a friend on another device is one tap away")
 				assertAccessible(t, ctx, "the question of whom to play")
