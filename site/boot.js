@@ -116,14 +116,10 @@
 
   // openJournal returns localStorage's stand-in for the program (store, null
   // where storage is refused) and a promise that holds once the journal has
-  // mended localStorage. A browser writes localStorage to disk when it gets
-  // round to it, seconds after a change, so a browser killed in between (a
-  // phone's app swiped away) came back to the game as it was some moves
-  // before: a player could see a move open squares, kill the browser and play
-  // on as if they had not (docs/rules.md §10). So every change is numbered,
-  // the number kept under journalKey, and written to IndexedDB too, whose
-  // transactions are done within milliseconds; before the program starts, the
-  // changes that localStorage lost are written back from there.
+  // mended localStorage: every change is numbered, the number kept under
+  // journalKey, and written to IndexedDB too; before the program starts, the
+  // changes that localStorage lost in a killed browser are written back from
+  // there (README, "A killed browser takes no move back").
   function openJournal() {
     const journalKey = "mschess.journal";
     let ls = null;
