@@ -6,13 +6,16 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"mschess/ui"
+	"mschess/ui/text"
 )
 
 // axePath is axe-core, the accessibility checker, as `make axe` installs it
@@ -110,4 +113,22 @@ func TestAccessibility(t *testing.T) {
 func clickOn(t *testing.T, ctx context.Context, selector string) {
 	t.Helper()
 	require.NoError(t, mouse{}.tap(ctx, centre(t, ctx, selector)), "clicking %s", selector)
+}
+
+// TestHeadingsReadAsWritten: a screen reader gets the panel's headings as
+// the texts write them, not in the capitals they show in (a newcomer's trial
+// found "MOVES" in the accessibility tree, which a screen reader may spell
+// out as an acronym).
+func TestHeadingsReadAsWritten(t *testing.T) {
+	ctx := newTab(t)
+	openPage(t, ctx, site.url+"/?lang=en")
+	headings := []string{}
+	for _, node := range accessibilityTree(t, ctx) {
+		if rest, ok := strings.CutPrefix(node, `"heading" | `); ok {
+			name, err := strconv.Unquote(strings.Split(rest, " | ")[0])
+			require.NoError(t, err, node)
+			headings = append(headings, name)
+		}
+	}
+	assert.Contains(t, headings, text.Match("en").Text(text.MovesLabel), "among %q", headings)
 }
