@@ -1,7 +1,8 @@
 // Starts the game: runs app.wasm, which compile.js began to compile, with
 // the Go runtime that wasm_exec.js defines. Everything here stays inside this
 // function, so the page adds nothing to the global scope beyond what
-// wasm_exec.js and compile.js define, and mschessStore, the journal.
+// wasm_exec.js and compile.js define, and mschessStore, the journal, and
+// mschessCarried, a game the embed handed over (handOver).
 (() => {
   "use strict";
 
@@ -105,7 +106,8 @@
   // mschessStore, the journal below, ready before it runs.
   const journal = openJournal();
   self.mschessStore = journal.store;
-  Promise.all([load(), journal.ready])
+  handOver();
+  Promise.all([load(), journal.ready, takeOver()])
     // main never returns, so the program ending at all means it failed.
     .then(([instance]) => {
       performance.mark("mschess:instantiated");
@@ -209,6 +211,69 @@
       };
     });
     return { store, ready };
+  }
+
+  // handOver and takeOver carry the embed's game to the full page (#open-full)
+  // by a message from the embed to the tab it opens, never in an address: an
+  // address stays in the browser's history and can be opened again in a
+  // private window or another browser, where the page cannot know it was
+  // taken up already, at a move from before the squares it has shown since
+  // (docs/rules.md §10). The program writes the link with the game into
+  // #open-full as it is clicked, at the root; handOver, on the window, comes
+  // after. A frame that may not open a tab, or has no origin to check a
+  // message by (a sandboxed one), follows the link as written.
+  function handOver() {
+    const link = document.getElementById("open-full");
+    if (!link || self.origin === "null") {
+      return;
+    }
+    window.addEventListener("click", (ev) => {
+      const at = link.href.indexOf("#p=");
+      if (!(ev.target instanceof Element) || ev.target.closest("#open-full") !== link || at < 0) {
+        return;
+      }
+      const fragment = link.href.slice(at);
+      const page = link.href.slice(0, at);
+      const tab = window.open(page + "#carry", "_blank");
+      if (!tab) {
+        return;
+      }
+      ev.preventDefault();
+      link.href = page;
+      const origin = new URL(page).origin;
+      const send = (e) => {
+        if (e.source === tab && e.origin === origin && e.data === "mschess:carry-ready") {
+          window.removeEventListener("message", send);
+          tab.postMessage({ type: "mschess:carry", fragment }, origin);
+        }
+      };
+      window.addEventListener("message", send);
+    });
+  }
+
+  // takeOver resolves once a tab opened by handOver (#carry) has the game, in
+  // mschessCarried, which the program reads in place of its address's
+  // fragment; at once on any other page.
+  function takeOver() {
+    if (location.hash !== "#carry") {
+      return Promise.resolve();
+    }
+    self.mschessCarried = "";
+    const opener = window.opener;
+    if (!opener) {
+      return Promise.resolve(); // opened again by hand: no game comes
+    }
+    return new Promise((done) => {
+      const timer = setTimeout(done, 3000);
+      window.addEventListener("message", (e) => {
+        if (e.source === opener && e.origin === location.origin && e.data && e.data.type === "mschess:carry") {
+          clearTimeout(timer);
+          self.mschessCarried = String(e.data.fragment);
+          done();
+        }
+      });
+      opener.postMessage("mschess:carry-ready", location.origin);
+    });
   }
 
   // The service worker makes the next visit work offline. It follows the

@@ -229,13 +229,15 @@ package main
 // #search-failed, a#help-link (target=_blank, to index.html#help with the
 // theme and language), a#open-full (target=_blank, to index.html with the
 // same options; a click writes into its href the game with a move, as
-// ui.App.ContinueLink carries it) and a#friend-link (target=_blank, to index.html#invite with the
+// ui.App.ContinueLink carries it, which site/boot.js hands over to the tab
+// it opens, mschessCarried there) and a#friend-link (target=_blank, to index.html#invite with the
 // theme and language, where the full page starts an invitation). Framed, it posts to window.parent, target origin "*":
 // {type: "mschess:height", height: <px>} when its content height changes, and
 // {type: "mschess:gameover", result: "1-0"|"0-1"|"1/2-1/2", reason:
 // "checkmate"|"stalemate"|…} (engine.Reason.String) when a game ends.
 
 import (
+	"syscall/js"
 	"time"
 
 	"honnef.co/go/js/dom/v2"
@@ -257,9 +259,13 @@ func main() {
 	}
 	// Not location.origin, which is "null" in a sandboxed frame.
 	site := loc.Protocol() + "//" + loc.Host() + loc.Pathname()
+	fragment := loc.Hash()
+	if c := window.Get("mschessCarried"); c.Type() == js.TypeString { // the embed's game, handed over (site/boot.js)
+		fragment = c.String()
+	}
 	app := ui.Open(ui.Env{
 		Query:     loc.Search(),
-		Fragment:  loc.Hash(),
+		Fragment:  fragment,
 		Store:     openStore(suffix),
 		Clock:     clock,
 		Random:    randomSeed,
