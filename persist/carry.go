@@ -21,12 +21,14 @@ func Carry(g *engine.Game, p Prefs) (string, error) {
 var ErrCarriedBefore = errors.New("its game was opened on this device already: such a link opens once")
 
 // The links taken up on a device are kept under carriedKey, by the text of
-// their nonce, the first nonceChars of the masked game, one a line, the
-// newest maxCarried of them.
+// their nonce, the first nonceChars of the masked game without the line
+// breaks that its decoding skips (so that a break put in front of it does
+// not make a link new), one a line, the newest maxCarried of them: some
+// 6 KB, enough that nobody carries that many games to forget one.
 const (
 	carriedKey = "mschess.carried"
 	nonceChars = 22
-	maxCarried = 64
+	maxCarried = 256
 )
 
 // Carried reads the game and the settings of a save's text that Carry wrote,
@@ -43,6 +45,7 @@ func Carried(s Store, text string) (*engine.Game, Prefs, error) {
 		return g, h.prefs, nil
 	}
 	_, masked, _ := strings.Cut(text, "\n\n")
+	masked = strings.ReplaceAll(strings.ReplaceAll(masked, "\r", ""), "\n", "")
 	nonce := masked[:min(len(masked), nonceChars)]
 	kept, _ := s.Get(carriedKey)
 	taken := strings.Fields(kept)

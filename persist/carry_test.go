@@ -60,6 +60,14 @@ func TestCarriedOnce(t *testing.T) {
 		_, _, err = Carried(s, first)
 		assert.ErrorIs(t, err, ErrCarriedBefore)
 	})
+	t.Run("a line break put in front of the game makes no new link", func(t *testing.T) {
+		s := NewMemStore()
+		_, _, err := Carried(s, first)
+		require.NoError(t, err)
+		header, masked, _ := strings.Cut(first, "\n\n")
+		_, _, err = Carried(s, header+"\n\n\r\n"+masked)
+		assert.ErrorIs(t, err, ErrCarriedBefore)
+	})
 	t.Run("another link of the same game still opens", func(t *testing.T) {
 		s := NewMemStore()
 		_, _, err := Carried(s, first)
