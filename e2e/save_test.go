@@ -41,35 +41,22 @@ func TestRestore(t *testing.T) {
 
 // TestAKilledBrowserKeepsTheMoves: a browser killed soon after a move, as a
 // phone drops an app swiped away, comes back with localStorage as the disk
-// had it, without the last changes, or on a first visit without any. A move
-// that showed the players something stays played all the same (docs/rules.md
-// §10): the page mends localStorage from its journal (site/boot.js), before
-// the game starts or, on a first visit, by starting again.
+// had it, without the last changes. A move that showed the players
+// something stays played all the same (docs/rules.md §10): the page mends
+// localStorage from its journal (site/boot.js) before the game starts.
 func TestAKilledBrowserKeepsTheMoves(t *testing.T) {
-	for _, tt := range []struct {
-		name string
-		lose string // JavaScript that puts localStorage back as the disk had it; onDisk is what it held before the last move
-	}{
-		{"the last changes lost", `(localStorage.clear(), JSON.parse(onDisk).forEach(([k, v]) => localStorage.setItem(k, v)), true)`},
-		{"a first visit's changes lost whole", `(localStorage.clear(), true)`},
-	} {
-		t.Run(tt.name, func(t *testing.T) {
-			sc := blastGame(t)
-			o := newOrigin(t, distDir)
-			p := startPlayerAt(t, newTab(t), mouse{}, o.url, sc.seed)
-			last := len(sc.moves) - 1
-			p.playAll(sc.moves[:last])
-			onDisk := eval[string](t, p.ctx, `JSON.stringify(Object.entries(localStorage))`)
-			p.play(sc.moves[last])
-			waitFor(t, p.ctx, journalHasJS(saveKey), "the journal's copy of the save")
+	sc := blastGame(t)
+	o := newOrigin(t, distDir)
+	p := startPlayerAt(t, newTab(t), mouse{}, o.url, sc.seed)
+	last := len(sc.moves) - 1
+	p.playAll(sc.moves[:last])
+	onDisk := eval[string](t, p.ctx, `JSON.stringify(Object.entries(localStorage))`)
+	p.play(sc.moves[last])
+	waitFor(t, p.ctx, journalHasJS(saveKey), "the journal's copy of the save")
 
-			eval[bool](t, p.ctx, `(onDisk => `+tt.lose+`)(`+strconv.Quote(onDisk)+`)`)
-			require.NoError(t, chromedp.Do(p.ctx, chromedp.Reload()), "reloading")
-			waitFor(t, p.ctx, fmt.Sprintf(`document.querySelectorAll("#moves button[data-ply]").length === %d`, len(sc.moves)), "the moves back")
-			waitPlayable(t, p.ctx)
-			p.resumed("after the browser lost " + tt.name)
-		})
-	}
+	eval[bool](t, p.ctx, `(localStorage.clear(), JSON.parse(`+strconv.Quote(onDisk)+`).forEach(([k, v]) => localStorage.setItem(k, v)), true)`)
+	reload(t, p.ctx)
+	p.resumed("after the browser lost the last changes to localStorage")
 }
 
 // journalHasJS is a JavaScript condition: the journal of site/boot.js holds

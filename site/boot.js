@@ -133,14 +133,10 @@
     }
     const count = () => Number(ls.getItem(journalKey)) || 0;
     let db = null;
-    let frozen = false;
     // change sets key to value, or removes it when value is null; a refusal
     // of localStorage (a full storage) throws to the program, which tells
     // the player.
     const change = (key, value) => {
-      if (frozen) {
-        return; // the page starts again on the journal's changes
-      }
       const n = count() + 1;
       if (value === null) {
         ls.removeItem(key);
@@ -159,44 +155,10 @@
       setItem: (key, value) => change(key, String(value)),
       removeItem: (key) => change(key, null),
     };
-    // mend writes back the changes, keys[i] to values[i], that are numbered
-    // above kept, and numbers the changes from then on above them all; it
-    // reports whether it wrote anything back. A full storage keeps what it
-    // has.
-    const mend = (keys, values, kept) => {
-      let wrote = false;
-      try {
-        keys.forEach((key, i) => {
-          const { value, n } = values[i];
-          if (n > kept) {
-            wrote = true;
-            if (value === null) {
-              ls.removeItem(key);
-            } else {
-              ls.setItem(key, value);
-            }
-          }
-        });
-        const last = values.reduce((n, c) => Math.max(n, c.n), 0);
-        if (last > count()) {
-          ls.setItem(journalKey, String(last));
-        }
-      } catch (err) {
-        return false;
-      }
-      return wrote;
-    };
-    // The start waits for the journal only where localStorage counts changes
-    // already: on a first visit IndexedDB's first opening, which makes the
-    // database, would cost it some 30 ms. Should that journal hold changes
-    // all the same (a browser killed within seconds of a first visit's first
-    // moves, before localStorage wrote anything), they are mended after the
-    // start, and the page starts again on them. An IndexedDB that does not
-    // answer within journalWait, or fails, does not hold the start back
-    // either: it journals from when it opens, and mends nothing, for the
-    // program may have read localStorage.
+    // An IndexedDB that does not answer within journalWait, or that fails,
+    // does not hold the game back: it journals from when it opens, if it
+    // does, but mends nothing once the program may have read localStorage.
     const journalWait = 2000;
-    const first = count() === 0;
     let settled = false;
     const ready = new Promise((done) => {
       const settle = () => {
@@ -204,9 +166,6 @@
         done();
       };
       setTimeout(settle, journalWait);
-      if (first) {
-        settle();
-      }
       let req;
       try {
         req = indexedDB.open("mschess-journal", 1);
@@ -223,14 +182,28 @@
         const values = changes.getAll();
         changes.transaction.oncomplete = () => {
           db = opened;
-          if (!settled) {
-            mend(keys.result, values.result, count());
-          } else if (first && mend(keys.result, values.result, 0) && count() > 0) {
-            frozen = true;
-            location.reload();
+          if (settled) {
             return;
-          } else {
-            mend([], values.result, 0);
+          }
+          const kept = count();
+          let last = kept;
+          try {
+            keys.result.forEach((key, i) => {
+              const { value, n } = values.result[i];
+              if (n > kept) {
+                if (value === null) {
+                  ls.removeItem(key);
+                } else {
+                  ls.setItem(key, value);
+                }
+                last = Math.max(last, n);
+              }
+            });
+            if (last > kept) {
+              ls.setItem(journalKey, String(last));
+            }
+          } catch (err) {
+            // A full storage keeps what it has.
           }
           settle();
         };
