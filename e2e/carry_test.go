@@ -97,7 +97,8 @@ func newPageTarget(t *testing.T, ctx context.Context, before map[string]bool) ta
 
 // TestTheHandedOverTabOpenedAgain: the address of a tab that took the embed's
 // game up (#carry), opened again from the history or in another browser,
-// brings no game, and says nothing of a bad link: a new game starts.
+// where no embed opened it, brings no game and says nothing of a bad link:
+// a new game starts.
 func TestTheHandedOverTabOpenedAgain(t *testing.T) {
 	o := newOrigin(t, distDir)
 	ctx := newTab(t)

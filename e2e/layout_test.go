@@ -179,27 +179,19 @@ func TestMovesInView(t *testing.T) {
 // language and moving nothing (a newcomer's trial found Daily seeming to do
 // nothing).
 func TestDailySaysSo(t *testing.T) {
-	for _, c := range text.All() {
-		t.Run(c.Lang(), func(t *testing.T) {
-			// An origin of its own: the page opens without a saved game,
-			// and what it saves stays there.
-			o := newOrigin(t, distDir)
-			ctx := newTab(t)
-			require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(1280, 800)))
-			openPage(t, ctx, o.url+"/?lang="+c.Lang())
-			p := watch(t, ctx, mouse{}, "?lang="+c.Lang(), persist.NewMemStore())
-			status := func() string { return eval[string](t, ctx, `document.querySelector("#status").textContent`) }
-			before := rectOf(t, ctx, "#new")
-			p.press("#daily", p.twin.Daily)
-			p.check("the daily puzzle started")
-			daily := c.Text(text.DailyStarted, engine.UTCDate(time.Now().Unix()))
-			assert.Equal(t, daily, status())
-			assert.Empty(t, outOfSight(t, ctx, "#status"), "the status is in sight")
-			assert.Equal(t, before, rectOf(t, ctx, "#new"), "the controls under the status stay put")
-			p.play(engine.Move{From: sq(t, "g1"), To: sq(t, "f3")})
-			assert.NotContains(t, status(), daily, "after the first move")
-		})
-	}
+	inEveryLanguage(t, 1280, 800, func(t *testing.T, ctx context.Context, c text.Catalog) {
+		p := watch(t, ctx, mouse{}, "?lang="+c.Lang(), persist.NewMemStore())
+		status := func() string { return eval[string](t, ctx, `document.querySelector("#status").textContent`) }
+		before := rectOf(t, ctx, "#new")
+		p.press("#daily", p.twin.Daily)
+		p.check("the daily puzzle started")
+		daily := c.Text(text.DailyStarted, engine.UTCDate(time.Now().Unix()))
+		assert.Equal(t, daily, status())
+		assert.Empty(t, outOfSight(t, ctx, "#status"), "the status is in sight")
+		assert.Equal(t, before, rectOf(t, ctx, "#new"), "the controls under the status stay put")
+		p.play(engine.Move{From: sq(t, "g1"), To: sq(t, "f3")})
+		assert.NotContains(t, status(), daily, "after the first move")
+	})
 }
 
 // TestNewcomerIsPointedToTheHelp: on a first visit the status line of the new
@@ -274,20 +266,14 @@ func TestLongTextsShowWhole(t *testing.T) {
 // showing what of the name fits (issue 23's twelve levels have names longer
 // than a phone is wide).
 func TestLevelChoiceFitsAPhone(t *testing.T) {
-	for _, c := range text.All() {
-		t.Run(c.Lang(), func(t *testing.T) {
-			o := newOrigin(t, distDir)
-			ctx := newTab(t)
-			require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(320, 568)))
-			openPage(t, ctx, o.url+"/?lang="+c.Lang())
-			right := eval[float64](t, ctx, `(() => {
-				const s = document.querySelector("#opponent");
-				s.value = [...s.options].reduce((a, b) => b.text.length > a.text.length ? b : a).value;
-				return s.getBoundingClientRect().right;
-			})()`)
-			assert.LessOrEqual(t, right, 320.0, "the choice's right edge")
-		})
-	}
+	inEveryLanguage(t, 320, 568, func(t *testing.T, ctx context.Context, _ text.Catalog) {
+		right := eval[float64](t, ctx, `(() => {
+			const s = document.querySelector("#opponent");
+			s.value = [...s.options].reduce((a, b) => b.text.length > a.text.length ? b : a).value;
+			return s.getBoundingClientRect().right;
+		})()`)
+		assert.LessOrEqual(t, right, 320.0, "the choice's right edge")
+	})
 }
 
 // TestLevelReadsWholeOnAPhone: on a phone of 390×844, in every language,
@@ -296,21 +282,30 @@ func TestLevelChoiceFitsAPhone(t *testing.T) {
 // off beside the label, under the choice's arrow).
 func TestLevelReadsWholeOnAPhone(t *testing.T) {
 	const arrow = 24 // the room the choice's arrow takes, in CSS pixels
+	inEveryLanguage(t, 390, 844, func(t *testing.T, ctx context.Context, _ text.Catalog) {
+		room := eval[[]float64](t, ctx, `(() => {
+			const s = document.querySelector("#opponent");
+			s.selectedIndex = [...s.options].findIndex(o => o.text.includes("1"));
+			const cs = getComputedStyle(s);
+			const measure = document.createElement("canvas").getContext("2d");
+			measure.font = cs.font;
+			return [measure.measureText(s.selectedOptions[0].text).width, s.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight)];
+		})()`)
+		assert.LessOrEqual(t, room[0]+arrow, room[1], "the name's width, and the arrow's, within the choice")
+	})
+}
+
+// inEveryLanguage runs f, a subtest per language, on the full page in that
+// language, opened in a screen of width×height at an origin of its own:
+// without a saved game, and what it saves stays there.
+func inEveryLanguage(t *testing.T, width, height int64, f func(t *testing.T, ctx context.Context, c text.Catalog)) {
 	for _, c := range text.All() {
 		t.Run(c.Lang(), func(t *testing.T) {
 			o := newOrigin(t, distDir)
 			ctx := newTab(t)
-			require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(390, 844)))
+			require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(width, height)))
 			openPage(t, ctx, o.url+"/?lang="+c.Lang())
-			room := eval[[]float64](t, ctx, `(() => {
-				const s = document.querySelector("#opponent");
-				s.selectedIndex = [...s.options].findIndex(o => o.text.includes("1"));
-				const cs = getComputedStyle(s);
-				const measure = document.createElement("canvas").getContext("2d");
-				measure.font = cs.font;
-				return [measure.measureText(s.selectedOptions[0].text).width, s.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight)];
-			})()`)
-			assert.LessOrEqual(t, room[0]+arrow, room[1], "the name's width, and the arrow's, within the choice")
+			f(t, ctx, c)
 		})
 	}
 }

@@ -258,10 +258,9 @@
     if (location.hash !== "#carry") {
       return Promise.resolve();
     }
-    self.mschessCarried = "";
     const opener = window.opener;
     if (!opener) {
-      return Promise.resolve(); // opened again by hand: no game comes
+      return Promise.resolve(); // opened again by hand: no game comes, and the program passes #carry by
     }
     return new Promise((done) => {
       const timer = setTimeout(done, 3000);
