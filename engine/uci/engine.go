@@ -137,28 +137,66 @@ func (e *Engine) Position(fen string, moves []string) error {
 	return e.send(cmd)
 }
 
+// Score is an engine's judgement of the position it searched, for the side to
+// move: Centipawns, hundredths of a pawn, or, when Mate is not zero, a forced
+// mate in Mate moves, negative when the side to move is the one mated.
+type Score struct {
+	Centipawns, Mate int
+}
+
 // GoNodes searches the position for nodes positions and returns the move the engine
-// chooses, in UCI coordinates, or ErrNoMove.
-func (e *Engine) GoNodes(nodes int) (string, error) {
+// chooses, in UCI coordinates, with the score of the deepest search it reported,
+// or ErrNoMove.
+func (e *Engine) GoNodes(nodes int) (string, Score, error) {
 	if err := e.send("go nodes " + strconv.Itoa(nodes)); err != nil {
-		return "", err
+		return "", Score{}, err
 	}
+	var score Score
 	for {
 		line, err := e.read("bestmove")
 		if err != nil {
-			return "", err
+			return "", Score{}, err
 		}
 		fields := strings.Fields(line)
 		if len(fields) == 0 || fields[0] != "bestmove" {
-			continue // "info" lines and anything else the engine says on the way
+			// "info" lines, and anything else the engine says on the way
+			readScore(fields, &score)
+			continue
 		}
 		switch {
 		case len(fields) < 2:
-			return "", errors.New(`the engine said "bestmove" and no move`)
+			return "", Score{}, errors.New(`the engine said "bestmove" and no move`)
 		case fields[1] == "(none)" || fields[1] == "0000":
-			return "", ErrNoMove
+			return "", Score{}, ErrNoMove
 		}
-		return fields[1], nil
+		return fields[1], score, nil
+	}
+}
+
+// readScore sets score from the "score cp N" or "score mate N" of an "info"
+// line's fields, if it has one. A bound ("lowerbound", "upperbound") is no score.
+func readScore(fields []string, score *Score) {
+	if len(fields) == 0 || fields[0] != "info" {
+		return
+	}
+	for i := 1; i+2 < len(fields); i++ {
+		if fields[i] != "score" {
+			continue
+		}
+		if i+3 < len(fields) && strings.HasSuffix(fields[i+3], "bound") {
+			return
+		}
+		n, err := strconv.Atoi(fields[i+2])
+		if err != nil {
+			return
+		}
+		switch fields[i+1] {
+		case "cp":
+			*score = Score{Centipawns: n}
+		case "mate":
+			*score = Score{Mate: n}
+		}
+		return
 	}
 }
 

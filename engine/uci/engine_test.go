@@ -91,7 +91,7 @@ func TestGoNodesPlaysFromThePosition(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			require.NoError(t, e.Position(tt.fen, tt.moves))
-			got, err := e.GoNodes(100)
+			got, _, err := e.GoNodes(100)
 			if tt.after == "" {
 				assert.ErrorIs(t, err, uci.ErrNoMove)
 				return
@@ -104,12 +104,38 @@ func TestGoNodesPlaysFromThePosition(t *testing.T) {
 	}
 }
 
+// TestGoNodesReadsTheScore: the score is the last exact one the engine
+// reported, for the side to move; the stand-in's is the material, after a
+// lower bound above it.
+func TestGoNodesReadsTheScore(t *testing.T) {
+	tests := []struct {
+		name string
+		fen  string
+		want uci.Score
+	}{
+		{"§1 the start is level", "", uci.Score{}},
+		{"White to move a rook up", "4k3/8/8/8/8/8/8/8/8/4K2R w K - 0 1", uci.Score{Centipawns: 500}},
+		{"Black to move a rook down", "4k3/8/8/8/8/8/8/8/8/4K2R b K - 0 1", uci.Score{Centipawns: -500}},
+	}
+	e, err := startFake(t, "first")
+	require.NoError(t, err)
+	defer e.Close()
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			require.NoError(t, e.Position(tt.fen, nil))
+			_, got, err := e.GoNodes(100)
+			require.NoError(t, err)
+			assert.Equal(t, tt.want, got)
+		})
+	}
+}
+
 func TestGoNodesFailsOnAnEmptyBestmove(t *testing.T) {
 	e, err := startFake(t, "wordless")
 	require.NoError(t, err)
 	defer e.Close()
 	require.NoError(t, e.Position("", nil))
-	_, err = e.GoNodes(100)
+	_, _, err = e.GoNodes(100)
 	assert.ErrorContains(t, err, "no move")
 }
 
@@ -118,7 +144,7 @@ func TestGoNodesGivesUpOnAnEngineThatNeverAnswers(t *testing.T) {
 	require.NoError(t, err)
 	e.Timeout = 100 * time.Millisecond
 	require.NoError(t, e.Position("", nil))
-	_, err = e.GoNodes(100)
+	_, _, err = e.GoNodes(100)
 	assert.ErrorContains(t, err, `no "bestmove" within`)
 	assert.NoError(t, e.Close(), "Close ends an engine that does not quit")
 }

@@ -31,7 +31,7 @@ func (e *Engine) Choose(p *engine.Position, line *Line, nodes int) (engine.Move,
 	if err := e.Position(line.base, line.tail); err != nil {
 		return engine.NoMove, err
 	}
-	text, err := e.GoNodes(nodes)
+	text, _, err := e.GoNodes(nodes)
 	if err != nil {
 		return engine.NoMove, err
 	}

@@ -13,7 +13,8 @@ import (
 	"mschess/engine/uci"
 )
 
-// Engine answers the UCI commands that package uci sends.
+// Engine answers the UCI commands that package uci sends. Its score of a
+// position is the material, after a bound above it.
 type Engine struct {
 	// Name is the engine's "id name".
 	Name string
@@ -21,6 +22,19 @@ type Engine struct {
 	// coordinates; nil plays the first legal move (sweeps left out), or "(none)"
 	// when there is none.
 	Choose func(p *engine.Position) string
+}
+
+// pawns is what the stand-in's score counts each kind as, in pawns.
+var pawns = [engine.King + 1]int{engine.Pawn: 1, engine.Knight: 3, engine.Bishop: 3, engine.Rook: 5, engine.Queen: 9}
+
+// score is the stand-in's judgement of p for its side to move: the material, in
+// hundredths of a pawn.
+func score(p *engine.Position) int {
+	sum := 0
+	for k := engine.Pawn; k < engine.King; k++ {
+		sum += 100 * pawns[k] * (p.Pieces(p.Side(), k).Count() - p.Pieces(p.Side().Other(), k).Count())
+	}
+	return sum
 }
 
 // startFEN is the variant's start: the set-up of docs/rules.md §1 without mines.
@@ -45,7 +59,7 @@ func (e *Engine) Serve(in io.Reader, out io.Writer) error {
 		case "position":
 			p, err = position(fields[1:])
 		case "go":
-			fmt.Fprintln(out, "info depth 1 nodes 1")
+			fmt.Fprintf(out, "info depth 1 score cp %d lowerbound nodes 1\ninfo depth 1 score cp %d nodes 1\n", score(&p)+50, score(&p))
 			fmt.Fprintln(out, "bestmove", e.choose(&p))
 		case "quit":
 			return nil
