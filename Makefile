@@ -48,12 +48,15 @@ APP_GCFLAGS := $(foreach p,mschess/ui mschess/ui/text mschess/wasm mschess/page/
 	time strings strconv internal/strconv encoding/base64 slices cmp iter sort math math/bits runtime internal/runtime/maps,-gcflags=$(p)=-l)
 
 # The evaluation's data: Fairy-Stockfish against itself from seeded random
-# openings, reproducibly (a node budget, one thread); then the weights fitted to
-# it and written into engine/bot/weights.go (tools/tune).
+# openings, reproducibly (a node budget, one thread), and its score of each
+# position kept (tools/label); then the weights fitted to it and written into
+# engine/bot/weights.go (tools/tune).
 TUNE_DATA := tools/tune/data/positions.txt.gz
+FAIRY     := -engine /usr/games/fairy-stockfish -variants engine/uci/testdata/mschess.ini
 tune:
-	go run ./tools/selfplay -engine /usr/games/fairy-stockfish -variants engine/uci/testdata/mschess.ini \
-		-games 1500 -nodes 2000 -seed 1 -out $(TUNE_DATA)
+	mkdir -p bin
+	go run ./tools/selfplay $(FAIRY) -games 1500 -nodes 2000 -seed 1 -out bin/games.txt.gz
+	go run ./tools/label $(FAIRY) -nodes 5000 -parallel $$(nproc) -in bin/games.txt.gz -out $(TUNE_DATA)
 	go run ./tools/tune -data $(TUNE_DATA) -write
 
 build:
