@@ -39,6 +39,29 @@ func rewrite(src []byte, w []int32) ([]byte, error) {
 	return format.Source(append(out, src[last:]...))
 }
 
+// keys returns the index of each element of the weights table in the Go
+// source src, as written ("wTempo", "wMaterial + 1"), in order.
+func keys(src []byte) ([]string, error) {
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "", src, 0)
+	if err != nil {
+		return nil, err
+	}
+	table := findTable(f)
+	if table == nil {
+		return nil, errors.New("no var weights = [...]score{...}")
+	}
+	var out []string
+	for i, e := range table.Elts {
+		kv, ok := e.(*ast.KeyValueExpr)
+		if !ok {
+			return nil, fmt.Errorf("weight %d has no index", i)
+		}
+		out = append(out, string(src[fset.Position(kv.Key.Pos()).Offset:fset.Position(kv.Key.End()).Offset]))
+	}
+	return out, nil
+}
+
 // findTable returns the literal that the variable weights is set to, or nil.
 func findTable(f *ast.File) *ast.CompositeLit {
 	for _, d := range f.Decls {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -43,7 +44,51 @@ func TestTune(t *testing.T) {
 			s := fixture(t)
 			k := fitK(s)
 			before, start := meanError(s, k), bot.Weights()
-			tc.check(t, s, k, before, start, tune(s, k, 2, 8, tc.pull, func(int, float64) {}))
+			tc.check(t, s, k, before, start, tune(s, k, 2, 8, tc.pull, make([]bool, len(start)), func(int, float64) {}))
+		})
+	}
+}
+
+func TestTuneHolds(t *testing.T) {
+	s := fixture(t)
+	k := fitK(s)
+	start := bot.Weights()
+	held := make([]bool, len(start))
+	for i := range held {
+		held[i] = i%2 == 0
+	}
+	tuned := tune(s, k, 2, 8, 0, held, func(int, float64) {})
+	moved := false
+	for i := range start {
+		if held[i] {
+			assert.Equal(t, start[i], tuned[i], "weight %d is held", i)
+		} else {
+			moved = moved || start[i] != tuned[i]
+		}
+	}
+	assert.True(t, moved, "the weights not held move")
+}
+
+func TestHeldWeights(t *testing.T) {
+	src := []byte("package bot\n\nvar weights = [3]score{\n\twTempo: {1, 2},\n\twMaterial: {3, 4},\n\twMaterial + 1: {5, 6},\n}\n")
+	for _, tc := range []struct {
+		name, hold string
+		want       []bool
+		fails      bool
+	}{
+		{"none", "", []bool{false, false, false, false, false, false}, false},
+		{"the tempo, both its values", "wTempo", []bool{true, true, false, false, false, false}, false},
+		{"two, by their index as written", "wTempo, wMaterial + 1", []bool{true, true, false, false, true, true}, false},
+		{"a name the table lacks is refused", "wTempi", nil, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got, err := heldWeights(src, tc.hold)
+			if tc.fails {
+				assert.Error(t, err)
+				return
+			}
+			require.NoError(t, err)
+			assert.Equal(t, tc.want, got)
 		})
 	}
 }
@@ -72,8 +117,8 @@ func TestRewrite(t *testing.T) {
 			w[0], w[3] = 77, -88
 			return w
 		}, func(t *testing.T, out []byte) {
-			assert.Contains(t, string(out), "wTempo:           {77, 0},")
-			assert.Contains(t, string(out), "wMaterial:        {100, -88},")
+			assert.Regexp(t, `\twTempo: +\{77, 0\},`, string(out))
+			assert.Regexp(t, fmt.Sprintf(`\twMaterial: +\{%d, -88\},`, bot.Weights()[2]), string(out))
 		}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -110,7 +155,10 @@ func TestRead(t *testing.T) {
 		{"a quiet position is kept with its result", start + ";0.5\n", 1, false},
 		{"a position in check is left out", "4k3/8/8/8/8/8/8/8/4R3/4K3 b - - 0 1;1\n", 0, false},
 		{"a position with a capture that wins material is left out", "4k3/8/8/8/3q4/8/8/3R4/8/4K3 w - - 0 1;1\n", 0, false},
+		{"a position may carry the playing engine's score after its result", start + ";0.5;-35\n", 1, false},
 		{"a line without a result is refused", start + "\n", 0, true},
+		{"a score that is not a number is refused", start + ";0.5;+M3\n", 0, true},
+		{"a line with more than a result and a score is refused", start + ";0.5;20;1\n", 0, true},
 		{"a result above 1 is refused", start + ";2\n", 0, true},
 		{"a position that does not parse is refused", "8/8 w - - 0 1;1\n", 0, true},
 	} {
@@ -122,6 +170,39 @@ func TestRead(t *testing.T) {
 			}
 			require.NoError(t, err)
 			assert.Len(t, s, tc.kept)
+		})
+	}
+}
+
+func TestBlend(t *testing.T) {
+	const start = "rnbqkbnr/pppppppp/8/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+	text := start + ";1;300\n" + start + ";0;-300\n" + start + ";1;-50\n" + start + ";0.5;0\n" + start + ";0\n"
+	for _, tc := range []struct {
+		name   string
+		lambda float64
+		check  func(t *testing.T, s []sample)
+	}{
+		{"with lambda 1 the targets are the results", 1, func(t *testing.T, s []sample) {
+			for _, x := range s {
+				assert.InDelta(t, x.result, x.target, 1e-9)
+			}
+		}},
+		{"with lambda 0 a scored target follows the score", 0, func(t *testing.T, s []sample) {
+			assert.Greater(t, s[0].target, 0.5)
+			assert.Less(t, s[1].target, 0.5)
+			assert.Less(t, s[2].target, 0.5, "a won game's position that the engine thought worse")
+			assert.InDelta(t, 0.5, s[3].target, 1e-9)
+		}},
+		{"a position without a score keeps its result", 0, func(t *testing.T, s []sample) {
+			assert.InDelta(t, 0.0, s[4].target, 1e-9)
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s, err := read(strings.NewReader(text))
+			require.NoError(t, err)
+			require.Len(t, s, 5)
+			assert.Greater(t, blend(s, tc.lambda), 0.0)
+			tc.check(t, s)
 		})
 	}
 }
