@@ -1,11 +1,12 @@
 // Command selfplay plays a UCI engine against itself at chess on this board (no
 // mines, no sweeps) from random openings, and writes positions of the games with
-// each game's result: the data that the computer's evaluation is tuned on
-// (tools/tune; `make tune` runs both).
+// each game's result: the data that the computer's evaluation is tuned on, once
+// tools/label has added the engine's score of each (tools/tune; `make tune`
+// runs all three).
 //
 //	go run ./tools/selfplay -engine /usr/games/fairy-stockfish \
 //	    -variants engine/uci/testdata/mschess.ini -games 1500 -nodes 2000 -seed 1 \
-//	    -out tools/tune/data/positions.txt.gz
+//	    -out bin/games.txt.gz
 //
 // Each line is a position in FEN, a semicolon and the result for White: 1, 0.5 or
 // 0; a file whose name ends in .gz is written gzip-compressed. The positions are taken from the end of each game's opening on, every
