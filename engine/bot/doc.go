@@ -33,10 +33,12 @@
 // in the exchange; late quiet moves are searched less deeply, by how late they
 // come and how often they refuted other positions. Checks, and moves that give
 // check, are neither pruned nor reduced. The evaluation counts material and
-// placement, mobility, king safety, pawn structure (passed pawns by how far they
-// have come and how free their way is), rooks on open files and threats: pieces
-// attacked by pawns or lesser pieces, and pieces left undefended. Its weights
-// are one table (weights.go), which tools/tune fits to the results of games.
+// placement (a table of squares for each kind), mobility, king safety (the
+// squares by the king that enemy pieces attack), pawn structure (passed pawns by
+// how far they have come and how free their way is), rooks on open files and
+// threats: pieces attacked by pawns or lesser pieces, and pieces left undefended.
+// Its weights are one table (weights.go), which tools/tune fits to games of a
+// stronger engine and its scores of their positions.
 //
 // The minefield enters as chance: a move that lands on a fogged square
 // leads, with the chance that a mine lies there, to the position where it does (the

@@ -40,37 +40,19 @@ func init() { fillTables() }
 
 // fillTables works out the square tables from weights, and the masks.
 func fillTables() {
-	w := &weights
 	for f := range engine.Files {
 		for r := range engine.Ranks {
 			s := engine.SquareAt(f, r)
 			fileMask[f] = fileMask[f].With(s)
 			rankMask[r] = rankMask[r].With(s)
-			cf, cr := int32(min(f, engine.Files-1-f)), int32(min(r, engine.Ranks-1-r))
-			centre := cf + cr // 0 in a corner, 7 in the middle
-			adv := int32(max(r-1, 0))
-			t := &pieceSquare[engine.White]
-			t[engine.Pawn][s] = score{adv * w[wPawnAdvance].mg, adv * w[wPawnAdvance].eg}
-			t[engine.Rook][s] = score{}
-			if cf >= 2 {
-				t[engine.Pawn][s].mg += min(adv, 5) * w[wPawnCentre].mg
-				t[engine.Rook][s] = w[wRookCentre]
-			}
-			t[engine.Knight][s] = onCentre(w[wKnightCentre], w[wKnightCorner], centre)
-			t[engine.Bishop][s] = onCentre(w[wBishopCentre], w[wBishopCorner], centre)
-			t[engine.Queen][s] = onCentre(w[wQueenCentre], w[wQueenCorner], centre)
-			t[engine.King][s] = score{max(w[wKingRank].mg*int32(r), -100), w[wKingCentre].eg*centre + w[wKingCorner].eg}
-			if r == 0 {
-				t[engine.King][s].mg = w[wKingBack+cf].mg
-			}
-			if r == engine.Ranks-2 { // the enemy's pawn rank
-				t[engine.Rook][s].add(w[wRookSeventh])
-			}
+			half := r*engine.Files/2 + min(f, engine.Files-1-f)
 			for k := engine.Pawn; k <= engine.King; k++ {
+				t := weights[wPawnSquare+int(k-engine.Pawn)*squaresPerKind+half]
 				if k < engine.King {
-					t[k][s].add(w[wMaterial-engine.Pawn+k])
+					t.add(weights[wMaterial-engine.Pawn+k])
 				}
-				pieceSquare[engine.Black][k][mirror(s)] = t[k][s]
+				pieceSquare[engine.White][k][s] = t
+				pieceSquare[engine.Black][k][mirror(s)] = t
 			}
 			for ahead := r + 1; ahead < engine.Ranks; ahead++ {
 				for df := -1; df <= 1; df++ {
@@ -90,11 +72,6 @@ func fillTables() {
 			besideMask[f] = besideMask[f].Or(fileMask[f+1])
 		}
 	}
-}
-
-// onCentre is a placement worth per by each step from the corner, and at in it.
-func onCentre(per, at score, centre int32) score {
-	return score{per.mg*centre + at.mg, per.eg*centre + at.eg}
 }
 
 // mirror returns the square seen from the other side of the board.
@@ -145,52 +122,49 @@ func evaluate(p *engine.Position, alpha, beta int32) int32 {
 	}
 	occ := p.Occupied()
 	found := p.FoundMines()
-	// What each side's pawns, and all its pieces, attack.
-	var pawnAtt, attacked, minorAtt, rookAtt [2]engine.Bitboard
+	// What each side attacks, by the kind of its pieces that attack, and in all.
+	var byKind [2][engine.King + 1]engine.Bitboard
+	var attacked [2]engine.Bitboard
 	for c := engine.White; c <= engine.Black; c++ {
 		for b := p.Pieces(c, engine.Pawn); b.Any(); {
-			pawnAtt[c] = pawnAtt[c].Or(engine.Attacks(engine.Piece{Color: c, Kind: engine.Pawn}, b.PopFirst(), occ))
+			byKind[c][engine.Pawn] = byKind[c][engine.Pawn].Or(engine.Attacks(engine.Piece{Color: c, Kind: engine.Pawn}, b.PopFirst(), occ))
 		}
-		attacked[c] = pawnAtt[c].Or(engine.Attacks(engine.Piece{Color: c, Kind: engine.King}, p.KingSquare(c), occ))
+		byKind[c][engine.King] = engine.Attacks(engine.Piece{Color: c, Kind: engine.King}, p.KingSquare(c), occ)
+		attacked[c] = byKind[c][engine.Pawn].Or(byKind[c][engine.King])
 	}
 	var danger [2]int32 // attack units against each side's king
 	var attackers [2]int
 	for c := engine.White; c <= engine.Black; c++ {
 		// A piece's mobility counts the squares it reaches that are neither its
 		// side's nor found mines nor guarded by an enemy pawn.
-		area := p.ColorSquares(c).Or(found).Or(pawnAtt[c.Other()]).Not()
-		enemyKingZone := engine.Attacks(engine.Piece{Color: c, Kind: engine.King}, p.KingSquare(c.Other()), occ)
+		area := p.ColorSquares(c).Or(found).Or(byKind[c.Other()][engine.Pawn]).Not()
+		enemyKingZone := byKind[c.Other()][engine.King]
 		sc := &sides[c]
 		for k := engine.Knight; k <= engine.Queen; k++ {
 			for b := p.Pieces(c, k); b.Any(); {
 				att := engine.Attacks(engine.Piece{Color: c, Kind: k}, b.PopFirst(), occ)
-				attacked[c] = attacked[c].Or(att)
-				switch k {
-				case engine.Knight, engine.Bishop:
-					minorAtt[c] = minorAtt[c].Or(att)
-				case engine.Rook:
-					rookAtt[c] = rookAtt[c].Or(att)
-				}
+				byKind[c][k] = byKind[c][k].Or(att)
 				n := int32(att.And(area).Count()) - mobilityAvg[k]
 				sc.add(times(n, weights[wMobility-engine.Knight+k]))
-				if att.And(enemyKingZone).Any() {
-					danger[c.Other()] += weights[wAttackUnits-engine.Knight+k].mg
+				if n := int32(att.And(enemyKingZone).Count()); n > 0 {
+					danger[c.Other()] += n * weights[wAttackUnits-engine.Knight+k].mg
 					attackers[c.Other()]++
 				}
 			}
+			attacked[c] = attacked[c].Or(byKind[c][k])
 		}
 		if p.Pieces(c, engine.Bishop).Count() >= 2 {
 			sc.add(weights[wBishopPair])
 		}
-		sc.add(pawnStructure(p, c, pawnAtt[c]))
+		sc.add(pawnStructure(p, c, byKind[c][engine.Pawn]))
 		sc.add(rookFiles(p, c))
 		sc.mg += kingShield(p, c)
 	}
 	for c := engine.White; c <= engine.Black; c++ {
 		if attackers[c] >= 2 && p.Pieces(c.Other(), engine.Queen).Any() {
-			sides[c].mg -= min(danger[c]*danger[c]*weights[wDanger].mg, 500)
+			sides[c].mg -= min(danger[c]*danger[c]*weights[wDanger].mg/16, 500)
 		}
-		sides[c].add(threats(p, c, &pawnAtt, &attacked, &minorAtt, &rookAtt))
+		sides[c].add(threats(p, c, &byKind, &attacked))
 	}
 	return forSide(&sides)
 }
@@ -248,9 +222,9 @@ func distance(a, b engine.Square) int32 {
 	return int32(min(max(abs(a.File()-b.File()), abs(a.Rank()-b.Rank())), 7))
 }
 
-// threats values what c attacks of the other side's, given each side's attacks:
-// the side to move may not be able to save all of it.
-func threats(p *engine.Position, c engine.Color, pawnAtt, attacked, minorAtt, rookAtt *[2]engine.Bitboard) score {
+// threats values what c attacks of the other side's, given what each side
+// attacks by kind and in all: the side to move may not be able to save all of it.
+func threats(p *engine.Position, c engine.Color, byKind *[2][engine.King + 1]engine.Bitboard, attacked *[2]engine.Bitboard) score {
 	them := c.Other()
 	pawns := p.Pieces(them, engine.Pawn)
 	pieces := p.ColorSquares(them).AndNot(pawns).AndNot(p.Pieces(them, engine.King))
@@ -259,9 +233,9 @@ func threats(p *engine.Position, c engine.Color, pawnAtt, attacked, minorAtt, ro
 	undefended := attacked[c].AndNot(attacked[them])
 	var sc score
 	for i, n := range [...]int{
-		pawnAtt[c].And(pieces).Count(),
-		minorAtt[c].And(heavy).Count(),
-		rookAtt[c].And(queens).Count(),
+		byKind[c][engine.Pawn].And(pieces).Count(),
+		byKind[c][engine.Knight].Or(byKind[c][engine.Bishop]).And(heavy).Count(),
+		byKind[c][engine.Rook].And(queens).Count(),
 		undefended.And(pieces).Count(),
 		undefended.And(pawns).Count(),
 	} {
