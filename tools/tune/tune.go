@@ -43,8 +43,7 @@ func evaluations(s []sample) []float64 {
 func squaredError(s []sample, evals []float64, k float64) float64 {
 	sum := 0.0
 	for i, e := range evals {
-		d := s[i].target - sigmoid(k*e)
-		sum += d * d
+		sum += sampleError(&s[i], e, k)
 	}
 	return sum / float64(max(len(s), 1))
 }
