@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -16,9 +15,6 @@ import (
 	"mschess/engine/bot"
 	"mschess/engine/uci"
 )
-
-// versusVariant is the variant the variants file defines: engine/uci/testdata/mschess.ini.
-const versusVariant = "mschess"
 
 // versusSettings is what a versus match is played with.
 type versusSettings struct {
@@ -35,7 +31,7 @@ type versusSettings struct {
 func versus(fs *flag.FlagSet, args []string, stdout io.Writer) error {
 	var set versusSettings
 	fs.StringVar(&set.engine, "engine", "", "the path of a UCI engine that knows 8×10 boards, such as Fairy-Stockfish (required)")
-	fs.StringVar(&set.variants, "variants", "", "a variants file that defines the variant \""+versusVariant+"\", such as engine/uci/testdata/mschess.ini, handed to the engine as VariantPath")
+	fs.StringVar(&set.variants, "variants", "", "a variants file that defines the variant \""+uci.Variant+"\", such as engine/uci/testdata/mschess.ini, handed to the engine as VariantPath")
 	fs.IntVar(&set.nodes, "nodes", 8000, "the engine's nodes per move")
 	level := fs.Int("level", int(bot.MaxLevel), "the computer's level, "+levelRange)
 	fs.IntVar(&set.botNodes, "botnodes", 0, "lower the level's own budget of nodes per move to this")
@@ -90,7 +86,7 @@ type versusGame struct {
 func playVersus(set versusSettings, stdout io.Writer) error {
 	// The engine's name is known once it runs: the first start also checks that it
 	// can be started at all before any game.
-	probe, err := startVersusEngine(set)
+	probe, err := uci.StartVariant(set.engine, set.variants)
 	if err != nil {
 		return err
 	}
@@ -107,7 +103,7 @@ func playVersus(set versusSettings, stdout io.Writer) error {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			e, err := startVersusEngine(set)
+			e, err := uci.StartVariant(set.engine, set.variants)
 			for i := range next {
 				if err != nil {
 					results[i] <- versusGame{err: err}
@@ -160,25 +156,6 @@ func playVersus(set versusSettings, stdout io.Writer) error {
 		return nil
 	}
 	return os.WriteFile(set.records, []byte(records.String()), 0o644)
-}
-
-// startVersusEngine starts the engine and loads the variant.
-func startVersusEngine(set versusSettings) (*uci.Engine, error) {
-	e, err := uci.Start(set.engine)
-	if err != nil {
-		return nil, err
-	}
-	if set.variants != "" {
-		err = errors.Join(e.SetOption("VariantPath", set.variants), e.SetOption("UCI_Variant", versusVariant))
-	}
-	if err == nil {
-		err = e.Ready()
-	}
-	if err != nil {
-		e.Close()
-		return nil, err
-	}
-	return e, nil
 }
 
 // playVersusGame plays game i of the match: its opening is the one of the pair

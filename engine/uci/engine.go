@@ -97,6 +97,31 @@ func (e *Engine) read(awaited string) (string, error) {
 	}
 }
 
+// Variant is the variant that engine/uci/testdata/mschess.ini defines: plain
+// chess on this board, with no mines.
+const Variant = "mschess"
+
+// StartVariant starts the engine at path as Start does and, when variants names
+// a variants file, has the engine load it (VariantPath, as Fairy-Stockfish
+// names the option) and play Variant; it returns once the engine is ready.
+func StartVariant(path, variants string) (*Engine, error) {
+	e, err := Start(path)
+	if err != nil {
+		return nil, err
+	}
+	if variants != "" {
+		err = errors.Join(e.SetOption("VariantPath", variants), e.SetOption("UCI_Variant", Variant))
+	}
+	if err == nil {
+		err = e.Ready()
+	}
+	if err != nil {
+		e.Close()
+		return nil, err
+	}
+	return e, nil
+}
+
 // SetOption sets the engine's option name to value. Options take effect once Ready
 // returns.
 func (e *Engine) SetOption(name, value string) error {

@@ -32,6 +32,8 @@ func TestMain(m *testing.M) {
 		os.Exit(3)
 	case "mute": // answers the handshake, then never moves
 		fake.Choose = func(*engine.Position) string { select {} }
+	case "plain":
+		fake.Plain = true
 	case "wordless":
 		fake.Choose = func(*engine.Position) string { return "" }
 	}
@@ -60,6 +62,35 @@ func TestStartReadsTheEnginesName(t *testing.T) {
 func TestStartFailsWhenTheEngineQuits(t *testing.T) {
 	_, err := startFake(t, "quits")
 	assert.ErrorContains(t, err, `quit before "uciok"`)
+}
+
+// TestStartVariantLoadsTheVariantsFile: the variants file, when there is one,
+// goes to the engine with the variant to play, which an engine without
+// variants refuses.
+func TestStartVariantLoadsTheVariantsFile(t *testing.T) {
+	tests := []struct {
+		name, behaviour, variants string
+		ok                        bool
+	}{
+		{"a variants engine, a file", "first", "testdata/mschess.ini", true},
+		{"a variants engine, no file", "first", "", true},
+		{"a plain engine, no file", "plain", "", true},
+		{"a plain engine, a file", "plain", "testdata/mschess.ini", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Setenv(fakeEnv, tt.behaviour)
+			exe, err := os.Executable()
+			require.NoError(t, err)
+			e, err := uci.StartVariant(exe, tt.variants)
+			if !tt.ok {
+				assert.Error(t, err)
+				return
+			}
+			require.NoError(t, err)
+			assert.NoError(t, e.Close())
+		})
+	}
 }
 
 func TestStartFailsWithoutAnEngine(t *testing.T) {

@@ -18,17 +18,16 @@ package main
 
 import (
 	"bufio"
-	"compress/gzip"
 	"errors"
 	"flag"
 	"fmt"
-	"io"
 	"os"
 	"strings"
 	"sync"
 
 	"mschess/engine"
 	"mschess/engine/uci"
+	"mschess/tools/internal/datafile"
 )
 
 // mateScore is what a forced mate counts as, in hundredths of a pawn.
@@ -62,7 +61,7 @@ func run(path, variants, in, out string, nodes, parallel int) error {
 	var wg sync.WaitGroup
 	for w := range parallel {
 		wg.Go(func() {
-			e, err := start(path, variants)
+			e, err := uci.StartVariant(path, variants)
 			if err != nil {
 				errs[w] = err
 				return
@@ -84,25 +83,6 @@ func run(path, variants, in, out string, nodes, parallel int) error {
 		return err
 	}
 	return writeLines(out, scored)
-}
-
-// start starts the engine and loads the variant.
-func start(path, variants string) (*uci.Engine, error) {
-	e, err := uci.Start(path)
-	if err != nil {
-		return nil, err
-	}
-	if variants != "" {
-		err = errors.Join(e.SetOption("VariantPath", variants), e.SetOption("UCI_Variant", "mschess"))
-	}
-	if err == nil {
-		err = e.Ready()
-	}
-	if err != nil {
-		e.Close()
-		return nil, err
-	}
-	return e, nil
 }
 
 // label returns line, a FEN and a result, with the engine's score of the FEN
@@ -144,21 +124,13 @@ func label(e *uci.Engine, line string, nodes int) (string, error) {
 
 // readLines reads the lines of a file, gzip-compressed if its name ends in .gz.
 func readLines(name string) ([]string, error) {
-	f, err := os.Open(name)
+	f, err := datafile.Open(name)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	var r io.Reader = f
-	if strings.HasSuffix(name, ".gz") {
-		z, err := gzip.NewReader(f)
-		if err != nil {
-			return nil, err
-		}
-		r = z
-	}
 	var lines []string
-	s := bufio.NewScanner(r)
+	s := bufio.NewScanner(f)
 	for s.Scan() {
 		lines = append(lines, s.Text())
 	}
@@ -167,23 +139,12 @@ func readLines(name string) ([]string, error) {
 
 // writeLines writes lines to a file, gzip-compressed if its name ends in .gz.
 func writeLines(name string, lines []string) error {
-	f, err := os.Create(name)
+	w, err := datafile.Create(name)
 	if err != nil {
 		return err
 	}
-	var sink io.Writer = f
-	var zip *gzip.Writer
-	if strings.HasSuffix(name, ".gz") {
-		zip = gzip.NewWriter(f)
-		sink = zip
-	}
-	w := bufio.NewWriter(sink)
 	for _, l := range lines {
 		fmt.Fprintln(w, l)
 	}
-	err = w.Flush()
-	if zip != nil {
-		err = errors.Join(err, zip.Close())
-	}
-	return errors.Join(err, f.Close())
+	return w.Close()
 }

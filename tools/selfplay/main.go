@@ -15,17 +15,14 @@
 package main
 
 import (
-	"bufio"
-	"compress/gzip"
 	"flag"
 	"fmt"
-	"io"
 	"math/rand/v2"
 	"os"
-	"strings"
 
 	"mschess/engine"
 	"mschess/engine/uci"
+	"mschess/tools/internal/datafile"
 )
 
 // maxPlies ends a game that goes on this long; its positions are not kept.
@@ -55,35 +52,20 @@ func main() {
 }
 
 func run(path, variants, out string, games, nodes, openPlies, every int, seed uint64) error {
-	e, err := uci.Start(path)
+	e, err := uci.StartVariant(path, variants)
 	if err != nil {
 		return err
 	}
 	defer e.Close()
-	if variants != "" {
-		if err := e.SetOption("VariantPath", variants); err != nil {
-			return err
-		}
-		if err := e.SetOption("UCI_Variant", "mschess"); err != nil {
-			return err
-		}
-	}
-	f, err := os.Create(out)
+	w, err := datafile.Create(out)
 	if err != nil {
 		return err
 	}
-	var sink io.Writer = f
-	var zip *gzip.Writer
-	if strings.HasSuffix(out, ".gz") {
-		zip = gzip.NewWriter(f)
-		sink = zip
-	}
-	w := bufio.NewWriter(sink)
 	kept := 0
 	for i := range games {
 		positions, result, err := play(e, rand.New(rand.NewPCG(seed, uint64(i))), nodes, openPlies, every)
 		if err != nil {
-			f.Close()
+			w.Close()
 			return fmt.Errorf("game %d: %w", i+1, err)
 		}
 		for _, fen := range positions {
@@ -92,18 +74,8 @@ func run(path, variants, out string, games, nodes, openPlies, every int, seed ui
 		kept += len(positions)
 		fmt.Fprintf(os.Stderr, "game %d: %g, %d positions\n", i+1, result, len(positions))
 	}
-	if err := w.Flush(); err != nil {
-		f.Close()
-		return err
-	}
-	if zip != nil {
-		if err := zip.Close(); err != nil {
-			f.Close()
-			return err
-		}
-	}
 	fmt.Fprintf(os.Stderr, "%d positions from %d games\n", kept, games)
-	return f.Close()
+	return w.Close()
 }
 
 // play plays one game and returns the positions kept and the result for White, or

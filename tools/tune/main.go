@@ -25,7 +25,6 @@ package main
 
 import (
 	"bufio"
-	"compress/gzip"
 	"flag"
 	"fmt"
 	"io"
@@ -36,6 +35,7 @@ import (
 
 	"mschess/engine"
 	"mschess/engine/bot"
+	"mschess/tools/internal/datafile"
 )
 
 func main() {
@@ -111,20 +111,12 @@ func heldWeights(src []byte, hold string) ([]bool, error) {
 
 // readFile reads the positions of a file, gzip-compressed if its name ends in .gz.
 func readFile(name string) ([]sample, error) {
-	f, err := os.Open(name)
+	f, err := datafile.Open(name)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	var r io.Reader = f
-	if strings.HasSuffix(name, ".gz") {
-		z, err := gzip.NewReader(f)
-		if err != nil {
-			return nil, err
-		}
-		r = z
-	}
-	return read(r)
+	return read(f)
 }
 
 // read parses lines of a FEN, a semicolon and White's result, keeping the quiet

@@ -22,6 +22,10 @@ type Engine struct {
 	// coordinates; nil plays the first legal move (sweeps left out), or "(none)"
 	// when there is none.
 	Choose func(p *engine.Position) string
+	// Plain makes an engine without variants, as most are: it has no
+	// VariantPath or UCI_Variant option, and setting an option it lacks makes
+	// Serve fail, as a typo in a name would go unseen otherwise.
+	Plain bool
 }
 
 // pawns is what the stand-in's score counts each kind as, in pawns.
@@ -53,7 +57,13 @@ func (e *Engine) Serve(in io.Reader, out io.Writer) error {
 		var err error
 		switch fields[0] {
 		case "uci":
-			fmt.Fprintf(out, "id name %s\nid author nobody\noption name Hash type spin default 16 min 1 max 64\nuciok\n", e.Name)
+			fmt.Fprintf(out, "id name %s\nid author nobody\noption name Hash type spin default 16 min 1 max 64\n", e.Name)
+			if !e.Plain {
+				fmt.Fprintf(out, "option name VariantPath type string default <empty>\noption name UCI_Variant type combo default chess var chess var %s\n", uci.Variant)
+			}
+			fmt.Fprintln(out, "uciok")
+		case "setoption":
+			err = e.setOption(fields[1:])
 		case "isready":
 			fmt.Fprintln(out, "readyok")
 		case "position":
@@ -69,6 +79,22 @@ func (e *Engine) Serve(in io.Reader, out io.Writer) error {
 		}
 	}
 	return s.Err()
+}
+
+// setOption checks the arguments of a "setoption" command against the options
+// the engine has.
+func (e *Engine) setOption(args []string) error {
+	if len(args) >= 2 && args[0] == "name" {
+		switch args[1] {
+		case "Hash":
+			return nil
+		case "VariantPath", "UCI_Variant":
+			if !e.Plain {
+				return nil
+			}
+		}
+	}
+	return fmt.Errorf("no such option: %q", strings.Join(args, " "))
 }
 
 func (e *Engine) choose(p *engine.Position) string {
