@@ -22,21 +22,28 @@ type sample struct {
 	target float64
 }
 
-// evaluations returns the evaluation of each sample under the weights set now,
-// spread over the machine's cores.
+// evaluations returns the evaluation of each sample under the weights set now.
 func evaluations(s []sample) []float64 {
 	out := make([]float64, len(s))
-	workers := runtime.GOMAXPROCS(0)
+	inParallel(len(s), func(_, i int) { out[i] = float64(bot.Evaluate(&s[i].p)) })
+	return out
+}
+
+// workers is how many goroutines share the evaluations out: one a core.
+var workers = runtime.GOMAXPROCS(0)
+
+// inParallel calls f(w, i) for each i below n, shared out over the workers; w
+// is the number of the worker that calls it.
+func inParallel(n int, f func(w, i int)) {
 	var wg sync.WaitGroup
 	for w := range workers {
 		wg.Go(func() {
-			for i := w; i < len(s); i += workers {
-				out[i] = float64(bot.Evaluate(&s[i].p))
+			for i := w; i < n; i += workers {
+				f(w, i)
 			}
 		})
 	}
 	wg.Wait()
-	return out
 }
 
 // squaredError is the mean squared error of the targets predicted from evals.
@@ -171,19 +178,12 @@ func sampleError(x *sample, e, k float64) float64 {
 // reevaluate evaluates the samples at the indices in touched under the weights
 // set now into next, and returns how much their error changes from sqErr.
 func reevaluate(s []sample, touched []int32, next, sqErr []float64, k float64) float64 {
-	workers := runtime.GOMAXPROCS(0)
 	changes := make([]float64, workers)
-	var wg sync.WaitGroup
-	for w := range workers {
-		wg.Go(func() {
-			for i := w; i < len(touched); i += workers {
-				j := touched[i]
-				next[j] = float64(bot.Evaluate(&s[j].p))
-				changes[w] += sampleError(&s[j], next[j], k) - sqErr[j]
-			}
-		})
-	}
-	wg.Wait()
+	inParallel(len(touched), func(w, i int) {
+		j := touched[i]
+		next[j] = float64(bot.Evaluate(&s[j].p))
+		changes[w] += sampleError(&s[j], next[j], k) - sqErr[j]
+	})
 	sum := 0.0
 	for _, c := range changes {
 		sum += c
