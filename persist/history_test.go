@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"mschess/engine"
+	"mschess/engine/bot"
 )
 
 // pastGame returns a finished game of the history: seed's game, resigned by
@@ -194,7 +195,7 @@ func TestHistoryThatCannotBeRead(t *testing.T) {
 		{"an opponent unknown", "mschess-history 1\n" + strings.Replace(good, "computer-black-3", "robot", 1) + "\n", 2, "opponent"},
 		{"a friend before version 3", "mschess-history 2\n" + strings.Replace(good, "computer-black-3", "friend", 1) + "\n", 2, "opponent"},
 		{"no record but for a friend's game", "mschess-history 3\n" + good[:strings.LastIndex(good, " ")] + " -\n", 2, "record"},
-		{"a computer level beyond the top", "mschess-history 2\n" + strings.Replace(good, "computer-black-3", "computer-black-13", 1) + "\n", 2, "opponent"},
+		{"a computer level beyond the top", "mschess-history 2\n" + strings.Replace(good, "computer-black-3", "computer-black-"+strconv.Itoa(int(bot.MaxLevel)+1), 1) + "\n", 2, "opponent"},
 		{"a computer level beyond the old ladder's top", "mschess-history 1\n" + strings.Replace(good, "computer-black-3", "computer-black-6", 1) + "\n", 2, "opponent"},
 		{"a game in progress", "mschess-history 1\n" + strings.Replace(good, " 0-1 ", " * ", 1) + "\n", 2, "result"},
 		{"a length that is no number", "mschess-history 1\n" + strings.Replace(good, " 0-1 2 ", " 0-1 x ", 1) + "\n", 2, "length"},

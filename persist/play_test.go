@@ -1,6 +1,7 @@
 package persist
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -8,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"mschess/engine"
+	"mschess/engine/bot"
 )
 
 // squares returns the squares named, as a Bitboard.
@@ -91,7 +93,7 @@ func TestBadSettingsOfPlayAreDamaged(t *testing.T) {
 	}{
 		{"a computer without a side", "level: 3", "level is not a side and a level"},
 		{"a computer of level 0", "level: white 0", "level is not a side and a level"},
-		{"a computer above the top level", "level: white 13", "level is not a side and a level"},
+		{"a computer above the top level", "level: white " + strconv.Itoa(int(bot.MaxLevel)+1), "level is not a side and a level"},
 		{"a computer above the old ladder's top", "computer: white 6", "computer is not a side and a level"},
 		{"odds that are not true or false", "odds: yes", "odds is not true or false"},
 		{"a flag on no square", "white-flags: e5 z9", "white-flags lists something that is not a square"},

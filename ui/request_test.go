@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -64,13 +65,14 @@ func TestParseRequestRefuses(t *testing.T) {
 		return strings.Join(l, "\n")
 	}
 	referee := engine.NewGame(7).Referee()
+	top, over := strconv.Itoa(int(bot.MaxLevel)), strconv.Itoa(int(bot.MaxLevel)+1)
 	tests := []struct {
 		name, text, why string
 	}{
 		{"empty", "", "five lines"},
 		{"another format", with(0, "mschess-request 2"), "five lines"},
-		{"no level", with(1, "level: x"), "the level is not 1 to 12"},
-		{"a level out of range", with(1, "level: 13"), "the level is not 1 to 12"},
+		{"no level", with(1, "level: x"), "the level is not 1 to " + top},
+		{"a level out of range", with(1, "level: "+over), "the level is not 1 to " + top},
 		{"no view", with(2, "mfen: x"), "there is no view"},
 		{"a bad view", with(2, "view: 8/8 w"), "not a request for the computer: "},
 		{"§9 a referee position, with the mines under fog", with(2, "view: "+referee.MFEN()), "the view lists a mine under fog"},

@@ -233,7 +233,7 @@ func TestDuelUsage(t *testing.T) {
 		{"a side is white or black", []string{"duel", "-as", "red", "-random"}, "mschess duel: -as must be white or black"},
 		{"a player is needed", []string{"duel", "-as", "white"}, "mschess duel: give -level L or -random"},
 		{"one player, not two", []string{"duel", "-as", "white", "-random", "-level", "2"}, "mschess duel: give -level L or -random"},
-		{"a level is 1 to 12", []string{"duel", "-as", "black", "-level", "13"}, "mschess duel: -level must be from 1 to 12"},
+		{"a level is 1 to the top", []string{"duel", "-as", "black", "-level", overTop}, "mschess duel: -level must be from 1 to " + topLevel},
 		{"plies are counted up", []string{"duel", "-as", "black", "-random", "-plies", "-1"}, "mschess duel: -plies cannot be negative"},
 	}
 	for _, tt := range tests {

@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"mschess/engine"
+	"mschess/engine/bot"
 )
 
 // mschess runs the command line args and returns its exit status and output.
@@ -236,6 +237,10 @@ func TestMatchIsReproducible(t *testing.T) {
 	assert.Equal(t, first, second)
 }
 
+// topLevel and overTop are the top level and the number above it, as the
+// commands print and read them.
+var topLevel, overTop = strconv.Itoa(int(bot.MaxLevel)), strconv.Itoa(int(bot.MaxLevel) + 1)
+
 func TestBadInput(t *testing.T) {
 	const mate = "k7/8/8/8/8/8/8/8/p5PP/7K b - - 0 30"
 	tests := []struct {
@@ -263,14 +268,14 @@ func TestBadInput(t *testing.T) {
 			`mschess apply: 1. e44: invalid move "e44": want a move such as e4`},
 		{"§7 no move after the end", []string{"apply", "-fen", mate, "a1=Q", "h3"}, 1,
 			"mschess apply: 31. h3: the game is already over, 0-1 by checkmate"},
-		{"level missing", []string{"bestmove"}, 2, "mschess bestmove: -level must be from 1 to 12"},
-		{"level too high", []string{"bestmove", "-level", "13"}, 2, "mschess bestmove: -level must be from 1 to 12"},
+		{"level missing", []string{"bestmove"}, 2, "mschess bestmove: -level must be from 1 to " + topLevel},
+		{"level too high", []string{"bestmove", "-level", overTop}, 2, "mschess bestmove: -level must be from 1 to " + topLevel},
 		{"a clock and a budget", []string{"bestmove", "-level", "2", "-movetime", "10", "-nodes", "10"}, 2,
 			"mschess bestmove: give -movetime or -nodes, not both"},
 		{"§7 no best move once the game is over", []string{"bestmove", "-level", "1", "-fen", "k7/8/8/8/8/8/8/8/6PP/q6K w - - 0 31"}, 1,
 			"mschess bestmove: the game is already over, 0-1 by checkmate"},
-		{"no such player", []string{"match", "-a", "13", "-b", "random", "-games", "1"}, 2,
-			`mschess match: "13" is no player: give a level 1 to 12, random or greedy`},
+		{"no such player", []string{"match", "-a", overTop, "-b", "random", "-games", "1"}, 2,
+			`mschess match: "` + overTop + `" is no player: give a level 1 to ` + topLevel + `, random or greedy`},
 		{"games missing", []string{"match", "-a", "1", "-b", "2"}, 2, "mschess match: -games must be at least 1"},
 		{"odds needs a position", []string{"odds"}, 2, "mschess odds: -fen is required"},
 		{"§9 odds work from a referee position, not a view", []string{"odds", "-fen", "rnbqkbnr/pppppppp/8/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 ?4 ########/########/########/########"}, 1,

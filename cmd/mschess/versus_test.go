@@ -131,7 +131,7 @@ func TestVersusRefuses(t *testing.T) {
 	}{
 		{"no engine: nothing is played", []string{"versus"}, 2, "mschess versus: no engine given"},
 		{"no such engine", []string{"versus", "-engine", "/nonexistent/engine"}, 1, "mschess versus: cannot start the engine"},
-		{"no such level", []string{"versus", "-engine", "x", "-level", "13"}, 2, "mschess versus: -level must be from 1 to 12"},
+		{"no such level", []string{"versus", "-engine", "x", "-level", overTop}, 2, "mschess versus: -level must be from 1 to " + topLevel},
 		{"no games", []string{"versus", "-engine", "x", "-games", "0"}, 2, "mschess versus: -nodes, -games and -parallel must be at least 1"},
 		{"§5 an engine's illegal move ends the match", []string{"versus", "-engine", fakeEngine(t, "illegal"), "-level", "1", "-openplies", "0"}, 1,
 			"mschess versus: game 1: Fake played an illegal move: e2e5 is not legal"},
