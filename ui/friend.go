@@ -49,8 +49,11 @@ type friend struct {
 
 // knock is the message a page that opens an invitation sends first, so that
 // the inviter's page, which may have been waiting a while, starts the deal then:
-// a BroadcastChannel keeps no message for a page that is not there yet.
-const knock = ""
+// a BroadcastChannel keeps no message for a page that is not there yet. It is
+// not empty: Chromium sometimes loses an empty message sent over a data
+// channel just opened (it never left the page: the channel's statistics
+// counted no message sent), and then each page waits for the other for ever.
+const knock = "!knock"
 
 // newFriend returns the friend of invitation inv, with this page playing you:
 // the dealing draws its randomness from rand, which must be a secure source.

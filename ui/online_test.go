@@ -64,12 +64,14 @@ func newFriends(t testing.TB, seed uint64) *friends {
 	return f
 }
 
-// pump delivers each page's messages to the other until neither has any.
+// pump delivers each page's messages to the other until neither has any. No
+// message may be empty, which a data channel can lose (knock).
 func (f *friends) pump() {
 	for {
 		sent := false
 		for c := engine.White; c <= engine.Black; c++ {
 			for _, msg := range f.apps[c].Outgoing() {
+				require.NotEmpty(f.t, msg, "a message from %v", c)
 				if f.heard != nil {
 					f.heard(c, msg)
 				}
