@@ -45,7 +45,8 @@ func score(p *engine.Position) int {
 const startFEN = "rnbqkbnr/pppppppp/8/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 
 // Serve reads commands from in and answers on out until "quit" or the end of in.
-// It fails on a position it cannot read or a move that is not legal in it.
+// It fails on a position it cannot read, a move that is not legal in it, or
+// an option it lacks.
 func (e *Engine) Serve(in io.Reader, out io.Writer) error {
 	var p engine.Position
 	s := bufio.NewScanner(in)
