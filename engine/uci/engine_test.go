@@ -43,13 +43,20 @@ func TestMain(m *testing.M) {
 	os.Exit(0)
 }
 
-// startFake starts the test binary as a stand-in engine of behaviour.
-func startFake(t *testing.T, behaviour string) (*uci.Engine, error) {
+// fakePath returns the path of the test binary, which runs as a stand-in
+// engine of behaviour when started from this test.
+func fakePath(t *testing.T, behaviour string) string {
 	t.Helper()
 	t.Setenv(fakeEnv, behaviour)
 	exe, err := os.Executable()
 	require.NoError(t, err)
-	return uci.Start(exe)
+	return exe
+}
+
+// startFake starts the test binary as a stand-in engine of behaviour.
+func startFake(t *testing.T, behaviour string) (*uci.Engine, error) {
+	t.Helper()
+	return uci.Start(fakePath(t, behaviour))
 }
 
 func TestStartReadsTheEnginesName(t *testing.T) {
@@ -79,10 +86,7 @@ func TestStartVariantLoadsTheVariantsFile(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			t.Setenv(fakeEnv, tt.behaviour)
-			exe, err := os.Executable()
-			require.NoError(t, err)
-			e, err := uci.StartVariant(exe, tt.variants)
+			e, err := uci.StartVariant(fakePath(t, tt.behaviour), tt.variants)
 			if !tt.ok {
 				assert.Error(t, err)
 				return

@@ -17,8 +17,11 @@ func compressed(name string) bool { return strings.HasSuffix(name, ".gz") }
 // Open opens the file name for reading, decompressed.
 func Open(name string) (io.ReadCloser, error) {
 	f, err := os.Open(name)
-	if err != nil || !compressed(name) {
-		return f, err
+	if err != nil {
+		return nil, err
+	}
+	if !compressed(name) {
+		return f, nil
 	}
 	z, err := gzip.NewReader(f)
 	if err != nil {
