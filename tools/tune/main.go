@@ -13,9 +13,8 @@
 // the engine's score for White in hundredths of a pawn; a file whose name ends
 // in .gz is read gzip-compressed. Positions in check or with a capture that wins
 // material are left out. One in ten is held out to show the fit is not to the
-// noise. The weights named by -hold stay as they are: the tempo, by default,
-// which fitted freely rose from 12 to 32, and with which the analysis then
-// marked ordinary first moves under the fog as inaccuracies (README.md).
+// noise. The weights named by -hold stay as they are: the tempo, by default
+// (README.md says why).
 //
 //	go run ./tools/tune -data tools/tune/data/positions.txt.gz -write
 //
