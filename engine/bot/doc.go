@@ -24,9 +24,10 @@
 // # How it searches
 //
 // An alpha-beta search with iterative deepening, principal-variation search with
-// aspiration windows at the root, quiescence, a transposition table and the usual
-// move ordering (the table's move, winning captures by value, killers, history,
-// then the captures that lose material in the static exchange). Off the principal
+// aspiration windows at the root, quiescence, a transposition table that serves
+// the quiescence too, a cache of evaluations and the usual move ordering (the
+// table's move, winning captures by value, killers, history, then the captures
+// that lose material in the static exchange). Off the principal
 // variation it prunes as the strong engines do: null moves (never in check, nor
 // where the side to move may have to harm itself), positions far above beta or
 // far below alpha near the leaves, late quiet moves, and moves that lose material

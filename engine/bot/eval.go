@@ -93,9 +93,10 @@ func relative(c engine.Color, s engine.Square) engine.Square {
 const lazyMargin = 300
 
 // evaluate returns the value of p for the side to move, or only a rough one when it
-// lies far outside alpha–beta. It sees what a player sees: the pieces, the found
-// mines (which no piece but a king can land on) and no more.
-func evaluate(p *engine.Position, alpha, beta int32) int32 {
+// lies far outside alpha–beta, and whether the value is the whole one. It sees
+// what a player sees: the pieces, the found mines (which no piece but a king can
+// land on) and no more.
+func evaluate(p *engine.Position, alpha, beta int32) (int32, bool) {
 	var sides [2]score
 	phase := 0
 	for c := engine.White; c <= engine.Black; c++ {
@@ -118,7 +119,7 @@ func evaluate(p *engine.Position, alpha, beta int32) int32 {
 		return min(max(v+weights[wTempo].mg, -evalLimit), evalLimit)
 	}
 	if v := forSide(&sides); v+lazyMargin <= alpha || v-lazyMargin >= beta {
-		return v
+		return v, false
 	}
 	occ := p.Occupied()
 	found := p.FoundMines()
@@ -166,7 +167,7 @@ func evaluate(p *engine.Position, alpha, beta int32) int32 {
 		}
 		sides[c].add(threats(p, c, &byKind, &attacked))
 	}
-	return forSide(&sides)
+	return forSide(&sides), true
 }
 
 // evalLimit bounds the evaluation well inside chanceBound, so that no position

@@ -14,7 +14,7 @@ import (
 var reductions = func() (t [32][64]int8) {
 	for d := 1; d < len(t); d++ {
 		for i := 1; i < len(t[d]); i++ {
-			t[d][i] = int8(0.75 + math.Log(float64(d))*math.Log(float64(i))/2.25)
+			t[d][i] = int8(0.75 + math.Log(float64(d))*math.Log(float64(i))/1.9)
 		}
 	}
 	return t

@@ -50,6 +50,7 @@ type searcher struct {
 	chance     *[engine.NumSquares]float64 // the root's mine odds
 	rootHidden int                         // hidden mines at the root
 	tt         table
+	evals      evalCache
 	history    [2][engine.NumSquares][engine.NumSquares]historyScore
 	// line is the keys of the game's positions up to the root, then of the
 	// positions on the path from the root; base is the root's index in it.
@@ -94,6 +95,7 @@ func newSearcher(spec levelSpec, chance *[engine.NumSquares]float64, hidden int,
 	} else {
 		s.tt = newTable(spec.ttBits)
 	}
+	s.evals.reset(spec.ttBits - evalCacheSmaller)
 	s.history = [2][engine.NumSquares][engine.NumSquares]historyScore{}
 	for i := range s.plies {
 		s.plies[i].killer = [2]engine.Move{}
@@ -191,13 +193,13 @@ func (s *searcher) search(p *engine.Position, depth, ply int, alpha, beta int32)
 	// that cannot lift one far below alpha are not searched.
 	futile := false
 	if !inCheck && ply > 0 && depth <= 3 && alpha > -mateBound && beta < mateBound {
-		static := evaluate(p, alpha, beta)
+		static := s.evaluate(p, key, alpha, beta)
 		if static-marginPerPly*int32(depth) >= beta {
 			return static
 		}
 		futile = static+marginPerPly*int32(depth) <= alpha
 	}
-	if !inCheck && !afterNull && depth >= 2 && ply > 0 && beta < mateBound && s.mayPass(p, moves) && evaluate(p, beta-1, beta) >= beta {
+	if !inCheck && !afterNull && depth >= 2 && ply > 0 && beta < mateBound && s.mayPass(p, moves) && s.evaluate(p, key, beta-1, beta) >= beta {
 		if v := s.nullMove(p, depth, ply, beta); v >= beta {
 			return v
 		}
@@ -255,14 +257,7 @@ func (s *searcher) search(p *engine.Position, depth, ply int, alpha, beta int32)
 		}
 	}
 	s.plies[ply].quiets = tried
-	b := exact
-	switch {
-	case best >= beta:
-		b = lower
-	case best <= origAlpha:
-		b = upper
-	}
-	s.tt.store(key, depth, ply, best, b, bestMove)
+	s.tt.store(key, depth, ply, best, boundOf(best, origAlpha, beta), bestMove)
 	return best
 }
 
@@ -303,16 +298,28 @@ func (s *searcher) quiesce(p *engine.Position, ply int, alpha, beta int32) int32
 	if s.stop() {
 		return 0
 	}
+	// The table serves the captures as it does the search; what it holds of a
+	// deeper search is kept.
+	key := p.Key()
+	ttMove, deeper := engine.NoMove, false
+	if e, ok := s.tt.probe(key); ok {
+		ttMove, deeper = e.move.unpack(), e.depth > 0
+		v := fromTable(int32(e.score), ply)
+		if e.bound == exact || e.bound == lower && v >= beta || e.bound == upper && v <= alpha {
+			return v
+		}
+	}
 	inCheck := p.InCheck()
-	best := int32(-infinity)
+	best, bestMove := int32(-infinity), engine.NoMove
+	origAlpha := alpha
 	if !inCheck {
-		best = evaluate(p, alpha, beta)
+		best = s.evaluate(p, key, alpha, beta)
 		if best >= beta || ply >= maxPly {
 			return best
 		}
 		alpha = max(alpha, best)
 	}
-	moves := s.orderedMoves(p, ply, engine.NoMove, inCheck)
+	moves := s.orderedMoves(p, ply, ttMove, inCheck)
 	if inCheck && len(moves) == 0 {
 		return -(mateScore - int32(ply))
 	}
@@ -325,13 +332,18 @@ func (s *searcher) quiesce(p *engine.Position, ply int, alpha, beta int32) int32
 		if s.stopped {
 			return 0
 		}
-		best = max(best, v)
+		if v > best {
+			best, bestMove = v, m
+		}
 		if v > alpha {
 			alpha = v
 			if alpha >= beta {
 				break
 			}
 		}
+	}
+	if !deeper {
+		s.tt.store(key, 0, ply, best, boundOf(best, origAlpha, beta), bestMove)
 	}
 	return best
 }

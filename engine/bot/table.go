@@ -21,6 +21,18 @@ type entry struct {
 	bound bound
 }
 
+// boundOf is what a search's best score is of a position searched within
+// alpha–beta.
+func boundOf(best, alpha, beta int32) bound {
+	switch {
+	case best >= beta:
+		return lower
+	case best <= alpha:
+		return upper
+	}
+	return exact
+}
+
 // table is the transposition table: positions already searched, by Position.Key,
 // one slot each, the deeper search kept.
 type table struct {
@@ -86,4 +98,46 @@ func (pm packedMove) unpack() engine.Move {
 		return engine.NoMove
 	}
 	return engine.Move{From: engine.Square(pm & 127), To: engine.Square(pm >> 7 & 127), Kind: engine.MoveKind(pm >> 14)}
+}
+
+// evalCache keeps whole evaluations by Position.Key, one slot each. A node asks
+// for its own more than once (the tests near the leaves, the null move, the
+// captures' stand-pat) and transpositions meet again, and the evaluation is
+// much of a node's work. A rough value is not kept, so that what a hit returns
+// never depends on the window that first asked.
+type evalCache struct {
+	slots []evalSlot
+	mask  uint64
+}
+
+// evalCacheSmaller is how many times smaller, in powers of two, the evaluation
+// cache is than the transposition table.
+const evalCacheSmaller = 2
+
+type evalSlot struct {
+	key  uint64
+	v    int32
+	full bool
+}
+
+// reset empties the cache, at 1<<bits slots.
+func (c *evalCache) reset(bits uint) {
+	if len(c.slots) == 1<<bits {
+		clear(c.slots)
+		return
+	}
+	*c = evalCache{slots: make([]evalSlot, 1<<bits), mask: 1<<bits - 1}
+}
+
+// evaluate is evaluate through s's cache; key is p's.
+func (s *searcher) evaluate(p *engine.Position, key uint64, alpha, beta int32) int32 {
+	e := &s.evals.slots[key&s.evals.mask]
+	if e.full && e.key == key {
+		return e.v
+	}
+	v, full := evaluate(p, alpha, beta)
+	if full {
+		*e = evalSlot{key: key, v: v, full: true}
+	}
+	return v
 }

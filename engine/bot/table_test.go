@@ -1,0 +1,43 @@
+package bot
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestEvalCacheKeepsWholeValues pins what the evaluation cache returns: a value
+// asked for through a window far from it is rough and is not kept, and a whole
+// value once kept is what every later window gets, so that a hit never depends
+// on the window that first asked.
+func TestEvalCacheKeepsWholeValues(t *testing.T) {
+	v := viewAfter(t, plainStart, "e4", "e7", "Nf3", "Nc8", "Bc4", "Nf8")
+	p := &v.Position
+	whole, full := evaluate(p, -infinity, infinity)
+	require.True(t, full)
+	rough, full := evaluate(p, whole+2*lazyMargin, whole+2*lazyMargin+1)
+	require.False(t, full)
+	require.NotEqual(t, whole, rough, "the position must tell the rough value from the whole one")
+	far := whole + 2*lazyMargin
+	tests := []struct {
+		name  string
+		asks  [][2]int32 // the windows asked through, in turn
+		wants int32      // what the last returns
+	}{
+		{"a rough value is not kept", [][2]int32{{far, far + 1}, {-infinity, infinity}}, whole},
+		{"a window far off is answered roughly when nothing is kept", [][2]int32{{far, far + 1}, {far, far + 1}}, rough},
+		{"a whole value kept answers a window far off", [][2]int32{{-infinity, infinity}, {far, far + 1}}, whole},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := newSearcher(levels[MaxLevel], nil, 0, Options{})
+			defer s.release()
+			var got int32
+			for _, w := range tt.asks {
+				got = s.evaluate(p, p.Key(), w[0], w[1])
+			}
+			assert.Equal(t, tt.wants, got)
+		})
+	}
+}
