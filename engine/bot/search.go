@@ -90,11 +90,7 @@ func newSearcher(spec levelSpec, chance *[engine.NumSquares]float64, hidden int,
 			s.plies[i].quiets = make([]engine.Move, 0, 128)
 		}
 	}
-	if len(s.tt.slots) == 1<<spec.ttBits {
-		clear(s.tt.slots)
-	} else {
-		s.tt = newTable(spec.ttBits)
-	}
+	s.tt.reset(spec.ttBits)
 	s.evals.reset(spec.ttBits - evalCacheSmaller)
 	s.history = [2][engine.NumSquares][engine.NumSquares]historyScore{}
 	for i := range s.plies {

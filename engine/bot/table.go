@@ -40,8 +40,14 @@ type table struct {
 	mask  uint64
 }
 
-func newTable(bits uint) table {
-	return table{slots: make([]entry, 1<<bits), mask: 1<<bits - 1}
+// reset empties the table, at 1<<bits slots; clearing what is there costs less
+// than making it anew (see spare).
+func (t *table) reset(bits uint) {
+	if len(t.slots) == 1<<bits {
+		clear(t.slots)
+		return
+	}
+	*t = table{slots: make([]entry, 1<<bits), mask: 1<<bits - 1}
 }
 
 // probe returns the entry of key, if the table holds it.
@@ -120,7 +126,7 @@ type evalSlot struct {
 	full bool
 }
 
-// reset empties the cache, at 1<<bits slots.
+// reset empties the cache, at 1<<bits slots, as table.reset does the table.
 func (c *evalCache) reset(bits uint) {
 	if len(c.slots) == 1<<bits {
 		clear(c.slots)
