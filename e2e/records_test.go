@@ -173,10 +173,13 @@ func (p *player) copyDialog(button, kind string) string {
 }
 
 // enter taps the form field that selector finds, selects what it holds and
-// puts s in its place, as pasting would.
+// puts s in its place, as pasting would. It waits for the tap to focus the field
+// first: text typed before the focus lands goes to whatever had it, which left
+// the field empty once in a CI-like run.
 func (p *player) enter(selector, s string) {
 	p.t.Helper()
 	p.tap(selector)
+	waitFor(p.t, p.ctx, fmt.Sprintf(`document.activeElement === document.querySelector(%q)`, selector), selector+" focused")
 	eval[bool](p.t, p.ctx, fmt.Sprintf(`(document.querySelector(%q).select(), true)`, selector))
 	_, err := chromedp.Call(p.ctx, input.InsertText, input.InsertTextParams{Text: s})
 	require.NoError(p.t, err, "typing into %s", selector)
