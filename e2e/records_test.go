@@ -173,14 +173,14 @@ func (p *player) copyDialog(button, kind string) string {
 }
 
 // enter taps the form field that selector finds, selects what it holds and
-// puts s in its place, as pasting would. It waits for the tap to focus the field
-// first: text typed before the focus lands goes to whatever had it, which left
-// the field empty once in a CI-like run.
+// puts s in its place, as pasting would. The field is focused as well as
+// tapped: text typed goes to whatever has the focus, and in CI-like runs a tap
+// twice left it elsewhere (the field empty, or not focused in 30 s).
 func (p *player) enter(selector, s string) {
 	p.t.Helper()
 	p.tap(selector)
-	waitFor(p.t, p.ctx, fmt.Sprintf(`document.activeElement === document.querySelector(%q)`, selector), selector+" focused")
-	eval[bool](p.t, p.ctx, fmt.Sprintf(`(document.querySelector(%q).select(), true)`, selector))
+	focused := eval[bool](p.t, p.ctx, fmt.Sprintf(`(f => (f.focus(), f.select(), document.activeElement === f))(document.querySelector(%q))`, selector))
+	require.True(p.t, focused, "%s has the focus", selector)
 	_, err := chromedp.Call(p.ctx, input.InsertText, input.InsertTextParams{Text: s})
 	require.NoError(p.t, err, "typing into %s", selector)
 	require.Equal(p.t, s, eval[string](p.t, p.ctx, fmt.Sprintf(`document.querySelector(%q).value`, selector)),
