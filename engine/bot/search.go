@@ -167,8 +167,7 @@ func (s *searcher) search(p *engine.Position, depth, ply int, alpha, beta int32)
 	ttMove := engine.NoMove
 	if e, ok := s.tt.probe(key); ok {
 		ttMove = e.move.unpack()
-		v := fromTable(int32(e.score), ply)
-		if int(e.depth) >= depth && (e.bound == exact || e.bound == lower && v >= beta || e.bound == upper && v <= alpha) {
+		if v := fromTable(int32(e.score), ply); int(e.depth) >= depth && e.settles(v, alpha, beta) {
 			return v
 		}
 	}
@@ -300,8 +299,7 @@ func (s *searcher) quiesce(p *engine.Position, ply int, alpha, beta int32) int32
 	ttMove, deeper := engine.NoMove, false
 	if e, ok := s.tt.probe(key); ok {
 		ttMove, deeper = e.move.unpack(), e.depth > 0
-		v := fromTable(int32(e.score), ply)
-		if e.bound == exact || e.bound == lower && v >= beta || e.bound == upper && v <= alpha {
+		if v := fromTable(int32(e.score), ply); e.settles(v, alpha, beta) {
 			return v
 		}
 	}

@@ -33,33 +33,42 @@ func boundOf(best, alpha, beta int32) bound {
 	return exact
 }
 
-// table is the transposition table: positions already searched, by Position.Key,
-// one slot each, the deeper search kept.
-type table struct {
-	slots []entry
-	mask  uint64
+// settles reports whether e, whose score read at this ply is v, gives the value
+// of a search within alpha–beta without searching.
+func (e entry) settles(v, alpha, beta int32) bool {
+	return e.bound == exact || e.bound == lower && v >= beta || e.bound == upper && v <= alpha
 }
 
-// reset empties the table, at 1<<bits slots; clearing what is there costs less
-// than making it anew (see spare).
-func (t *table) reset(bits uint) {
-	if len(t.slots) == 1<<bits {
-		clear(t.slots)
+// table is the transposition table: positions already searched, by Position.Key,
+// one slot each, the deeper search kept.
+type table struct{ slots[entry] }
+
+// slots is a power-of-two table of slots, each found by the low bits of a key.
+type slots[T any] []T
+
+// reset empties s, at 1<<bits slots; clearing what is there costs less than
+// making it anew (see spare).
+func (s *slots[T]) reset(bits uint) {
+	if len(*s) == 1<<bits {
+		clear(*s)
 		return
 	}
-	*t = table{slots: make([]entry, 1<<bits), mask: 1<<bits - 1}
+	*s = make([]T, 1<<bits)
 }
+
+// at returns the slot of key.
+func (s slots[T]) at(key uint64) *T { return &s[key&uint64(len(s)-1)] }
 
 // probe returns the entry of key, if the table holds it.
 func (t *table) probe(key uint64) (entry, bool) {
-	e := t.slots[key&t.mask]
+	e := *t.at(key)
 	return e, e.key == key && e.bound != noBound
 }
 
 // store keeps what a search of depth found for key; score is relative to the root
 // at ply, and mate scores are stored relative to the position instead.
 func (t *table) store(key uint64, depth, ply int, score int32, b bound, m engine.Move) {
-	e := &t.slots[key&t.mask]
+	e := t.at(key)
 	if e.key == key && int(e.depth) > depth && b != exact {
 		return
 	}
@@ -111,10 +120,7 @@ func (pm packedMove) unpack() engine.Move {
 // captures' stand-pat) and transpositions meet again, and the evaluation is
 // much of a node's work. A rough value is not kept, so that what a hit returns
 // never depends on the window that first asked.
-type evalCache struct {
-	slots []evalSlot
-	mask  uint64
-}
+type evalCache struct{ slots[evalSlot] }
 
 // evalCacheSmaller is how many times smaller, in powers of two, the evaluation
 // cache is than the transposition table.
@@ -126,18 +132,9 @@ type evalSlot struct {
 	full bool
 }
 
-// reset empties the cache, at 1<<bits slots, as table.reset does the table.
-func (c *evalCache) reset(bits uint) {
-	if len(c.slots) == 1<<bits {
-		clear(c.slots)
-		return
-	}
-	*c = evalCache{slots: make([]evalSlot, 1<<bits), mask: 1<<bits - 1}
-}
-
 // evaluate is evaluate through s's cache; key is p's.
 func (s *searcher) evaluate(p *engine.Position, key uint64, alpha, beta int32) int32 {
-	e := &s.evals.slots[key&s.evals.mask]
+	e := s.evals.at(key)
 	if e.full && e.key == key {
 		return e.v
 	}
