@@ -48,15 +48,19 @@ APP_GCFLAGS := $(foreach p,mschess/ui mschess/ui/text mschess/wasm mschess/page/
 	time strings strconv internal/strconv encoding/base64 slices cmp iter sort math math/bits runtime internal/runtime/maps,-gcflags=$(p)=-l)
 
 # The evaluation's data: Fairy-Stockfish against itself from seeded random
-# openings, reproducibly (a node budget, one thread), and its score of each
-# position kept (tools/label); then the weights fitted to it and written into
+# openings, reproducibly (a node budget, one thread), with Black to move in
+# one half of the positions and White in the other (an opening of 9 plies or of
+# 8, and a position kept every 2), and its score of each position kept
+# (tools/label); then the weights fitted to it and written into
 # engine/bot/weights.go (tools/tune).
 TUNE_DATA := tools/tune/data/positions.txt.gz
 FAIRY     := -engine /usr/games/fairy-stockfish -variants engine/uci/testdata/mschess.ini
 tune:
 	mkdir -p bin
-	go run ./tools/selfplay $(FAIRY) -games 1500 -nodes 2000 -seed 1 -out bin/games.txt.gz
-	go run ./tools/label $(FAIRY) -nodes 5000 -parallel $$(nproc) -in bin/games.txt.gz -out $(TUNE_DATA)
+	go run ./tools/selfplay $(FAIRY) -games 1000 -nodes 3000 -openplies 9 -seed 11 -out bin/black.txt.gz
+	go run ./tools/selfplay $(FAIRY) -games 1000 -nodes 3000 -openplies 8 -seed 12 -out bin/white.txt.gz
+	cat bin/black.txt.gz bin/white.txt.gz > bin/games.txt.gz
+	go run ./tools/label $(FAIRY) -nodes 8000 -parallel $$(nproc) -in bin/games.txt.gz -out $(TUNE_DATA)
 	go run ./tools/tune -data $(TUNE_DATA) -write
 
 build:
