@@ -298,6 +298,13 @@ func TestPlayAFriendOnAnotherDevice(t *testing.T) {
 	assert.True(t, eventually(t, inviter, boardInView, true), "the code done with, the board comes into view")
 	assert.Empty(t, readError(t, inviter))
 	assert.Equal(t, "none", eval[string](t, inviter, `getComputedStyle(document.querySelector("#online-reply-row")).display`), "the answer is taken")
+	// The code done with leaves its elements as the page started them: that
+	// the friend's page once showed one is no trace a later page may differ by.
+	leftover := func(t testing.TB, ctx context.Context) string {
+		return eval[string](t, ctx, `[["online-answer", "value"], ["online-qr", "viewBox"], ["online-qr-path", "d"]]
+			.filter(([id, a]) => document.getElementById(id).hasAttribute(a)).map(([id, a]) => "#" + id + " " + a).join(", ")`)
+	}
+	assert.Empty(t, eventually(t, friend, leftover, ""), "the friend's answer code and its QR code leave no attribute behind")
 	assert.Equal(t, "none", eval[string](t, friend, `getComputedStyle(document.querySelector("#online-answer-row")).display`), "and no more to send")
 	playFriends(t, tabs, friendPlies)
 

@@ -126,7 +126,7 @@ func (o *onlineView) drawCode(code string) {
 	o.qrBox.show(!held)
 	// A code sent, or one too long, leaves no QR code in the page: the
 	// invitation's held the offer of a connection made long since.
-	path, bounds := "", "0 0 0 0"
+	path, bounds := "", ""
 	if held {
 		path, bounds = c.SVGPath(), qrViewBox(c.Size())
 	}

@@ -49,7 +49,9 @@ func (l *lazyElement) get() element {
 
 // textOut is an element's text, or one of its attributes when attr is set.
 // The pages start each such element empty and without the attribute, so
-// that an empty text needs no first write, nor the element.
+// that an empty text needs no first write, nor the element; and an attribute
+// emptied later is removed, which leaves the element as the page started it,
+// whatever was shown before (the trace tests compare whole pages).
 type textOut struct {
 	lazyElement
 	attr string
@@ -68,6 +70,8 @@ func (t *textOut) show(s string) {
 	}
 	switch el := t.get(); {
 	case el == nil:
+	case t.attr != "" && s == "":
+		el.RemoveAttribute(t.attr)
 	case t.attr != "":
 		el.SetAttribute(t.attr, s)
 	default:
