@@ -76,6 +76,39 @@ func TestAskBeforeReplacingAGame(t *testing.T) {
 	}
 }
 
+// TestAskNoHoldsAgainstTheNextClick: a no, by #ask-no or Esc, is the answer at
+// once, not when the dialog's close event comes a task later, so a click in
+// between (a quick player, or a test) finds no question pending and the
+// dialog stays closed over what the click opened (issue 8, item 4).
+func TestAskNoHoldsAgainstTheNextClick(t *testing.T) {
+	sc := quietReturnGame(t)
+	for _, tc := range []struct{ name, no string }{
+		{"#ask-no", `document.querySelector("#ask-no").click()`},
+		// Sent by script, Esc does not close the dialog by itself: only the
+		// page's answer can.
+		{"Esc", `document.querySelector("#ask-no").dispatchEvent(new KeyboardEvent("keydown", {key: "Escape", bubbles: true}))`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			p := startPlayerAt(t, newTab(t), mouse{}, newOrigin(t, distDir).url, sc.seed)
+			p.playAll(sc.moves[:1])
+			p.press("#new", func() { p.twin.NewGame(firstSeed) })
+			require.NotEqual(t, ui.NoQuestion, p.twin.Panel().Ask.Question, "the twin asks")
+			p.check("asked")
+			listed := readPanel(t, p.ctx).Moves
+			require.NotEmpty(t, listed)
+
+			// The no and the click in one task: no close event can come between.
+			open := eval[string](t, p.ctx, `(() => {
+				`+tc.no+`;
+				document.querySelector("#import").click();
+				return [...document.querySelectorAll("dialog[open]")].map(d => d.id).join(" ");
+			})()`)
+			assert.Equal(t, "import-dialog", open, "only the import dialog is open")
+			assert.Equal(t, listed, readPanel(t, p.ctx).Moves, "no keeps the game")
+		})
+	}
+}
+
 // TestTwoTabs pins issue 8, item 5: one game open in two tabs of one origin.
 // A move in either shows in the other, which says so, and the save is always
 // the newest game.

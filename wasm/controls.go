@@ -67,6 +67,7 @@ var acts = [controls.NumActions]func(*page){
 	controls.Sound:            func(p *page) { p.app.SetSound(checked("sound")) },
 	controls.ChooseLang:       (*page).chooseLang,
 	controls.AnswerYes:        func(p *page) { p.app.Answer(true) },
+	controls.AnswerNo:         func(p *page) { p.app.Answer(false) },
 	controls.DismissEnding:    app((*ui.App).DismissEnding),
 	controls.PlayLevel1:       playAgainst(1),
 	controls.PlayLevel4:       playAgainst(4),
@@ -214,15 +215,22 @@ func (p *page) drawControls(n ui.Panel) {
 
 // controlKey acts on the control whose key was pressed, if it is shown and
 // enabled, unless the key is meant for a form field or an open dialog, or the
-// board took it. M, which no control has, takes the focus to the field for
+// board took it; Esc in dialog#ask answers no. M, which no control has, takes the focus to the field for
 // typed moves.
 func (p *page) controlKey(ev dom.Event) {
 	ke, ok := ev.(*dom.KeyboardEvent)
-	if !ok || ke.DefaultPrevented() || ke.AltKey() || ke.CtrlKey() || ke.MetaKey() ||
-		closest(target(ev), "input, textarea, select, dialog") != nil || dialogOpen() {
+	if !ok || ke.DefaultPrevented() || ke.AltKey() || ke.CtrlKey() || ke.MetaKey() {
 		return
 	}
 	key := ke.Key()
+	if key == "Escape" && closest(target(ev), "#ask") != nil {
+		p.app.Answer(false) // at once, as #ask-no does: see wireKeep
+		p.render()
+		return
+	}
+	if closest(target(ev), "input, textarea, select, dialog") != nil || dialogOpen() {
+		return
+	}
 	if key == "Escape" {
 		p.app.Deselect()
 		p.render()

@@ -34,9 +34,12 @@ func (p *page) drawAsk(q ui.Ask) {
 	}
 }
 
-// wireKeep answers no to the question by anything but #ask-yes (a control)
-// that closes the dialog (#ask-no, Esc), and passes the storage event and the
-// address's new fragment (a second shared link opened in this tab) on.
+// wireKeep answers no to the question by anything else that closes the
+// dialog, and passes the storage event and the address's new fragment (a
+// second shared link opened in this tab) on. #ask-no (a control) and Esc in
+// the dialog (controlKey) answer at once, not at this close, which comes a
+// task after the dialog closes: a click in between would find the question
+// still asked and open the dialog again over what the click opened.
 func (p *page) wireKeep() {
 	ask := byID("ask")
 	p.listeners.on(ask, "close", func(dom.Event) {

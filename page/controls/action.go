@@ -48,6 +48,7 @@ const (
 	Sound
 	ChooseLang
 	AnswerYes
+	AnswerNo
 	DismissEnding
 	Rematch       // the same opponent, the colours swapped
 	RematchHarder // and the computer a level up

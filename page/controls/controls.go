@@ -153,7 +153,7 @@ var All = [...]Control{
 	{ID: "lang", Label: text.LangLabel, LabelOn: "lang-label", Act: ChooseLang},
 
 	{ID: "ask-yes", Label: Unlabelled, Act: AnswerYes, Pages: Both},
-	{ID: "ask-no", Label: Unlabelled, Pages: Both},
+	{ID: "ask-no", Label: Unlabelled, Act: AnswerNo, Pages: Both},
 	{ID: "gameover-close", Label: text.Close, Act: DismissEnding},
 	{ID: "welcome-level-1", Label: text.WelcomeLevel1, Act: PlayLevel1},
 	{ID: "welcome-level-4", Label: text.WelcomeLevel4, Act: PlayLevel4},
