@@ -35,23 +35,24 @@ func main() {
 	path := flag.String("engine", "", "the path of a UCI engine that knows 8×10 boards (required)")
 	variants := flag.String("variants", "", "a variants file defining \"mschess\"")
 	games := flag.Int("games", 100, "the number of games")
+	first := flag.Int("first", 0, "the games to skip: a run with -first N plays the games a longer run plays after its first N")
 	nodes := flag.Int("nodes", 1000, "the engine's nodes per move")
 	openPlies := flag.Int("openplies", 8, "the plies of each game's random opening")
 	every := flag.Int("every", 2, "keep a position every this many plies")
 	seed := flag.Uint64("seed", 1, "the seed of the openings")
 	out := flag.String("out", "", "the file to write (required)")
 	flag.Parse()
-	if *path == "" || *out == "" || *games < 1 || *nodes < 1 || *every < 1 || *openPlies < 0 {
-		fmt.Fprintln(os.Stderr, "usage: selfplay -engine PATH [-variants FILE] -out FILE [-games N] [-nodes N] [-openplies N] [-every N] [-seed S]")
+	if *path == "" || *out == "" || *games < 1 || *nodes < 1 || *every < 1 || *openPlies < 0 || *first < 0 {
+		fmt.Fprintln(os.Stderr, "usage: selfplay -engine PATH [-variants FILE] -out FILE [-games N] [-first N] [-nodes N] [-openplies N] [-every N] [-seed S]")
 		os.Exit(2)
 	}
-	if err := run(*path, *variants, *out, *games, *nodes, *openPlies, *every, *seed); err != nil {
+	if err := run(*path, *variants, *out, *first, *games, *nodes, *openPlies, *every, *seed); err != nil {
 		fmt.Fprintln(os.Stderr, "selfplay:", err)
 		os.Exit(1)
 	}
 }
 
-func run(path, variants, out string, games, nodes, openPlies, every int, seed uint64) error {
+func run(path, variants, out string, first, games, nodes, openPlies, every int, seed uint64) error {
 	e, err := uci.StartVariant(path, variants)
 	if err != nil {
 		return err
@@ -62,7 +63,7 @@ func run(path, variants, out string, games, nodes, openPlies, every int, seed ui
 		return err
 	}
 	kept := 0
-	for i := range games {
+	for i := first; i < first+games; i++ {
 		positions, result, err := play(e, rand.New(rand.NewPCG(seed, uint64(i))), nodes, openPlies, every)
 		if err != nil {
 			w.Close()
