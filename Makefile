@@ -57,8 +57,8 @@ TUNE_DATA := tools/tune/data/positions.txt.gz
 FAIRY     := -engine /usr/games/fairy-stockfish -variants engine/uci/testdata/mschess.ini
 tune:
 	mkdir -p bin
-	go run ./tools/selfplay $(FAIRY) -games 1000 -nodes 3000 -openplies 9 -seed 11 -out bin/black.txt.gz
-	go run ./tools/selfplay $(FAIRY) -games 1000 -nodes 3000 -openplies 8 -seed 12 -out bin/white.txt.gz
+	go run ./tools/selfplay $(FAIRY) -games 2000 -nodes 3000 -openplies 9 -seed 11 -out bin/black.txt.gz
+	go run ./tools/selfplay $(FAIRY) -games 2000 -nodes 3000 -openplies 8 -seed 12 -out bin/white.txt.gz
 	cat bin/black.txt.gz bin/white.txt.gz > bin/games.txt.gz
 	go run ./tools/label $(FAIRY) -nodes 8000 -parallel $$(nproc) -in bin/games.txt.gz -out $(TUNE_DATA)
 	go run ./tools/tune -data $(TUNE_DATA) -write

@@ -23,10 +23,23 @@ func (a *score) sub(b score) { a.mg -= b.mg; a.eg -= b.eg }
 // times is n of b.
 func times(n int32, b score) score { return score{n * b.mg, n * b.eg} }
 
+// The most squares a piece's mobility tells apart, by kind: all a knight, a
+// bishop or a rook can reach on this board; a queen's up to 27 of its 29, the
+// last two seldom if ever seen in the data.
+const (
+	mobilityMaxKnight = 8
+	mobilityMaxBishop = 13
+	mobilityMaxRook   = 16
+	mobilityMaxQueen  = 27
+)
+
 // Square tables and masks, for White; Black looks them up on the mirrored square.
 var (
 	pieceSquare [2][engine.King + 1][engine.NumSquares]score // by colour, material included
-	mobilityAvg = [engine.King + 1]int32{engine.Knight: 3, engine.Bishop: 5, engine.Rook: 6, engine.Queen: 11}
+	// mobilityStart[k] is where the weights of k's mobility start, and
+	// mobilityMax[k] the most squares they tell apart.
+	mobilityStart = [engine.King + 1]int{engine.Knight: wKnightMobility, engine.Bishop: wBishopMobility, engine.Rook: wRookMobility, engine.Queen: wQueenMobility}
+	mobilityMax   = [engine.King + 1]int{engine.Knight: mobilityMaxKnight, engine.Bishop: mobilityMaxBishop, engine.Rook: mobilityMaxRook, engine.Queen: mobilityMaxQueen}
 	// passedMask[c][s]: the squares ahead of a pawn of c on s, on its file and the
 	// two beside it, where an enemy pawn would stop it or take it on the way.
 	passedMask [2][engine.NumSquares]engine.Bitboard
@@ -145,8 +158,7 @@ func evaluate(p *engine.Position, alpha, beta int32) (int32, bool) {
 			for b := p.Pieces(c, k); b.Any(); {
 				att := engine.Attacks(engine.Piece{Color: c, Kind: k}, b.PopFirst(), occ)
 				byKind[c][k] = byKind[c][k].Or(att)
-				n := int32(att.And(area).Count()) - mobilityAvg[k]
-				sc.add(times(n, weights[wMobility-engine.Knight+k]))
+				sc.add(weights[mobilityStart[k]+min(att.And(area).Count(), mobilityMax[k])])
 				if n := int32(att.And(enemyKingZone).Count()); n > 0 {
 					danger[c.Other()] += n * weights[wAttackUnits-engine.Knight+k].mg
 					attackers[c.Other()]++
