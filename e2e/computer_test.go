@@ -285,7 +285,7 @@ func (p *player) personMove(level bot.Level) engine.Move {
 
 // TestWholeGameAgainstLevel1 plays a whole game against the computer at level
 // 1 through taps, to its end (issue 10, item 10). The person plays as level 3
-// would, which beats level 1, here by checkmate in 187 plies with the weights
+// would, which beats level 1, here by checkmate in 115 plies with the weights
 // of engine/bot/weights.go. Both sides decide on the view alone, so the game
 // is the same on every run.
 func TestWholeGameAgainstLevel1(t *testing.T) {
