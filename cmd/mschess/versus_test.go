@@ -22,18 +22,13 @@ const fakeEngineEnv = "MSCHESS_TEST_FAKE_ENGINE"
 // TestMain runs the stand-in engine in place of the tests when started as one, so
 // that no test needs an external engine.
 func TestMain(m *testing.M) {
-	behaviour, ok := os.LookupEnv(fakeEngineEnv)
-	if !ok {
-		os.Exit(m.Run())
-	}
-	fake := ucitest.Engine{Name: "Fake"}
-	if behaviour == "illegal" {
-		fake.Choose = func(*engine.Position) string { return "e2e5" }
-	}
-	if err := fake.Serve(os.Stdin, os.Stdout); err != nil {
-		os.Exit(1)
-	}
-	os.Exit(0)
+	ucitest.Main(m, fakeEngineEnv, func(behaviour string) *ucitest.Engine {
+		fake := &ucitest.Engine{Name: "Fake"}
+		if behaviour == "illegal" {
+			fake.Choose = func(*engine.Position) string { return "e2e5" }
+		}
+		return fake
+	})
 }
 
 // fakeEngine returns the path of the stand-in engine of behaviour.

@@ -22,25 +22,20 @@ const fakeEnv = "UCI_TEST_FAKE_ENGINE"
 
 // TestMain runs the stand-in engine in place of the tests when started as one.
 func TestMain(m *testing.M) {
-	behaviour, ok := os.LookupEnv(fakeEnv)
-	if !ok {
-		os.Exit(m.Run())
-	}
-	fake := ucitest.Engine{Name: "Fake 1.0"}
-	switch behaviour {
-	case "quits":
-		os.Exit(3)
-	case "mute": // answers the handshake, then never moves
-		fake.Choose = func(*engine.Position) string { select {} }
-	case "plain":
-		fake.Plain = true
-	case "wordless":
-		fake.Choose = func(*engine.Position) string { return "" }
-	}
-	if err := fake.Serve(os.Stdin, os.Stdout); err != nil {
-		os.Exit(4)
-	}
-	os.Exit(0)
+	ucitest.Main(m, fakeEnv, func(behaviour string) *ucitest.Engine {
+		fake := &ucitest.Engine{Name: "Fake 1.0"}
+		switch behaviour {
+		case "quits":
+			os.Exit(3)
+		case "mute": // answers the handshake, then never moves
+			fake.Choose = func(*engine.Position) string { select {} }
+		case "plain":
+			fake.Plain = true
+		case "wordless":
+			fake.Choose = func(*engine.Position) string { return "" }
+		}
+		return fake
+	})
 }
 
 // fakePath returns the path of the test binary, which runs as a stand-in

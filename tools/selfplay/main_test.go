@@ -16,14 +16,7 @@ import (
 const fakeEnv = "SELFPLAY_TEST_FAKE_ENGINE"
 
 func TestMain(m *testing.M) {
-	if _, ok := os.LookupEnv(fakeEnv); !ok {
-		os.Exit(m.Run())
-	}
-	fake := ucitest.Engine{Name: "Fake 1.0"}
-	if err := fake.Serve(os.Stdin, os.Stdout); err != nil {
-		os.Exit(4)
-	}
-	os.Exit(0)
+	ucitest.Main(m, fakeEnv, func(string) *ucitest.Engine { return &ucitest.Engine{Name: "Fake 1.0"} })
 }
 
 // TestFirstExtendsARun: the games of a run from -first N are those a longer run

@@ -7,7 +7,9 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"os"
 	"strings"
+	"testing"
 
 	"mschess/engine"
 	"mschess/engine/uci"
@@ -134,4 +136,18 @@ func position(args []string) (engine.Position, error) {
 		}
 	}
 	return p, nil
+}
+
+// Main is a test binary's TestMain: it runs the tests, or, when the environment
+// has env (a test starting its own binary as an engine sets it), serves as the
+// stand-in engine that fake makes of env's value, and exits.
+func Main(m *testing.M, env string, fake func(behaviour string) *Engine) {
+	behaviour, ok := os.LookupEnv(env)
+	if !ok {
+		os.Exit(m.Run())
+	}
+	if err := fake(behaviour).Serve(os.Stdin, os.Stdout); err != nil {
+		os.Exit(4)
+	}
+	os.Exit(0)
 }
