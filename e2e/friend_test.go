@@ -322,6 +322,31 @@ func TestPlayAFriendOnAnotherDevice(t *testing.T) {
 	assert.Equal(t, invited, eventually(t, inviter, onlineStatus, invited), "a second invitation is made")
 }
 
+// TestFriendsConnectThoughTheFirstMessagesAreLost: a data channel just open
+// can lose what is first sent on it (site/peer.js): here each page's first
+// two sends on it go nowhere, and the two pages still find each other and
+// deal.
+func TestFriendsConnectThoughTheFirstMessagesAreLost(t *testing.T) {
+	const loseTwo = `(() => {
+		const send = RTCDataChannel.prototype.send;
+		let lost = 0;
+		RTCDataChannel.prototype.send = function (data) { if (lost++ >= 2) send.call(this, data); };
+	})();`
+	en := text.Match("en")
+	inviter := newTab(t, chromedp.WithNewBrowserContext())
+	runFirst(t, inviter, loseTwo)
+	link := inviteIn(t, inviter, "")
+	friend := newTab(t, chromedp.WithNewBrowserContext())
+	runFirst(t, friend, loseTwo)
+	openPage(t, friend, noSTUN(t, link))
+	answering := en.Text(text.OnlineSendAnswer, en.Text(text.BlackSide))
+	require.Equal(t, answering, eventually(t, friend, onlineStatus, answering))
+	reply(t, inviter, eval[string](t, friend, `document.querySelector("#online-answer").value`))
+	tabs := [2]context.Context{engine.White: inviter, engine.Black: friend}
+	waitDealt(t, tabs)
+	playFriends(t, tabs, friendPlies[:2])
+}
+
 // reply pastes code, the friend's answer, into the inviter's input#online-reply
 // and presses #online-connect.
 func reply(t testing.TB, inviter context.Context, code string) {
