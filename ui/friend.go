@@ -49,10 +49,10 @@ type friend struct {
 
 // knock is the message a page that opens an invitation sends first, so that
 // the inviter's page, which may have been waiting a while, starts the deal then:
-// a BroadcastChannel keeps no message for a page that is not there yet. It is
-// not empty: Chromium sometimes loses an empty message sent over a data
-// channel just opened (it never left the page: the channel's statistics
-// counted no message sent), and then each page waits for the other for ever.
+// a BroadcastChannel keeps no message for a page that is not there yet. Like
+// the pages' other words of their own it starts with "!", which no deal
+// message does; a data channel just open is made sure of before it carries
+// the knock (site/peer.js).
 const knock = "!knock"
 
 // newFriend returns the friend of invitation inv, with this page playing you:
