@@ -12,9 +12,10 @@
 // semicolon and the result for White (1, 0.5 or 0), then perhaps a semicolon and
 // the engine's score for White in hundredths of a pawn; a file whose name ends
 // in .gz is read gzip-compressed. Positions in check or with a capture that wins
-// material are left out. One in ten is held out to show the fit is not to the
-// noise. The weights named by -hold stay as they are: the tempo, by default
-// (README.md says why).
+// material are left out. One game in ten is held out to show the fit is not to
+// the noise: a game's positions are alike, so they are all on one side. The
+// weights named by -hold stay as they are: the tempo, by default (README.md
+// says why).
 //
 //	go run ./tools/tune -data tools/tune/data/positions.txt.gz -write
 //
@@ -119,9 +120,12 @@ func readFile(name string) ([]sample, error) {
 }
 
 // read parses lines of a FEN, a semicolon and White's result, keeping the quiet
-// positions.
+// positions. A game's positions come one after another, its moves numbered
+// upwards: a line whose move number is not above the last line's starts a new
+// game.
 func read(r io.Reader) ([]sample, error) {
 	var out []sample
+	game, last := 0, 0
 	sc := bufio.NewScanner(r)
 	for n := 1; sc.Scan(); n++ {
 		fields := strings.Split(sc.Text(), ";")
@@ -137,7 +141,11 @@ func read(r io.Reader) ([]sample, error) {
 		if err != nil || v < 0 || v > 1 {
 			return nil, fmt.Errorf("line %d: the result %q is not 0, 0.5 or 1", n, result)
 		}
-		x := sample{p: p, result: v, target: v}
+		if p.Fullmove() <= last {
+			game++
+		}
+		last = p.Fullmove()
+		x := sample{p: p, result: v, target: v, game: game}
 		if len(fields) == 3 {
 			if x.score, err = strconv.ParseFloat(fields[2], 64); err != nil {
 				return nil, fmt.Errorf("line %d: the score %q is not a number", n, fields[2])
@@ -151,10 +159,10 @@ func read(r io.Reader) ([]sample, error) {
 	return out, sc.Err()
 }
 
-// split holds out one position in ten.
+// split holds out the positions of one game in ten.
 func split(all []sample) (train, held []sample) {
-	for i, s := range all {
-		if i%10 == 9 {
+	for _, s := range all {
+		if s.game%10 == 9 {
 			held = append(held, s)
 		} else {
 			train = append(train, s)

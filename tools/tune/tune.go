@@ -20,6 +20,8 @@ type sample struct {
 	// target is what the evaluation is fitted to: the result, or a blend of it
 	// with the score's prediction (blend).
 	target float64
+	// game counts the games of the data before p's.
+	game int
 }
 
 // evaluations returns the evaluation of each sample under the weights set now.

@@ -174,6 +174,26 @@ func TestRead(t *testing.T) {
 	}
 }
 
+// TestSplitHoldsOutWholeGames: a game's positions are all trained on or all
+// held out, one game in ten, the games told apart by their move numbers.
+func TestSplitHoldsOutWholeGames(t *testing.T) {
+	var text strings.Builder
+	for range 20 {
+		for move := 5; move <= 7; move++ {
+			fmt.Fprintf(&text, "rnbqkbnr/pppppppp/8/8/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 %d;0.5\n", move)
+		}
+	}
+	s, err := read(strings.NewReader(text.String()))
+	require.NoError(t, err)
+	require.Len(t, s, 60)
+	train, held := split(s)
+	assert.Len(t, held, 6, "games 9 and 19, three positions each")
+	assert.Len(t, train, 54)
+	for _, x := range held {
+		assert.Equal(t, 9, x.game%10)
+	}
+}
+
 func TestBlend(t *testing.T) {
 	const start = "rnbqkbnr/pppppppp/8/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 	text := start + ";1;300\n" + start + ";0;-300\n" + start + ";1;-50\n" + start + ";0.5;0\n" + start + ";0\n"
