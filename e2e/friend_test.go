@@ -22,6 +22,19 @@ func onlineStatus(t testing.TB, ctx context.Context) string {
 	return eval[string](t, ctx, `document.querySelector("#online-status").textContent`)
 }
 
+// inView returns a reader of whether the element that selector finds is where
+// the player sees it: in the viewport, and not scrolled out of its panel nor
+// covered, which the element at its centre tells.
+func inView(selector string) func(testing.TB, context.Context) bool {
+	return func(t testing.TB, ctx context.Context) bool {
+		return eval[bool](t, ctx, `(() => {
+			const el = document.querySelector(`+strconv.Quote(selector)+`), r = el.getBoundingClientRect();
+			const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+			return hit !== null && el.contains(hit);
+		})()`)
+	}
+}
+
 // shownBoard reads the board as both players see it: without the effects of
 // the move just played, which each page plays as it comes.
 func shownBoard(t testing.TB, ctx context.Context) board {
@@ -216,6 +229,9 @@ func inviteIn(t testing.TB, inviter context.Context, query string) string {
 	}
 	invited := en.Text(text.OnlineInvitingCode)
 	require.Equal(t, invited, eventually(t, inviter, onlineStatus, invited))
+	for _, sel := range []string{"#online-link", "#online-reply", "#online-connect"} {
+		assert.True(t, eventually(t, inviter, inView(sel), true), "%s is in view, with the link: the next step", sel)
+	}
 	link := eval[string](t, inviter, `document.querySelector("#online-link").value`)
 	require.Regexp(t, `^`+site.url+`/#friend=1\.w\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{100,400}$`, link,
 		"the link holds the version, the side, the id and the offer's code alone")
@@ -274,6 +290,7 @@ func TestPlayAFriendOnAnotherDevice(t *testing.T) {
 	require.Equal(t, answering, eventually(t, friend, onlineStatus, answering), "the friend is told what to send")
 	answer := eval[string](t, friend, `document.querySelector("#online-answer").value`)
 	require.Regexp(t, `^[A-Za-z0-9_-]{60,400}$`, answer)
+	assert.True(t, eventually(t, friend, inView("#online-answer"), true), "the answer code is in view")
 	assert.Equal(t, "false", eval[string](t, friend, `String(document.querySelector("#online-qr-box").hidden)`), "the answer has its QR code")
 
 	reply(t, inviter, answer[:len(answer)/2])
