@@ -34,10 +34,7 @@ func TestMain(m *testing.M) {
 // fakeEngine returns the path of the stand-in engine of behaviour.
 func fakeEngine(t *testing.T, behaviour string) string {
 	t.Helper()
-	t.Setenv(fakeEngineEnv, behaviour)
-	exe, err := os.Executable()
-	require.NoError(t, err)
-	return exe
+	return ucitest.Path(t, fakeEngineEnv, behaviour)
 }
 
 // TestVersus pins a match against an engine: a line per game, each opening played

@@ -42,10 +42,7 @@ func TestMain(m *testing.M) {
 // engine of behaviour when started from this test.
 func fakePath(t *testing.T, behaviour string) string {
 	t.Helper()
-	t.Setenv(fakeEnv, behaviour)
-	exe, err := os.Executable()
-	require.NoError(t, err)
-	return exe
+	return ucitest.Path(t, fakeEnv, behaviour)
 }
 
 // startFake starts the test binary as a stand-in engine of behaviour.

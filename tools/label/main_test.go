@@ -21,9 +21,7 @@ func TestMain(m *testing.M) {
 }
 
 func TestLabel(t *testing.T) {
-	t.Setenv(fakeEnv, "1")
-	exe, err := os.Executable()
-	require.NoError(t, err)
+	exe := ucitest.Path(t, fakeEnv, "1")
 	lines := []string{
 		"4k3/8/8/8/8/8/8/8/8/4K2R w K - 0 1;1",
 		"4k3/8/8/8/8/8/8/8/8/4K2R b K - 0 1;0.5",
@@ -56,9 +54,7 @@ func TestLabel(t *testing.T) {
 }
 
 func TestLabelRefuses(t *testing.T) {
-	t.Setenv(fakeEnv, "1")
-	exe, err := os.Executable()
-	require.NoError(t, err)
+	exe := ucitest.Path(t, fakeEnv, "1")
 	for _, tc := range []struct{ name, line, want string }{
 		{"a line without a result", "4k3/8/8/8/8/8/8/8/8/4K2R w K - 0 1", "line 1: no result"},
 		{"a position that does not parse", "8/8 w - - 0 1;1", "line 1"},

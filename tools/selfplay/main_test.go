@@ -22,9 +22,7 @@ func TestMain(m *testing.M) {
 // TestFirstExtendsARun: the games of a run from -first N are those a longer run
 // plays after its first N, so that two runs make the data of one.
 func TestFirstExtendsARun(t *testing.T) {
-	t.Setenv(fakeEnv, "1")
-	exe, err := os.Executable()
-	require.NoError(t, err)
+	exe := ucitest.Path(t, fakeEnv, "1")
 	games := func(first, n int) string {
 		out := filepath.Join(t.TempDir(), "games.txt")
 		require.NoError(t, run(exe, "", out, first, n, 1, 6, 2, 7))

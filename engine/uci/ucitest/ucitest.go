@@ -151,3 +151,15 @@ func Main(m *testing.M, env string, fake func(behaviour string) *Engine) {
 	}
 	os.Exit(0)
 }
+
+// Path returns the path of the running test binary, to start as the stand-in
+// engine of behaviour: it sets env, which Main looks for, for the rest of t.
+func Path(t testing.TB, env, behaviour string) string {
+	t.Helper()
+	t.Setenv(env, behaviour)
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatalf("the test binary's path: %v", err)
+	}
+	return exe
+}
