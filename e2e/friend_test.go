@@ -349,18 +349,7 @@ func TestFriendsConnectThoughTheFirstMessagesAreLost(t *testing.T) {
 		let lost = 0;
 		RTCDataChannel.prototype.send = function (data) { if (lost++ >= 2) send.call(this, data); };
 	})();`
-	en := text.Match("en")
-	inviter := newTab(t, chromedp.WithNewBrowserContext())
-	runFirst(t, inviter, loseTwo)
-	link := inviteIn(t, inviter, "")
-	friend := newTab(t, chromedp.WithNewBrowserContext())
-	runFirst(t, friend, loseTwo)
-	openPage(t, friend, noSTUN(t, link))
-	answering := en.Text(text.OnlineSendAnswer, en.Text(text.BlackSide))
-	require.Equal(t, answering, eventually(t, friend, onlineStatus, answering))
-	reply(t, inviter, eval[string](t, friend, `document.querySelector("#online-answer").value`))
-	tabs := [2]context.Context{engine.White: inviter, engine.Black: friend}
-	waitDealt(t, tabs)
+	tabs := connectedFriends(t, loseTwo)
 	playFriends(t, tabs, friendPlies[:2])
 }
 

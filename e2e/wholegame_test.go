@@ -31,7 +31,7 @@ func TestFriendsPlayAWholeGame(t *testing.T) {
 		join func(t *testing.T) [2]context.Context
 	}{
 		{"BroadcastChannel", func(t *testing.T) [2]context.Context { tabs, _ := joinedFriends(t, ""); return tabs }},
-		{"WebRTC", connectedFriends},
+		{"WebRTC", func(t *testing.T) [2]context.Context { return connectedFriends(t, "") }},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			tabs := tt.join(t)
@@ -71,12 +71,18 @@ func TestFriendsPlayAWholeGame(t *testing.T) {
 // connectedFriends opens an invitation in one browser context and its link
 // in another, which shares no channel with the first, as another device
 // would; the inviter pastes the friend's answer code, and the two connect
-// over WebRTC with no ICE server and deal. It returns the tabs by the side
-// each plays.
-func connectedFriends(t *testing.T) [2]context.Context {
+// over WebRTC with no ICE server and deal. Both pages run the script first,
+// before their own, unless it is "". It returns the tabs by the side each
+// plays.
+func connectedFriends(t *testing.T, first string) [2]context.Context {
 	t.Helper()
-	inviter, link := invitingTab(t, "")
+	inviter := newTab(t, chromedp.WithNewBrowserContext())
 	friend := newTab(t, chromedp.WithNewBrowserContext())
+	if first != "" {
+		runFirst(t, inviter, first)
+		runFirst(t, friend, first)
+	}
+	link := inviteIn(t, inviter, "")
 	openPage(t, friend, noSTUN(t, link))
 	answerShown := func(t testing.TB, ctx context.Context) bool {
 		return eval[string](t, ctx, `document.querySelector("#online-answer").value`) != ""
