@@ -56,6 +56,7 @@ func (p *Position) play(m Move, e *Effects) {
 		both := to.With(m.From)
 		p.colors[us] = p.colors[us].Xor(both)
 		p.kinds[e.Moved.Kind] = p.kinds[e.Moved.Kind].Xor(both)
+		p.pieceKeys ^= pieceKeys[us][e.Moved.Kind][m.From] ^ pieceKeys[us][e.Moved.Kind][m.To]
 		if e.Moved.Kind == Pawn {
 			p.halfmove = 0
 		}

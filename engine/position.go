@@ -66,6 +66,10 @@ type Position struct {
 	castling Castling
 	halfmove int
 	fullmove int
+	// pieceKeys is the part of Key that the pieces make, kept up to date as they
+	// move: working it out afresh took a loop over every piece at every node of
+	// the computer's search.
+	pieceKeys uint64
 }
 
 // StartPosition returns the set-up of docs/rules.md §1 with the given mines laid, every
@@ -90,12 +94,14 @@ func (p *Position) put(pc Piece, s Square) {
 	b := BitOf(s)
 	p.colors[pc.Color] = p.colors[pc.Color].Or(b)
 	p.kinds[pc.Kind] = p.kinds[pc.Kind].Or(b)
+	p.pieceKeys ^= pieceKeys[pc.Color][pc.Kind][s]
 }
 
 func (p *Position) remove(pc Piece, s Square) {
 	b := BitOf(s)
 	p.colors[pc.Color] = p.colors[pc.Color].AndNot(b)
 	p.kinds[pc.Kind] = p.kinds[pc.Kind].AndNot(b)
+	p.pieceKeys ^= pieceKeys[pc.Color][pc.Kind][s]
 }
 
 // PieceAt returns the piece on s, or NoPiece. An empty square is in neither colour's

@@ -21,6 +21,7 @@ func requireSoundStep(t *testing.T, before, after *Position, e Effects, where st
 		require.Equal(t, 1, after.Pieces(c, King).Count(), "%s: %v has lost its king", where, c)
 	}
 	require.True(t, after.Mines().And(after.Occupied()).IsEmpty(), "%s: a piece stands on a mine", where)
+	require.Equal(t, refPieceKeys(after), after.pieceKeys, "%s: the key of the pieces is out of step with them", where)
 	require.True(t, after.Mines().AndNot(fogZone).IsEmpty(), "%s: a mine outside ranks 4–7", where)
 	mover := before.Side()
 	exposed := refAttacked(after, refKing(after, mover), mover.Other())

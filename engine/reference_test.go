@@ -48,6 +48,18 @@ func refKing(p *Position, c Color) Square {
 	return NoSquare
 }
 
+// refPieceKeys is the pieces' part of Key worked out afresh, square by square,
+// which the one Position keeps as its pieces move must always equal.
+func refPieceKeys(p *Position) uint64 {
+	var h uint64
+	for s := range Square(NumSquares) {
+		if pc := p.PieceAt(s); !pc.IsNone() {
+			h ^= pieceKeys[pc.Color][pc.Kind][s]
+		}
+	}
+	return h
+}
+
 // refAttacked reports whether a piece of by attacks s, looking outwards from s: a
 // knight a jump away, a king a step away, a pawn diagonally behind, or a slider at
 // the end of a clear line. Mines are not looked at: they never block (docs/rules.md §3).

@@ -43,16 +43,9 @@ func init() {
 // Key returns a hash of everything the repetition rule compares. Two positions with
 // the same key are, for all practical purposes, the same position.
 func (p *Position) Key() uint64 {
-	h := castlingKeys[p.castling&15] ^ hiddenKeys[min(max(p.hidden, 0), NumSquares)]
+	h := p.pieceKeys ^ castlingKeys[p.castling&15] ^ hiddenKeys[min(max(p.hidden, 0), NumSquares)]
 	if p.side == Black {
 		h ^= blackKey
-	}
-	for c := White; c <= Black; c++ {
-		for k := Pawn; k <= King; k++ {
-			for b := p.Pieces(c, k); b.Any(); {
-				h ^= pieceKeys[c][k][b.PopFirst()]
-			}
-		}
 	}
 	for b := p.mines; b.Any(); {
 		h ^= mineKeys[b.PopFirst()]
