@@ -17,8 +17,12 @@ func mineChances(v *engine.View) (*[engine.NumSquares]float64, error) {
 	return &o.Mine, nil
 }
 
-// risk returns the chance that m, played in p, lands on a hidden mine.
+// risk returns the chance that m, played in p, lands on a hidden mine. Once the
+// fog has gone there is none, and the test is inlined.
 func (s *searcher) risk(p *engine.Position, m engine.Move) float64 {
+	if s.rootHidden == 0 {
+		return 0
+	}
 	return landingRisk(s.chance, s.rootHidden, p, m)
 }
 

@@ -27,6 +27,13 @@ func (s *searcher) orderedMoves(p *engine.Position, ply int, ttMove engine.Move,
 	} else {
 		moves = p.AppendCaptures(moves)
 	}
+	// What scoring a move asks of the position is the same for every move: it is
+	// looked up once, which in WebAssembly saves as much as the scoring costs.
+	o := mover{
+		searcher: s, p: p, ttMove: ttMove, killer: ps.killer,
+		enemy: p.ColorSquares(p.Side().Other()), found: p.FoundMines(),
+		history: &s.history[p.Side()], risky: p.HiddenMines() > 0,
+	}
 	order := ps.order[:0]
 	n, passed := 0, false
 	for _, m := range moves {
@@ -38,7 +45,7 @@ func (s *searcher) orderedMoves(p *engine.Position, ply int, ttMove engine.Move,
 		}
 		moves[n] = m
 		n++
-		order = append(order, s.orderScore(p, m, ply, ttMove))
+		order = append(order, o.score(m))
 	}
 	ps.moves, ps.order = moves[:n], order
 	return ps.moves
@@ -66,37 +73,56 @@ func (s *searcher) pick(ply, i int) engine.Move {
 	return moves[i]
 }
 
-// orderScore is how early m is searched at ply: higher first.
-func (s *searcher) orderScore(p *engine.Position, m engine.Move, ply int, ttMove engine.Move) int32 {
-	if m == ttMove {
+// mover scores the moves of one position by how early each is searched.
+type mover struct {
+	*searcher
+	p            *engine.Position
+	ttMove       engine.Move
+	killer       [2]engine.Move
+	enemy, found engine.Bitboard
+	history      *[engine.NumSquares][engine.NumSquares]historyScore
+	risky        bool // a move may land on a hidden mine
+}
+
+// score is how early m is searched: higher first.
+func (o *mover) score(m engine.Move) int32 {
+	if m == o.ttMove {
 		return orderTable
 	}
+	p := o.p
 	if m.Kind == engine.Sweep {
 		if isPass(p, m) {
 			return orderLast
 		}
 		return 0
 	}
-	// Looking a piece up costs a loop over the kinds: only the moves that need it do.
-	if p.ColorSquares(p.Side().Other()).Has(m.To) {
-		victim, attacker := value[p.PieceAt(m.To).Kind], value[p.PieceAt(m.From).Kind]
-		if attacker > victim && !seeGE(p, m, 0) {
-			return orderBadCapture + victim*16 - attacker/16
-		}
-		return orderCapture + victim*16 - attacker/16
+	if o.enemy.Has(m.To) {
+		return captureOrder(p, m)
 	}
 	if m.Kind == engine.Promotion {
 		return orderCapture + value[engine.Queen]*16
 	}
-	if p.FoundMines().Has(m.To) && p.PieceAt(m.From).Kind != engine.King {
+	if o.found.Has(m.To) && p.PieceAt(m.From).Kind != engine.King {
 		return orderLast - 1
 	}
-	if k := s.plies[ply].killer; m == k[0] || m == k[1] {
+	if m == o.killer[0] || m == o.killer[1] {
 		return orderKiller
 	}
-	h := int32(s.history[p.Side()][m.From][m.To])
-	if risk := s.risk(p, m); risk > 0 {
-		h -= int32(risk * float64(value[p.PieceAt(m.From).Kind]) * 100)
+	h := int32(o.history[m.From][m.To])
+	if o.risky {
+		if risk := o.risk(p, m); risk > 0 {
+			h -= int32(risk * float64(value[p.PieceAt(m.From).Kind]) * 100)
+		}
 	}
 	return h
+}
+
+// captureOrder is how early the capture m is searched: by what it takes and with
+// what, after the quiet moves when it loses material in the exchange.
+func captureOrder(p *engine.Position, m engine.Move) int32 {
+	victim, attacker := value[p.PieceAt(m.To).Kind], value[p.PieceAt(m.From).Kind]
+	if attacker > victim && !seeGE(p, m, 0) {
+		return orderBadCapture + victim*16 - attacker/16
+	}
+	return orderCapture + victim*16 - attacker/16
 }
