@@ -109,7 +109,7 @@ const lazyMargin = 300
 // lies far outside alpha–beta, and whether the value is the whole one. It sees
 // what a player sees: the pieces, the found mines (which no piece but a king can
 // land on) and no more.
-func evaluate(p *engine.Position, alpha, beta int32) (int32, bool) {
+func evaluate(p *engine.Position, pawns *pawnCache, alpha, beta int32) (int32, bool) {
 	var sides [2]score
 	phase := 0
 	for c := engine.White; c <= engine.Black; c++ {
@@ -139,10 +139,9 @@ func evaluate(p *engine.Position, alpha, beta int32) (int32, bool) {
 	// What each side attacks, by the kind of its pieces that attack, and in all.
 	var byKind [2][engine.King + 1]engine.Bitboard
 	var attacked [2]engine.Bitboard
+	ps := pawns.of(p)
 	for c := engine.White; c <= engine.Black; c++ {
-		for b := p.Pieces(c, engine.Pawn); b.Any(); {
-			byKind[c][engine.Pawn] = byKind[c][engine.Pawn].Or(engine.Attacks(engine.Piece{Color: c, Kind: engine.Pawn}, b.PopFirst(), occ))
-		}
+		byKind[c][engine.Pawn] = ps.attacks[c]
 		byKind[c][engine.King] = engine.Attacks(engine.Piece{Color: c, Kind: engine.King}, p.KingSquare(c), occ)
 		attacked[c] = byKind[c][engine.Pawn].Or(byKind[c][engine.King])
 	}
@@ -169,7 +168,8 @@ func evaluate(p *engine.Position, alpha, beta int32) (int32, bool) {
 		if p.Pieces(c, engine.Bishop).Count() >= 2 {
 			sc.add(weights[wBishopPair])
 		}
-		sc.add(pawnStructure(p, c, byKind[c][engine.Pawn]))
+		sc.add(ps.shape[c])
+		sc.add(passedPawns(p, c, ps.passed[c]))
 		sc.add(rookFiles(p, c))
 		sc.mg += kingShield(p, c)
 	}
@@ -186,27 +186,18 @@ func evaluate(p *engine.Position, alpha, beta int32) (int32, bool) {
 // short of a mate looks as bad as a loss under chance.
 const evalLimit = chanceBound - 1000
 
-// pawnStructure values c's pawns, which attack pawnAtt: passed ones gain by how
-// far they have come, more with the way ahead free and, in the ending, with their
-// own king near and the enemy's far; pawns side by side or guarded by a pawn gain,
-// doubled and isolated ones lose.
-func pawnStructure(p *engine.Position, c engine.Color, pawnAtt engine.Bitboard) score {
+// pawnShape values c's pawns by where they and the enemy's stand, c's attacking
+// pawnAtt, and returns the passed ones: these gain by how far they have come;
+// pawns side by side or guarded by a pawn gain, doubled and isolated ones lose.
+func pawnShape(c engine.Color, own, enemy, pawnAtt engine.Bitboard) (score, engine.Bitboard) {
 	var sc score
-	own, enemy := p.Pieces(c, engine.Pawn), p.Pieces(c.Other(), engine.Pawn)
-	occ := p.Occupied()
-	ours, theirs := p.KingSquare(c), p.KingSquare(c.Other())
+	var passed engine.Bitboard
 	for b := own; b.Any(); {
 		s := b.PopFirst()
 		f, rel := s.File(), int32(relative(c, s).Rank())
 		if passedMask[c][s].And(enemy).IsEmpty() {
 			sc.add(weights[wPassed+rel])
-			if w := rel - 3; w > 0 {
-				stop := engine.SquareAt(f, s.Rank()+1-2*int(c))
-				if !occ.Has(stop) {
-					sc.add(times(w, weights[wPassedFree]))
-				}
-				sc.eg += w * (weights[wPassedEnemyKing].eg*distance(theirs, stop) + weights[wPassedOwnKing].eg*distance(ours, stop))
-			}
+			passed = passed.With(s)
 		}
 		switch {
 		case pawnAtt.Has(s):
@@ -224,7 +215,73 @@ func pawnStructure(p *engine.Position, c engine.Color, pawnAtt engine.Bitboard) 
 			sc.add(times(n-1, weights[wDoubled]))
 		}
 	}
+	return sc, passed
+}
+
+// passedPawns values c's passed pawns past the middle by what stands about them:
+// more with the way ahead free and, in the ending, with their own king near and
+// the enemy's far.
+func passedPawns(p *engine.Position, c engine.Color, passed engine.Bitboard) score {
+	var sc score
+	occ := p.Occupied()
+	ours, theirs := p.KingSquare(c), p.KingSquare(c.Other())
+	for b := passed; b.Any(); {
+		s := b.PopFirst()
+		w := int32(relative(c, s).Rank()) - 3
+		if w <= 0 {
+			continue
+		}
+		stop := engine.SquareAt(s.File(), s.Rank()+1-2*int(c))
+		if !occ.Has(stop) {
+			sc.add(times(w, weights[wPassedFree]))
+		}
+		sc.eg += w * (weights[wPassedEnemyKing].eg*distance(theirs, stop) + weights[wPassedOwnKing].eg*distance(ours, stop))
+	}
 	return sc
+}
+
+// pawnCache keeps what the pawns alone make of the evaluation, by where they
+// stand: pawns move seldom, so most positions of a search share theirs with
+// positions evaluated before.
+type pawnCache struct{ slots[pawnSlot] }
+
+// pawnCacheBits is the size of the pawn cache, in powers of two.
+const pawnCacheBits = 11
+
+// pawnSlot is what the pawns of both sides make of the evaluation, by colour:
+// the squares they attack, their shape's worth and the passed ones. A slot with
+// no pawns is right as it is, zero.
+type pawnSlot struct {
+	pawns, attacks, passed [2]engine.Bitboard
+	shape                  [2]score
+}
+
+// of returns the pawn slot of p, worked out afresh when c does not hold it; a nil
+// cache holds nothing.
+func (c *pawnCache) of(p *engine.Position) *pawnSlot {
+	pawns := [2]engine.Bitboard{p.Pieces(engine.White, engine.Pawn), p.Pieces(engine.Black, engine.Pawn)}
+	var e *pawnSlot
+	if c == nil {
+		e = new(pawnSlot)
+	} else {
+		w, b := pawns[engine.White], pawns[engine.Black]
+		h := w.Lo*0x9e3779b97f4a7c15 ^ w.Hi*0xbf58476d1ce4e5b9 ^ b.Lo*0x94d049bb133111eb ^ b.Hi*0xd6e8feb86659fd93
+		if e = c.at(h ^ h>>32); e.pawns == pawns {
+			return e
+		}
+	}
+	e.pawns = pawns
+	for side := engine.White; side <= engine.Black; side++ {
+		var att engine.Bitboard
+		for b := pawns[side]; b.Any(); {
+			att = att.Or(engine.Attacks(engine.Piece{Color: side, Kind: engine.Pawn}, b.PopFirst(), engine.Bitboard{}))
+		}
+		e.attacks[side] = att
+	}
+	for side := engine.White; side <= engine.Black; side++ {
+		e.shape[side], e.passed[side] = pawnShape(side, pawns[side], pawns[side.Other()], e.attacks[side])
+	}
+	return e
 }
 
 // distance is how many king steps part a from b, up to 7; a missing king is far.

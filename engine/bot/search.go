@@ -51,6 +51,7 @@ type searcher struct {
 	rootHidden int                         // hidden mines at the root
 	tt         table
 	evals      evalCache
+	pawns      pawnCache
 	history    [2][engine.NumSquares][engine.NumSquares]historyScore
 	// line is the keys of the game's positions up to the root, then of the
 	// positions on the path from the root; base is the root's index in it.
@@ -92,6 +93,7 @@ func newSearcher(spec levelSpec, chance *[engine.NumSquares]float64, hidden int,
 	}
 	s.tt.reset(spec.ttBits)
 	s.evals.reset(spec.ttBits - evalCacheSmaller)
+	s.pawns.reset(pawnCacheBits)
 	s.history = [2][engine.NumSquares][engine.NumSquares]historyScore{}
 	for i := range s.plies {
 		s.plies[i].killer = [2]engine.Move{}

@@ -138,7 +138,7 @@ func (s *searcher) evaluate(p *engine.Position, key uint64, alpha, beta int32) i
 	if e.full && e.key == key {
 		return e.v
 	}
-	v, full := evaluate(p, alpha, beta)
+	v, full := evaluate(p, &s.pawns, alpha, beta)
 	if full {
 		*e = evalSlot{key: key, v: v, full: true}
 	}

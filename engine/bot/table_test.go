@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -14,9 +15,9 @@ import (
 func TestEvalCacheKeepsWholeValues(t *testing.T) {
 	v := viewAfter(t, plainStart, "e4", "e7", "Nf3", "Nc8", "Bc4", "Nf8")
 	p := &v.Position
-	whole, full := evaluate(p, -infinity, infinity)
+	whole, full := evaluate(p, nil, -infinity, infinity)
 	require.True(t, full)
-	rough, full := evaluate(p, whole+2*lazyMargin, whole+2*lazyMargin+1)
+	rough, full := evaluate(p, nil, whole+2*lazyMargin, whole+2*lazyMargin+1)
 	require.False(t, full)
 	require.NotEqual(t, whole, rough, "the position must tell the rough value from the whole one")
 	far := whole + 2*lazyMargin
@@ -39,5 +40,30 @@ func TestEvalCacheKeepsWholeValues(t *testing.T) {
 			}
 			assert.Equal(t, tt.wants, got)
 		})
+	}
+}
+
+// TestPawnCacheChangesNoEvaluation: the evaluation through the pawn cache is the
+// evaluation without it, whether the cache holds the pawns or another
+// position's share its one slot.
+func TestPawnCacheChangesNoEvaluation(t *testing.T) {
+	var cache pawnCache
+	cache.reset(0) // one slot, so that every change of the pawns meets another's
+	r := rand.New(rand.NewPCG(1, 2))
+	for game := range 20 {
+		v := viewAfter(t, plainStart)
+		p := v.Position
+		for ply := 0; ply < 150 && !p.InsufficientMaterial(); ply++ {
+			want, _ := evaluate(&p, nil, -infinity, infinity)
+			for range 2 { // the first fills the slot, the second reads it
+				got, _ := evaluate(&p, &cache, -infinity, infinity)
+				require.Equal(t, want, got, "game %d, ply %d: %s", game, ply, p.MFEN())
+			}
+			moves := p.AppendLegalMoves(nil, false)
+			if len(moves) == 0 {
+				break
+			}
+			p.Play(moves[r.IntN(len(moves))])
+		}
 	}
 }
