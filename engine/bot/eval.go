@@ -266,7 +266,8 @@ func (c *pawnCache) of(p *engine.Position) *pawnSlot {
 	} else {
 		w, b := pawns[engine.White], pawns[engine.Black]
 		h := w.Lo*0x9e3779b97f4a7c15 ^ w.Hi*0xbf58476d1ce4e5b9 ^ b.Lo*0x94d049bb133111eb ^ b.Hi*0xd6e8feb86659fd93
-		if e = c.at(h ^ h>>32); e.pawns == pawns {
+		// Compared word by word: comparing the arrays whole costs a call in WebAssembly.
+		if e = c.at(h ^ h>>32); e.pawns[engine.White] == w && e.pawns[engine.Black] == b {
 			return e
 		}
 	}

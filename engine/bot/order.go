@@ -58,10 +58,10 @@ func (s *searcher) orderedMoves(p *engine.Position, ply int, ttMove engine.Move,
 func (s *searcher) pick(ply, i int) engine.Move {
 	ps := &s.plies[ply]
 	moves, order := ps.moves, ps.order
-	best := i
-	for j := i + 1; j < len(order); j++ {
-		if order[j] > order[best] {
-			best = j
+	best, top := i, order[i]
+	for j, o := range order[i+1:] {
+		if o > top {
+			best, top = i+1+j, o
 		}
 	}
 	if best != i {
