@@ -9,3 +9,12 @@ func (p *Position) PassTurn() {
 	p.halfmove++
 	p.side = p.side.Other()
 }
+
+// CanPass reports whether the side to move has a sweep that can reveal nothing,
+// which only passes the turn (docs/rules.md §4): a pawn with an empty square in
+// front that is neither fogged nor a found mine, while not in check.
+func (p *Position) CanPass() bool {
+	pawns := p.kinds[Pawn].And(p.colors[p.side])
+	clear := pawns.shift(int(pawnForward[p.side])).AndNot(p.Occupied()).AndNot(p.fog).AndNot(p.mines)
+	return clear.Any() && !p.InCheck()
+}

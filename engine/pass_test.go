@@ -20,3 +20,27 @@ func TestPassTurn(t *testing.T) {
 	q.PassTurn()
 	assert.Equal(t, p.Key(), q.Key(), "two passes make the same position again")
 }
+
+// TestCanPassAgreesWithTheMoves: a position can pass exactly when one of its legal
+// moves is a sweep of a square that is neither fogged nor a found mine
+// (docs/rules.md §4), in referee positions, their views, and the odd positions
+// of randomPositions (checks, found mines, pawns at the edges).
+func TestCanPassAgreesWithTheMoves(t *testing.T) {
+	positions := append(randomGamePositions(30, 120), randomPositions(3, 300)...)
+	seen := map[bool]int{}
+	for i, p := range positions {
+		for _, q := range []Position{p, p.View()} {
+			want := false
+			for _, m := range q.AppendLegalMoves(nil, true) {
+				if m.Kind == Sweep && !q.Fog().Has(m.To) && !q.FoundMines().Has(m.To) {
+					want = true
+				}
+			}
+			require.Equal(t, want, q.CanPass(), "position %d:\n%s", i, describe(&q))
+			seen[want]++
+		}
+	}
+	assert.Positive(t, seen[true], "positions that can pass")
+	assert.Positive(t, seen[false], "positions that cannot")
+	t.Logf("can pass: %v", seen)
+}

@@ -179,12 +179,16 @@ func (s *searcher) search(p *engine.Position, depth, ply int, alpha, beta int32)
 	if ttMove == engine.NoMove && depth >= 4 {
 		depth--
 	}
-	moves := s.orderedMoves(p, ply, ttMove, true)
-	if len(moves) == 0 {
-		if inCheck {
-			return -(mateScore - int32(ply))
+	// The table's move is searched before the others are listed: it often cuts
+	// off, and then they need not be. Without one, the list tells a mate.
+	var moves []engine.Move
+	if ttMove == engine.NoMove {
+		if moves = s.orderedMoves(p, ply, ttMove, true); len(moves) == 0 {
+			if inCheck {
+				return -(mateScore - int32(ply))
+			}
+			return 0
 		}
-		return 0
 	}
 	// Near the leaves, a position far above beta is taken to hold, and quiet moves
 	// that cannot lift one far below alpha are not searched.
@@ -196,7 +200,7 @@ func (s *searcher) search(p *engine.Position, depth, ply int, alpha, beta int32)
 		}
 		futile = static+marginPerPly*int32(depth) <= alpha
 	}
-	if !inCheck && !afterNull && depth >= 2 && ply > 0 && beta < mateBound && s.mayPass(p, moves) && s.evaluate(p, key, beta-1, beta) >= beta {
+	if !inCheck && !afterNull && depth >= 2 && ply > 0 && beta < mateBound && s.mayPass(p) && s.evaluate(p, key, beta-1, beta) >= beta {
 		if v := s.nullMove(p, depth, ply, beta); v >= beta {
 			return v
 		}
@@ -205,8 +209,11 @@ func (s *searcher) search(p *engine.Position, depth, ply int, alpha, beta int32)
 	origAlpha := alpha
 	pv := beta-alpha > 1
 	tried := s.plies[ply].quiets[:0] // the quiet moves searched, for the history
-	for i := range moves {
-		m := s.pick(ply, i)
+	for i := 0; ; i++ {
+		m, ok := s.next(p, ply, i, ttMove, true, &moves)
+		if !ok {
+			break
+		}
 		quiet := quiet(p, m)
 		// A move that gives check is neither pruned nor reduced: checks are where
 		// the tactics are. Whether it does is asked only of a move that would be.
@@ -258,6 +265,25 @@ func (s *searcher) search(p *engine.Position, depth, ply int, alpha, beta int32)
 	return best
 }
 
+// next returns the i-th move of p to search at ply, or false when none is left:
+// the table's move first, before the others are listed into *listed, all of
+// them or the captures and promotions alone (see orderedMoves). When the
+// table's move cuts off, as it often does, they need not be listed at all.
+func (s *searcher) next(p *engine.Position, ply, i int, ttMove engine.Move, all bool, listed *[]engine.Move) (engine.Move, bool) {
+	if i == 0 && ttMove != engine.NoMove {
+		return ttMove, true
+	}
+	if *listed == nil {
+		if *listed = s.orderedMoves(p, ply, ttMove, all); ttMove != engine.NoMove && len(*listed) > 0 {
+			s.pick(ply, 0) // the table's move, searched already
+		}
+	}
+	if i >= len(*listed) {
+		return engine.NoMove, false
+	}
+	return s.pick(ply, i), true
+}
+
 // nullMove is the null-move test of a position at depth whose side to move is not
 // in check and stands at or above beta: the side passes, and the opponent's reply is
 // searched less deeply; if even then the side holds beta, the position is taken to,
@@ -283,10 +309,10 @@ func (s *searcher) nullMove(p *engine.Position, depth, ply int, beta int32) int3
 // side to move must move and every move harms it (zugzwang), which happens in
 // endings of kings and pawns. A pawn that may sweep a clear square can pass for
 // real (docs/rules.md §4), and then there is no zugzwang at all.
-func (s *searcher) mayPass(p *engine.Position, moves []engine.Move) bool {
+func (s *searcher) mayPass(p *engine.Position) bool {
 	us := p.Side()
 	pieces := p.ColorSquares(us).AndNot(p.Pieces(us, engine.Pawn)).AndNot(p.Pieces(us, engine.King))
-	return pieces.Any() || passMove(p, moves) != engine.NoMove
+	return pieces.Any() || s.sweeps && p.CanPass()
 }
 
 // quiesce searches only captures and promotions, and every reply to a check, so
@@ -315,12 +341,20 @@ func (s *searcher) quiesce(p *engine.Position, ply int, alpha, beta int32) int32
 		}
 		alpha = max(alpha, best)
 	}
-	moves := s.orderedMoves(p, ply, ttMove, inCheck)
-	if inCheck && len(moves) == 0 {
-		return -(mateScore - int32(ply))
+	if !inCheck && ttMove != engine.NoMove && quiet(p, ttMove) {
+		ttMove = engine.NoMove // from a deeper search: not one for this one
 	}
-	for i := range moves {
-		m := s.pick(ply, i)
+	var moves []engine.Move
+	if inCheck && ttMove == engine.NoMove {
+		if moves = s.orderedMoves(p, ply, ttMove, true); len(moves) == 0 {
+			return -(mateScore - int32(ply))
+		}
+	}
+	for i := 0; ; i++ {
+		m, ok := s.next(p, ply, i, ttMove, inCheck, &moves)
+		if !ok {
+			break
+		}
 		if !inCheck && !worthCapturing(p, m, best, alpha) {
 			continue
 		}
@@ -400,17 +434,6 @@ func abs32(x int32) int32 {
 		return -x
 	}
 	return x
-}
-
-// passMove returns a sweep of a revealed square that holds no mine, which only
-// passes the turn, or NoMove.
-func passMove(p *engine.Position, moves []engine.Move) engine.Move {
-	for _, m := range moves {
-		if isPass(p, m) {
-			return m
-		}
-	}
-	return engine.NoMove
 }
 
 // isPass reports whether m is a sweep that changes nothing but the side to move:
