@@ -47,17 +47,33 @@ func (s *searcher) orderedMoves(p *engine.Position, ply int, ttMove engine.Move,
 		n++
 		order = append(order, o.score(m))
 	}
-	ps.moves, ps.order = moves[:n], order
+	ps.moves, ps.order, ps.sorted = moves[:n], order, false
 	return ps.moves
 }
 
 // pick returns the i-th move of ply in order, the moves before it having been
-// picked: it brings the first of the best that are left forward, the rest keeping
-// their order. Sorting only as far as the search goes pays, since most nodes are
-// cut off after a move or two.
+// picked. The first few it brings forward one at a time, the first of the best
+// left each time: most nodes are cut off after a move or two. From sortFrom on it
+// sorts the rest at once, in the same order, stably: a node that gets that far
+// goes through them all, if only to prune most.
 func (s *searcher) pick(ply, i int) engine.Move {
 	ps := &s.plies[ply]
 	moves, order := ps.moves, ps.order
+	switch {
+	case ps.sorted:
+		return moves[i]
+	case i >= sortFrom:
+		ps.sorted = true
+		for a := i + 1; a < len(order); a++ {
+			m, o := moves[a], order[a]
+			b := a
+			for ; b > i && order[b-1] < o; b-- {
+				moves[b], order[b] = moves[b-1], order[b-1]
+			}
+			moves[b], order[b] = m, o
+		}
+		return moves[i]
+	}
 	best, top := i, order[i]
 	for j, o := range order[i+1:] {
 		if o > top {
@@ -72,6 +88,9 @@ func (s *searcher) pick(ply, i int) engine.Move {
 	}
 	return moves[i]
 }
+
+// sortFrom is the first pick that sorts the moves left.
+const sortFrom = 2
 
 // mover scores the moves of one position by how early each is searched.
 type mover struct {

@@ -35,6 +35,7 @@ const (
 type plyState struct {
 	moves  []engine.Move
 	order  []int32
+	sorted bool // the moves not yet picked are in order (see pick)
 	child  engine.Position
 	killer [2]engine.Move
 	quiets []engine.Move
