@@ -39,3 +39,44 @@ func TestPickGoesByScoreKeepingTheOrderOfTies(t *testing.T) {
 		assert.Equal(t, want, got, "%d moves", n)
 	}
 }
+
+// TestGivesCheckAgreesWithTheBoard: givesCheck finds a move's check, by the piece
+// moved or by a line it opens, exactly when the opponent is in check after it,
+// but for a castling rook's check and a blast, which it does not look for.
+func TestGivesCheckAgreesWithTheBoard(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	checks := 0
+	for game := range 60 {
+		v := viewAfter(t, plainStart)
+		p := v.Position
+		for ply := 0; ply < 200 && !p.InsufficientMaterial(); ply++ {
+			moves := p.AppendLegalMoves(nil, true)
+			if len(moves) == 0 {
+				break
+			}
+			for _, m := range moves {
+				after := p
+				after.Play(m)
+				want := after.InCheck() && m.Kind != engine.Castle
+				if want {
+					checks++
+				}
+				assert.Equal(t, want, givesCheck(&p, m), "game %d, ply %d, %v in %s", game, ply, m, p.MFEN())
+			}
+			// Checks are what the test is about: play one when there is one.
+			m := moves[r.IntN(len(moves))]
+			for _, c := range moves {
+				if after := p; r.IntN(2) == 0 {
+					after.Play(c)
+					if after.InCheck() {
+						m = c
+						break
+					}
+				}
+			}
+			p.Play(m)
+		}
+	}
+	assert.Greater(t, checks, 1000, "moves that give check")
+	t.Logf("%d moves giving check", checks)
+}

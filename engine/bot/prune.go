@@ -68,12 +68,26 @@ func givesCheck(p *engine.Position, m engine.Move) bool {
 	if m.Kind == engine.Promotion {
 		kind = engine.Queen
 	}
+	// Most moves are on no line through the king, and need no more than a look
+	// at the lines: a slider checks only from one, and only a piece leaving one
+	// can open another's (the side to move gives no check before it moves).
 	occ := p.Occupied().Without(m.From).With(m.To)
-	if kind != engine.King && engine.Attacks(engine.Piece{Color: us, Kind: kind}, m.To, occ).Has(k) {
+	if kind != engine.King && (kind < engine.Bishop || kind > engine.Queen || lines[kind][m.To].Has(k)) &&
+		engine.Attacks(engine.Piece{Color: us, Kind: kind}, m.To, occ).Has(k) {
 		return true
 	}
-	return p.AttackersTo(k, occ, us).Any() // occ lacks m.From
+	return lines[engine.Queen][k].Has(m.From) && p.AttackersTo(k, occ, us).Any() // occ lacks m.From
 }
+
+// lines[k][s] is the squares a slider of kind k on s would reach on an empty board.
+var lines = func() (t [engine.Queen + 1][engine.NumSquares]engine.Bitboard) {
+	for k := engine.Bishop; k <= engine.Queen; k++ {
+		for s := range engine.Square(engine.NumSquares) {
+			t[k][s] = engine.Attacks(engine.Piece{Kind: k}, s, engine.Bitboard{})
+		}
+	}
+	return t
+}()
 
 // lateFirst is the first move that may be reduced: the table's move and the best
 // capture come before.
