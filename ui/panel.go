@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"cmp"
-	"slices"
 	"strconv"
 
 	"mschess/engine"
@@ -276,10 +274,17 @@ func lost(moves []engine.Played) [2][]Loss {
 }
 
 // byKind returns the losses, the most valuable kind first, each kind's in the
-// order they were lost.
+// order they were lost. A pass a kind, not a sort: a stable sort of the type
+// costs 7 KB of download (docs/size.md).
 func byKind(losses []Loss) []Loss {
-	sorted := slices.Clone(losses)
-	slices.SortStableFunc(sorted, func(a, b Loss) int { return cmp.Compare(b.Piece.Kind, a.Piece.Kind) })
+	var sorted []Loss
+	for k := engine.King; k >= engine.Pawn; k-- {
+		for _, l := range losses {
+			if l.Piece.Kind == k {
+				sorted = append(sorted, l)
+			}
+		}
+	}
 	return sorted
 }
 

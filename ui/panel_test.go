@@ -50,3 +50,28 @@ func TestMineCounterSaysWhatItCounts(t *testing.T) {
 		}
 	})
 }
+
+// TestLossesGoMostValuableFirst: a side's losses are listed by kind, the most
+// valuable first, and those of one kind in the order they were lost.
+func TestLossesGoMostValuableFirst(t *testing.T) {
+	piece := func(k engine.Kind) engine.Piece { return engine.Piece{Color: engine.White, Kind: k} }
+	taken := func(k engine.Kind) Loss { return Loss{Piece: piece(k)} }
+	blown := func(k engine.Kind) Loss { return Loss{Piece: piece(k), Destroyed: true} }
+	tests := []struct {
+		name   string
+		losses []Loss
+		want   []Loss
+	}{
+		{"none", nil, nil},
+		{"one", []Loss{taken(engine.Knight)}, []Loss{taken(engine.Knight)}},
+		{"by value", []Loss{taken(engine.Pawn), taken(engine.Queen), blown(engine.Bishop), taken(engine.Rook)},
+			[]Loss{taken(engine.Queen), taken(engine.Rook), blown(engine.Bishop), taken(engine.Pawn)}},
+		{"one kind in the order lost", []Loss{blown(engine.Pawn), taken(engine.Knight), taken(engine.Pawn)},
+			[]Loss{taken(engine.Knight), blown(engine.Pawn), taken(engine.Pawn)}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.Equal(t, tt.want, byKind(tt.losses))
+		})
+	}
+}
