@@ -30,7 +30,7 @@ func (s *searcher) orderedMoves(p *engine.Position, ply int, ttMove engine.Move,
 	// What scoring a move asks of the position is the same for every move: it is
 	// looked up once, which in WebAssembly saves as much as the scoring costs.
 	o := mover{
-		searcher: s, p: p, ttMove: ttMove, killer: ps.killer,
+		s: s, p: p, ttMove: ttMove, killer: ps.killer,
 		enemy: p.ColorSquares(p.Side().Other()), found: p.FoundMines(),
 		history: &s.history[p.Side()], risky: p.HiddenMines() > 0,
 	}
@@ -94,7 +94,7 @@ const sortFrom = 2
 
 // mover scores the moves of one position by how early each is searched.
 type mover struct {
-	*searcher
+	s            *searcher
 	p            *engine.Position
 	ttMove       engine.Move
 	killer       [2]engine.Move
@@ -129,7 +129,7 @@ func (o *mover) score(m engine.Move) int32 {
 	}
 	h := int32(o.history[m.From][m.To])
 	if o.risky {
-		if risk := o.risk(p, m); risk > 0 {
+		if risk := o.s.risk(p, m); risk > 0 {
 			h -= int32(risk * float64(value[p.PieceAt(m.From).Kind]) * 100)
 		}
 	}
