@@ -448,7 +448,7 @@ var dutch = Table{
 	OnlineInviting:     "Wachten op je vriend: open deze link in een ander tabblad van deze browser.",
 	OnlineJoining:      "Je doet mee aan de partij van je vriend…",
 	OnlineDealing:      "Je vriend is er. Het mijnenveld wordt uitgedeeld, zonder dat een van jullie het kent…",
-	OnlinePlaying:      "Je speelt tegen een vriend op een andere pagina: jij speelt {0}.",
+	OnlinePlaying:      "Je speelt tegen je vriend: jij speelt {0}.",
 	OnlineChecked:      "Aan het eind openden beide pagina’s het mijnenveld, en elke zet klopt ermee.",
 	OnlineStopped:      "De partij tegen je vriend is gestopt: {0}.",
 	FriendToMove:       "Je vriend is aan zet",

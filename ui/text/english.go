@@ -1029,7 +1029,7 @@ var English = Table{
 	OnlineInviting:     "Waiting for your friend: open this link in another tab of this browser.",
 	OnlineJoining:      "Joining your friend’s game…",
 	OnlineDealing:      "Your friend is here. Dealing the minefield, which neither of you will know…",
-	OnlinePlaying:      "Playing a friend on another page: you play {0}.",
+	OnlinePlaying:      "Playing your friend: you play {0}.",
 	OnlineChecked:      "Both pages opened the minefield at the end, and every move agrees with it.",
 	OnlineStopped:      "The game against your friend stopped: {0}.",
 	FriendToMove:       "Your friend’s move",

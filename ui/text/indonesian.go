@@ -449,7 +449,7 @@ var indonesian = Table{
 	OnlineInviting:     "Menunggu temanmu: buka tautan ini di tab lain pada peramban ini.",
 	OnlineJoining:      "Bergabung ke permainan temanmu…",
 	OnlineDealing:      "Temanmu sudah hadir. Ladang ranjau sedang dibagikan, dan tak seorang pun dari kalian akan mengetahuinya…",
-	OnlinePlaying:      "Bermain dengan teman di halaman lain: kamu bermain sebagai {0}.",
+	OnlinePlaying:      "Bermain dengan temanmu: kamu bermain sebagai {0}.",
 	OnlineChecked:      "Di akhir, kedua halaman membuka ladang ranjau, dan setiap langkah cocok dengannya.",
 	OnlineStopped:      "Permainan dengan temanmu berhenti: {0}.",
 	FriendToMove:       "Giliran temanmu",

@@ -449,7 +449,7 @@ var spanish = Table{
 	OnlineInviting:     "Esperando a tu amigo: abre este enlace en otra pestaña de este navegador.",
 	OnlineJoining:      "Uniéndote a la partida de tu amigo…",
 	OnlineDealing:      "Tu amigo ya está aquí. Repartiendo el campo de minas, que ninguno de los dos conocerá…",
-	OnlinePlaying:      "Jugando con un amigo en otra página: juegas con {0}.",
+	OnlinePlaying:      "Jugando con tu amigo: juegas con {0}.",
 	OnlineChecked:      "Al final, las dos páginas abrieron el campo de minas, y todas las jugadas concuerdan con él.",
 	OnlineStopped:      "La partida con tu amigo se ha detenido: {0}.",
 	FriendToMove:       "Juega tu amigo",

@@ -450,7 +450,7 @@ var tagalog = Table{
 	OnlineInviting:     "Hinihintay ang kaibigan mo: buksan ang link na ito sa ibang tab ng browser na ito.",
 	OnlineJoining:      "Sumasali sa laro ng kaibigan mo…",
 	OnlineDealing:      "Nandito na ang kaibigan mo. Inilalatag ang mga mina, na hindi malalaman ninuman sa inyong dalawa…",
-	OnlinePlaying:      "Nakikipaglaro sa kaibigan sa ibang pahina: ikaw ang {0}.",
+	OnlinePlaying:      "Nakikipaglaro sa kaibigan mo: ikaw ang {0}.",
 	OnlineChecked:      "Sa dulo, binuksan ng dalawang pahina ang lahat ng mina, at tugma rito ang bawat galaw.",
 	OnlineStopped:      "Huminto ang laro ninyo ng kaibigan mo: {0}.",
 	FriendToMove:       "Ang kaibigan mo na ang titira",

@@ -142,3 +142,27 @@ func TestTheReviewsTerms(t *testing.T) {
 		})
 	}
 }
+
+// TestFriendsGameNamesNoPlace checks that the status of a game with a friend
+// says where the friend is no more than the welcome does, in no word of its
+// own: the friend may be on another device or in another tab of this
+// browser, which "another page" and "another device" each get wrong for one
+// (a new player's trial found the status's "another page" beside the
+// welcome's "another device").
+func TestFriendsGameNamesNoPlace(t *testing.T) {
+	places := map[string][]string{
+		"en": {"page", "device", "tab"},
+		"es": {"página", "dispositivo", "pestaña"},
+		"nl": {"pagina", "apparaat", "tabblad"},
+		"el": {"σελίδα", "συσκευή", "καρτέλα"},
+		"id": {"halaman", "perangkat", "tab"},
+		"tl": {"pahina", "device", "tab"},
+	}
+	for _, c := range All() {
+		words, ok := places[c.Tag()]
+		require.True(t, ok, c.Tag())
+		for _, w := range words {
+			assert.NotContains(t, strings.ToLower(c.Text(OnlinePlaying)), w, c.Tag())
+		}
+	}
+}
