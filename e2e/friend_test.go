@@ -75,6 +75,18 @@ func TestPlayAFriendInTwoTabs(t *testing.T) {
 	assert.Equal(t, en.Text(text.FriendToMove), readPanel(t, friend).Turn)
 }
 
+// TestFriendShownAsTheOpponent: in a game with a friend, the choice of
+// opponent (select#opponent) names the friend on both pages rather than
+// another person at this screen (a new player's trial).
+func TestFriendShownAsTheOpponent(t *testing.T) {
+	en := text.Match("en")
+	tabs, _ := joinedFriends(t, "")
+	for c, tab := range tabs {
+		assert.Equal(t, en.Text(text.OpponentFriend), eval[string](t, tab, `document.querySelector("#opponent").selectedOptions[0].text`),
+			"on %v's page", engine.Color(c))
+	}
+}
+
 // TestFriendAllowsATakeback: on a friend's game the side to move asks for a
 // take-back (#takeback), the friend's page asks in its dialog, and its yes
 // (#ask-yes, labelled as the model says) takes back both moves on both pages

@@ -42,14 +42,29 @@ func (o Opponent) valid() bool {
 
 // OpponentOptions is the markup of the options of the page's "Play against"
 // choice, the opponents on offer level by level, named in the language of c:
-// each option's value is the level, 0 for another person. The side is chosen
-// apart.
+// each option's value is the level, 0 for another person. The last, hidden
+// and disabled, names the friend of a game with one, which only an
+// invitation brings (Opponent.Choice). The side is chosen apart.
 func OpponentOptions(c text.Catalog) string {
 	options := OptionHTML("0", opponentChoice(c, 0), "", false)
 	for l := bot.MinLevel; l <= bot.MaxLevel; l++ {
 		options += OptionHTML(strconv.Itoa(int(l)), opponentChoice(c, l), "", false)
 	}
-	return options
+	return options + OptionHTML(friendChoice, c.Text(text.OpponentFriend), " hidden disabled", false)
+}
+
+// friendChoice is the value of the option of the choice of opponent that
+// names a friend.
+const friendChoice = "friend"
+
+// Choice is the value of the option of the page's choice of opponent
+// (OpponentOptions) that names o: a friend's, or the computer's level, 0 for
+// another person.
+func (o Opponent) Choice() string {
+	if o.Friend {
+		return friendChoice
+	}
+	return strconv.Itoa(int(o.Level))
 }
 
 // opponentName names the opponent of a level in the language of c, as a record

@@ -66,6 +66,37 @@ func TestChooseOpponent(t *testing.T) {
 	})
 }
 
+// TestOpponentChoiceNamesWhoPlays: the page's choice of opponent shows the
+// option that names who plays the other side, a friend too, whose option the
+// list holds but does not offer (a new player's trial found a friend's game
+// showing another person).
+func TestOpponentChoiceNamesWhoPlays(t *testing.T) {
+	tests := []struct {
+		name string
+		o    Opponent
+		want string
+	}{
+		{"another person", Opponent{}, "0"},
+		{"the computer at its level", Opponent{Level: 3, You: engine.Black}, "3"},
+		{"a friend", Opponent{Friend: true, You: engine.Black}, "friend"},
+	}
+	options := OpponentOptions(en)
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.Equal(t, tt.want, tt.o.Choice())
+			assert.Contains(t, options, `<option value="`+tt.want+`"`)
+		})
+	}
+	assert.Contains(t, options, `<option value="friend" hidden disabled>`+en.Text(text.OpponentFriend)+`</option>`,
+		"a friend is named, but not offered: an invitation brings one")
+	t.Run("a game with a friend", func(t *testing.T) {
+		f := newFriends(t, 7)
+		for c, a := range f.apps {
+			assert.Equal(t, "friend", a.Panel().Opponent.Choice(), "on %v's page", engine.Color(c))
+		}
+	})
+}
+
 func TestComputerTurn(t *testing.T) {
 	t.Run("the person cannot move the computer's pieces", func(t *testing.T) {
 		a := againstComputer(t, newStore(), 7, 1, engine.Black)

@@ -171,7 +171,7 @@ package main
 // dialog#ask (ui.AskMine).
 //
 // Playing alone. #play holds select#opponent (value "0" for another person,
-// "1"–"4" for the computer's level) and select#side ("white" or "black", the
+// "1"–"12" the computer's level, "friend" a friend) and select#side ("white" or "black", the
 // person's side against the computer, disabled against a person): a change
 // over a game in progress asks in dialog#ask (ui.AskOpponent), and a no puts
 // the choices back. input#overlay turns the mine-odds overlay on: each fogged

@@ -164,7 +164,7 @@ func (pl *playing) draw(n ui.Panel, c text.Catalog, board element) {
 	if pl.opponent != nil && pl.side != nil {
 		// The choices show the opponent playing, also after a choice that the
 		// players said no to.
-		showValue(pl.opponent, strconv.Itoa(int(n.Opponent.Level)))
+		showValue(pl.opponent, n.Opponent.Choice())
 		showValue(pl.side, sideValues[n.Opponent.You])
 	}
 	if tc := n.Opponent.Clock; pl.clockShown.changed(tc) {

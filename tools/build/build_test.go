@@ -223,11 +223,11 @@ func TestBuildWritesChoices(t *testing.T) {
 	page := dist["index.html"]
 	assert.NotContains(t, page, "<!--#")
 	choice := regexp.MustCompile(`<select id="([^"]*)">(.*?)</select>`)
-	option := regexp.MustCompile(`<option value="([^"]*)"( lang="[^"]*")?( selected)?>([^<]*)</option>`)
+	option := regexp.MustCompile(`<option value="([^"]*)"([^>]*)>([^<]*)</option>`)
 	options := map[string][]string{}
 	for _, c := range choice.FindAllStringSubmatch(page, -1) {
 		for _, m := range option.FindAllStringSubmatch(c[2], -1) {
-			options[c[1]] = append(options[c[1]], m[1]+m[2]+m[3]+" "+m[4])
+			options[c[1]] = append(options[c[1]], m[1]+m[2]+" "+m[3])
 		}
 	}
 	var wantLangs []string
@@ -243,7 +243,8 @@ func TestBuildWritesChoices(t *testing.T) {
 		"auto selected " + text.English[text.ThemeAuto], "light " + text.English[text.ThemeLight],
 		"dark " + text.English[text.ThemeDark], "contrast " + text.English[text.ThemeContrast],
 	}, options["theme"])
-	// Each level is offered by its name (issue 23).
+	// Each level is offered by its name (issue 23); a friend, whom only an
+	// invitation brings, is not.
 	assert.Equal(t, []string{
 		"0 " + text.English[text.OpponentPerson],
 		"1 Computer, level 1 (beginner)", "2 Computer, level 2 (novice)",
@@ -252,6 +253,7 @@ func TestBuildWritesChoices(t *testing.T) {
 		"7 Computer, level 7 (club player)", "8 Computer, level 8 (strong club player)",
 		"9 Computer, level 9 (tournament player)", "10 Computer, level 10 (very strong)",
 		"11 Computer, level 11 (expert)", "12 Computer, level 12 (strongest)",
+		"friend hidden disabled " + text.English[text.OpponentFriend],
 	}, options["opponent"])
 }
 
