@@ -33,7 +33,7 @@ type levelSpec struct {
 // their best: 1.2, 0.6 and 0.25 pawns. From level 4 on each plays its best
 // within a budget some 2.5 times the one below, and 1.6 times at level 11,
 // where a step costs more; level 12's is what answers within a second in
-// WebAssembly: at some 330,000 nodes/s there (see BenchmarkChoose), 250,000
+// WebAssembly: at some 420,000 nodes/s there (see BenchmarkChoose), 320,000
 // nodes take some 0.76 s.
 var levels = [MaxLevel + 1]levelSpec{
 	1:  {nodes: 1_000, depth: 1, margin: 120, ttBits: 12, everyOne: true},
@@ -47,7 +47,7 @@ var levels = [MaxLevel + 1]levelSpec{
 	9:  {nodes: 25_000, depth: maxPly, ttBits: 16},
 	10: {nodes: 64_000, depth: maxPly, ttBits: 17},
 	11: {nodes: 100_000, depth: maxPly, ttBits: 17},
-	12: {nodes: 250_000, depth: maxPly, ttBits: 18},
+	12: {nodes: 320_000, depth: maxPly, ttBits: 18},
 }
 
 // Options is what Choose is asked, beyond the view.
