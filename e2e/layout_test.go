@@ -157,6 +157,41 @@ func TestPanelStaysPut(t *testing.T) {
 	}
 }
 
+// TestNoBlankBandBesideTheBoard: beside the board, on a desktop and on a
+// phone held sideways, the panel's first controls follow the bar's with no
+// blank band between them: the take-back note takes no room there while it
+// is empty. Once it says why the move cannot be taken back, it shows whole
+// in the bar, under the status's room and over the controls, and moves
+// nothing (a new player's trial found a blank band above Flip board).
+func TestNoBlankBandBesideTheBoard(t *testing.T) {
+	for _, screen := range []struct {
+		name          string
+		width, height int64
+	}{{"desktop", 1280, 900}, {"phone held sideways", 844, 390}} {
+		t.Run(screen.name, func(t *testing.T) {
+			ctx := newTab(t)
+			require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(screen.width, screen.height)))
+			p := startPlayer(t, ctx, mouse{}, quietGame(t).seed)
+			spacing := eval[float64](t, ctx, `(() => {
+				const bar = getComputedStyle(document.querySelector("#bar"));
+				return parseFloat(bar.rowGap) + parseFloat(bar.paddingBottom);
+			})()`)
+			before := rectOf(t, ctx, "#more")
+			assert.LessOrEqual(t, before.Top-rectOf(t, ctx, "#controls").Bottom, spacing,
+				"between the bar's controls and the panel's, no more room than the bar's gap and padding")
+
+			// Nf3 lifts fog, so that it cannot be taken back (docs/rules.md §10).
+			p.play(engine.Move{From: sq(t, "g1"), To: sq(t, "f3")})
+			require.NotEmpty(t, eval[string](t, ctx, `document.querySelector("#takeback-why").textContent`), "the note says why")
+			assert.Equal(t, before, rectOf(t, ctx, "#more"), "the note moves nothing")
+			note := rectOf(t, ctx, "#takeback-why")
+			assert.GreaterOrEqual(t, note.Top, rectOf(t, ctx, "#status").Bottom, "the note is under the status's room")
+			assert.LessOrEqual(t, wordsOf(t, ctx, "#takeback-why").Bottom, rectOf(t, ctx, "#controls").Top, "the note's words are over the controls")
+			assert.True(t, inView("#takeback-why")(t, ctx), "the note is in sight")
+		})
+	}
+}
+
 // TestMovesInView: beside the board on a desktop, the move list shows its
 // last move without scrolling the panel, and the choice of opponent too (a
 // newcomer's trial found the list below the panel's fold at 1280×800).
