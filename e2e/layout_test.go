@@ -330,6 +330,34 @@ func TestLevelReadsWholeOnAPhone(t *testing.T) {
 	})
 }
 
+// TestLevelsReadWholeOnADesktop: beside the board on a desktop, in every
+// language, the choice of opponent, its longest option chosen, is as wide as
+// that option's name needs or else as the panel's row; in English, where a
+// new player's trial found level 12's name cut off at its closing bracket
+// (the choice squeezed beside its label), as wide as the name needs.
+func TestLevelsReadWholeOnADesktop(t *testing.T) {
+	inEveryLanguage(t, 1280, 900, func(t *testing.T, ctx context.Context, c text.Catalog) {
+		type widths struct{ Choice, Needs, Row float64 }
+		w := eval[widths](t, ctx, `(() => {
+			const s = document.querySelector("#opponent"), measure = document.createElement("canvas").getContext("2d");
+			measure.font = getComputedStyle(s).font;
+			const width = (o) => measure.measureText(o.text).width;
+			s.selectedIndex = [...s.options].reduce((w, o, i) => width(o) > width(s.options[w]) ? i : w, 0);
+			const choice = s.offsetWidth;
+			s.style.flex = "none";
+			s.style.width = "max-content";
+			s.style.maxWidth = "none";
+			const needs = s.offsetWidth;
+			s.style.flex = s.style.width = s.style.maxWidth = "";
+			return {Choice: choice, Needs: needs, Row: document.querySelector("#play").clientWidth};
+		})()`)
+		assert.GreaterOrEqual(t, w.Choice, min(w.Needs, w.Row)-0.5, "the choice's width, for a name that needs %.0f px in a row of %.0f px", w.Needs, w.Row)
+		if c.Lang() == "en" {
+			assert.GreaterOrEqual(t, w.Choice, w.Needs-0.5, "the choice's width, for the name the trial found cut off")
+		}
+	})
+}
+
 // inEveryLanguage runs f, a subtest per language, on the full page in that
 // language, opened in a screen of width×height at an origin of its own:
 // without a saved game, and what it saves stays there.
