@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"testing"
 	"time"
@@ -190,6 +191,88 @@ func TestNoBlankBandBesideTheBoard(t *testing.T) {
 			assert.True(t, inView("#takeback-why")(t, ctx), "the note is in sight")
 		})
 	}
+}
+
+// TestTakebackNoteOverlapsNothing: the take-back note, whatever it says in
+// whichever language, while the status fills its three lines, covers neither
+// the status nor a control, and shows whole, on a desktop, in a narrow window
+// beside the board, on a phone held sideways and upright, between two people
+// and against the computer, where the bar keeps the least room under the
+// status: beside the board the note is drawn in the bar under the status, and
+// a note of three lines grew up into the status's room, over its third line
+// (most languages at 800×700, Greek and Indonesian on a phone held sideways).
+func TestTakebackNoteOverlapsNothing(t *testing.T) {
+	notes := []text.Key{text.NoTakebackRevealed, text.NoTakebackReply, text.NoTakebackOver, text.NoTakebackFriend}
+	for _, screen := range []struct {
+		name          string
+		width, height int64
+	}{{"desktop", 1280, 800}, {"narrow window", 800, 700}, {"phone held sideways", 844, 390}, {"phone", 390, 844}} {
+		for _, c := range text.All() {
+			for _, computer := range []bool{false, true} {
+				name := screen.name + "/" + c.Lang() + "/two people"
+				if computer {
+					name = screen.name + "/" + c.Lang() + "/the computer"
+				}
+				t.Run(name, func(t *testing.T) {
+					ctx := newTab(t)
+					require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(screen.width, screen.height)))
+					openPage(t, ctx, fmt.Sprintf("%s/?seed=%d&lang=%s", site.url, firstSeed, c.Lang()))
+					if computer {
+						pick(t, ctx, "#opponent", "1")
+						waitFor(t, ctx, `document.querySelector("#draw").hidden`, "the game against the computer")
+					}
+					growStatus(t, ctx, c.Text(text.EvBlast, "e5", c.Text(text.WhiteKnightObj))+" "+c.Sentence(text.InCheck, c.Text(text.BlackSide)))
+					for _, k := range notes {
+						note := c.Text(k)
+						type box struct {
+							Name string
+							Box  rect
+						}
+						boxes := eval[[]box](t, ctx, fmt.Sprintf(`(() => {
+							const note = document.querySelector("#takeback-why");
+							note.textContent = %q;
+							note.scrollIntoView({block: "nearest"});
+							return ["#takeback-why", "#status", "#controls", "#more"].map((s) => {
+								const r = document.querySelector(s).getBoundingClientRect();
+								return {Name: s, Box: {Top: r.top, Bottom: r.bottom, Left: r.left, Right: r.right}};
+							});
+						})()`, note))
+						a := boxes[0].Box
+						for _, b := range boxes[1:] {
+							over := min(a.Bottom, b.Box.Bottom)-max(a.Top, b.Box.Top) > 0.5 && min(a.Right, b.Box.Right)-max(a.Left, b.Box.Left) > 0.5
+							assert.False(t, over, "%q: the note, %+v, over %s, %+v", note, a, b.Name, b.Box)
+						}
+						assert.Empty(t, cutOff(t, ctx, "#takeback-why", "#status"), "%q", note)
+					}
+				})
+			}
+		}
+	}
+}
+
+// cutOff returns the elements of selectors whose words are not whole in their
+// box, or whose box is not whole in every box that clips it (the panel that
+// scrolls beside the board).
+func cutOff(t testing.TB, ctx context.Context, selectors ...string) []string {
+	t.Helper()
+	list, err := json.Marshal(selectors)
+	require.NoError(t, err)
+	return eval[[]string](t, ctx, fmt.Sprintf(`((selectors) => selectors.flatMap((s) => {
+		const el = document.querySelector(s), r = el.getBoundingClientRect();
+		const range = document.createRange();
+		range.selectNodeContents(el);
+		const inside = (a, b) => a.top >= b.top - 0.5 && a.left >= b.left - 0.5 && a.bottom <= b.bottom + 0.5 && a.right <= b.right + 0.5;
+		const out = [];
+		if (!inside(range.getBoundingClientRect(), r) || el.scrollHeight > el.clientHeight) out.push(s + "'s words spill out of its box");
+		// What is positioned is clipped only from the box it is placed in up.
+		const placed = ["absolute", "fixed"].includes(getComputedStyle(el).position);
+		for (let a = placed ? el.offsetParent : el.parentElement; a && a !== document.body; a = a.parentElement) {
+			const st = getComputedStyle(a);
+			if (st.overflowX === "visible" && st.overflowY === "visible") continue;
+			if (!inside(r, a.getBoundingClientRect())) out.push(s + " is clipped by #" + a.id);
+		}
+		return out;
+	}))(%s)`, list))
 }
 
 // TestMovesInView: beside the board on a desktop, the move list shows its
