@@ -33,8 +33,8 @@ type levelSpec struct {
 // their best: 1.2, 0.6 and 0.25 pawns. From level 4 on each plays its best
 // within a budget some 2.5 times the one below, and 1.6 times at level 11,
 // where a step costs more; level 12's is what answers within a second in
-// WebAssembly: at some 420,000 nodes/s there (see BenchmarkChoose), 320,000
-// nodes take some 0.76 s.
+// WebAssembly: at some 440,000 nodes/s there (see BenchmarkChoose), 320,000
+// nodes take some 0.73 s.
 var levels = [MaxLevel + 1]levelSpec{
 	1:  {nodes: 1_000, depth: 1, margin: 120, ttBits: 12, everyOne: true},
 	2:  {nodes: 1_000, depth: 1, margin: 60, ttBits: 12, everyOne: true},
