@@ -10,9 +10,16 @@ func (p *Position) PassTurn() {
 	p.side = p.side.Other()
 }
 
-// CanPass reports whether the side to move has a sweep that can reveal nothing,
-// which only passes the turn (docs/rules.md §4): a pawn with an empty square in
-// front that is neither fogged nor a found mine, while not in check.
+// IsPass reports whether m is a sweep that can reveal nothing, which only passes
+// the turn (docs/rules.md §4): its square is neither fogged nor a found mine,
+// which both players see alike (docs/rules.md §9).
+func (p *Position) IsPass(m Move) bool {
+	return m.Kind == Sweep && !p.fog.Or(p.mines).Has(m.To)
+}
+
+// CanPass reports whether the side to move has a legal move that IsPass: a pawn
+// with an empty square in front that is neither fogged nor a found mine, while
+// not in check.
 func (p *Position) CanPass() bool {
 	pawns := p.kinds[Pawn].And(p.colors[p.side])
 	clear := pawns.shift(int(pawnForward[p.side])).AndNot(p.Occupied()).AndNot(p.fog).AndNot(p.mines)

@@ -21,9 +21,9 @@ func TestPassTurn(t *testing.T) {
 	assert.Equal(t, p.Key(), q.Key(), "two passes make the same position again")
 }
 
-// TestCanPassAgreesWithTheMoves: a position can pass exactly when one of its legal
-// moves is a sweep of a square that is neither fogged nor a found mine
-// (docs/rules.md §4), in referee positions, their views, and the odd positions
+// TestCanPassAgreesWithTheMoves: a legal move passes exactly when it is a sweep
+// of a square that is neither fogged nor a found mine (docs/rules.md §4), and a
+// position can pass exactly when one of its moves does, in referee positions, their views, and the odd positions
 // of randomPositions (checks, found mines, pawns at the edges).
 func TestCanPassAgreesWithTheMoves(t *testing.T) {
 	positions := append(randomGamePositions(30, 120), randomPositions(3, 300)...)
@@ -32,9 +32,9 @@ func TestCanPassAgreesWithTheMoves(t *testing.T) {
 		for _, q := range []Position{p, p.View()} {
 			want := false
 			for _, m := range q.AppendLegalMoves(nil, true) {
-				if m.Kind == Sweep && !q.Fog().Has(m.To) && !q.FoundMines().Has(m.To) {
-					want = true
-				}
+				pass := m.Kind == Sweep && !q.Fog().Has(m.To) && !q.FoundMines().Has(m.To)
+				require.Equal(t, pass, q.IsPass(m), "position %d, %v:\n%s", i, m, describe(&q))
+				want = want || pass
 			}
 			require.Equal(t, want, q.CanPass(), "position %d:\n%s", i, describe(&q))
 			seen[want]++

@@ -37,7 +37,7 @@ func (s *searcher) orderedMoves(p *engine.Position, ply int, ttMove engine.Move,
 	order := ps.order[:0]
 	n, passed := 0, false
 	for _, m := range moves {
-		if m.Kind == engine.Sweep && isPass(p, m) {
+		if m.Kind == engine.Sweep && p.IsPass(m) {
 			if passed {
 				continue
 			}
@@ -110,7 +110,7 @@ func (o *mover) score(m engine.Move) int32 {
 	}
 	p := o.p
 	if m.Kind == engine.Sweep {
-		if isPass(p, m) {
+		if p.IsPass(m) {
 			return orderLast
 		}
 		return 0

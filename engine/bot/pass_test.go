@@ -70,7 +70,7 @@ func TestLevelOneNeverPasses(t *testing.T) {
 			m, _, err := Choose(&v, Options{Level: MinLevel, Seed: seed<<8 | uint64(ply)})
 			require.NoError(t, err)
 			if hasMoveButPass(&v.Position) {
-				require.False(t, isPass(&v.Position, m), "seed %d, ply %d: %s in %s", seed, ply, v.Position.SAN(m), v.Position.MFEN())
+				require.False(t, v.Position.IsPass(m), "seed %d, ply %d: %s in %s", seed, ply, v.Position.SAN(m), v.Position.MFEN())
 			}
 			_, err = g.Play(m)
 			require.NoError(t, err)
@@ -82,7 +82,7 @@ func TestLevelOneNeverPasses(t *testing.T) {
 // than a sweep that can reveal nothing.
 func hasMoveButPass(p *engine.Position) bool {
 	for _, m := range p.LegalMoves() {
-		if !isPass(p, m) {
+		if !p.IsPass(m) {
 			return true
 		}
 	}

@@ -22,7 +22,7 @@ type rootKind uint8
 const (
 	ordinary rootKind = iota
 	stakes            // it stakes the king on odds (stakeRank)
-	pass              // a sweep that can reveal nothing (isPass, passRank)
+	pass              // a sweep that can reveal nothing (Position.IsPass, passRank)
 )
 
 // rank is the score of a root move of kind k worth v.
@@ -174,7 +174,7 @@ func (s *searcher) rootMoves(root *engine.Position) []rootMove {
 			risky = append(risky, rootMove{move: m, kind: stakes})
 		} else {
 			rm := rootMove{move: m}
-			if isPass(root, m) {
+			if root.IsPass(m) {
 				rm.kind = pass
 			}
 			safe = append(safe, rm)

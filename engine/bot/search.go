@@ -436,10 +436,3 @@ func abs32(x int32) int32 {
 	}
 	return x
 }
-
-// isPass reports whether m is a sweep that changes nothing but the side to move:
-// the players see that the square swept is neither fogged nor a found mine
-// (docs/rules.md §4), so judging it needs nothing hidden (docs/rules.md §9).
-func isPass(p *engine.Position, m engine.Move) bool {
-	return m.Kind == engine.Sweep && !p.Fog().Has(m.To) && !p.FoundMines().Has(m.To)
-}
