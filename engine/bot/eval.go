@@ -139,7 +139,8 @@ func evaluate(p *engine.Position, pawns *pawnCache, alpha, beta int32) (int32, b
 	// What each side attacks, by the kind of its pieces that attack, and in all.
 	var byKind [2][engine.King + 1]engine.Bitboard
 	var attacked [2]engine.Bitboard
-	ps := pawns.of(p)
+	var spare pawnSlot
+	ps := pawns.of(p, &spare)
 	for c := engine.White; c <= engine.Black; c++ {
 		byKind[c][engine.Pawn] = ps.attacks[c]
 		byKind[c][engine.King] = engine.Attacks(engine.Piece{Color: c, Kind: engine.King}, p.KingSquare(c), occ)
@@ -257,13 +258,12 @@ type pawnSlot struct {
 }
 
 // of returns the pawn slot of p, worked out afresh when c does not hold it; a nil
-// cache holds nothing.
-func (c *pawnCache) of(p *engine.Position) *pawnSlot {
+// cache holds nothing, and the slot is then worked out in spare, which the
+// caller keeps on its stack: an evaluation without a cache allocates nothing.
+func (c *pawnCache) of(p *engine.Position, spare *pawnSlot) *pawnSlot {
 	pawns := [2]engine.Bitboard{p.Pieces(engine.White, engine.Pawn), p.Pieces(engine.Black, engine.Pawn)}
-	var e *pawnSlot
-	if c == nil {
-		e = new(pawnSlot)
-	} else {
+	e := spare
+	if c != nil {
 		w, b := pawns[engine.White], pawns[engine.Black]
 		h := w.Lo*0x9e3779b97f4a7c15 ^ w.Hi*0xbf58476d1ce4e5b9 ^ b.Lo*0x94d049bb133111eb ^ b.Hi*0xd6e8feb86659fd93
 		// Compared word by word: comparing the arrays whole costs a call in WebAssembly.

@@ -67,3 +67,10 @@ func TestPawnCacheChangesNoEvaluation(t *testing.T) {
 		}
 	}
 }
+
+// TestEvaluateAllocatesNothing: an evaluation without a pawn cache, as the tuner
+// asks for hundreds of thousands, works its pawns out on the stack.
+func TestEvaluateAllocatesNothing(t *testing.T) {
+	v := viewAfter(t, plainStart, "e4", "e7", "d4", "d7")
+	assert.Zero(t, testing.AllocsPerRun(100, func() { Evaluate(&v.Position) }))
+}
