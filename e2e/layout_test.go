@@ -44,12 +44,24 @@ func wordsOf(t testing.TB, ctx context.Context, selector string) rect {
 	})()`, selector))
 }
 
-// screens are the sizes the panel is laid out for: beside the board on a
-// desktop, under it on a phone.
-var screens = []struct {
+// screenSize is a size of window that a test lays the page out at, named for
+// its subtests.
+type screenSize struct {
 	name          string
 	width, height int64
-}{{"desktop", 1280, 900}, {"phone", 390, 844}}
+}
+
+// tab returns a new tab of the size.
+func (s screenSize) tab(t *testing.T) context.Context {
+	t.Helper()
+	ctx := newTab(t)
+	require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(s.width, s.height)))
+	return ctx
+}
+
+// screens are the sizes the panel is laid out for: beside the board on a
+// desktop, under it on a phone.
+var screens = []screenSize{{"desktop", 1280, 900}, {"phone", 390, 844}}
 
 // TestPanelStaysPut: what comes and goes in the panel as a game goes on, the
 // count of found mines and of flags, the status, the take-back note and the
@@ -57,11 +69,7 @@ var screens = []struct {
 // and on a phone (newcomers' trials: the panel jumped).
 func TestPanelStaysPut(t *testing.T) {
 	for _, screen := range screens {
-		tab := func(t *testing.T) context.Context {
-			ctx := newTab(t)
-			require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(screen.width, screen.height)))
-			return ctx
-		}
+		tab := screen.tab
 		t.Run(screen.name, func(t *testing.T) {
 			t.Run("the count of flags moves no control", func(t *testing.T) {
 				p := startPlayer(t, tab(t), mouse{}, quietGame(t).seed)
@@ -165,13 +173,9 @@ func TestPanelStaysPut(t *testing.T) {
 // in the bar, under the status's room and over the controls, and moves
 // nothing (a new player's trial found a blank band above Flip board).
 func TestNoBlankBandBesideTheBoard(t *testing.T) {
-	for _, screen := range []struct {
-		name          string
-		width, height int64
-	}{{"desktop", 1280, 900}, {"phone held sideways", 844, 390}} {
+	for _, screen := range []screenSize{{"desktop", 1280, 900}, {"phone held sideways", 844, 390}} {
 		t.Run(screen.name, func(t *testing.T) {
-			ctx := newTab(t)
-			require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(screen.width, screen.height)))
+			ctx := screen.tab(t)
 			p := startPlayer(t, ctx, mouse{}, quietGame(t).seed)
 			spacing := eval[float64](t, ctx, `(() => {
 				const bar = getComputedStyle(document.querySelector("#bar"));
@@ -203,10 +207,7 @@ func TestNoBlankBandBesideTheBoard(t *testing.T) {
 // (most languages at 800×700, Greek and Indonesian on a phone held sideways).
 func TestTakebackNoteOverlapsNothing(t *testing.T) {
 	notes := []text.Key{text.NoTakebackRevealed, text.NoTakebackReply, text.NoTakebackOver, text.NoTakebackFriend}
-	for _, screen := range []struct {
-		name          string
-		width, height int64
-	}{{"desktop", 1280, 800}, {"narrow window", 800, 700}, {"phone held sideways", 844, 390}, {"phone", 390, 844}} {
+	for _, screen := range []screenSize{{"desktop", 1280, 800}, {"narrow window", 800, 700}, {"phone held sideways", 844, 390}, {"phone", 390, 844}} {
 		for _, c := range text.All() {
 			for _, computer := range []bool{false, true} {
 				name := screen.name + "/" + c.Lang() + "/two people"
@@ -214,8 +215,7 @@ func TestTakebackNoteOverlapsNothing(t *testing.T) {
 					name = screen.name + "/" + c.Lang() + "/the computer"
 				}
 				t.Run(name, func(t *testing.T) {
-					ctx := newTab(t)
-					require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(screen.width, screen.height)))
+					ctx := screen.tab(t)
 					openPage(t, ctx, fmt.Sprintf("%s/?seed=%d&lang=%s", site.url, firstSeed, c.Lang()))
 					if computer {
 						pick(t, ctx, "#opponent", "1")
@@ -328,8 +328,7 @@ func TestNewcomerIsPointedToTheHelp(t *testing.T) {
 				hint := c.Text(text.NewHere)
 				// An origin of its own: no game was ever saved there.
 				o := newOrigin(t, distDir)
-				ctx := newTab(t)
-				require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(screen.width, screen.height)))
+				ctx := screen.tab(t)
 				address := fmt.Sprintf("?seed=%d&lang=%s", sc.seed, c.Lang())
 				openPage(t, ctx, o.url+"/"+address)
 				p := watch(t, ctx, mouse{}, address, persist.NewMemStore())

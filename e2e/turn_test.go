@@ -3,9 +3,7 @@ package e2e
 import (
 	"testing"
 
-	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 
 	"mschess/engine"
 	"mschess/ui"
@@ -17,13 +15,9 @@ import (
 // item 3; a newcomer's trial found "White to move" where the person was White).
 func TestTurnLineSpeaksToThePlayer(t *testing.T) {
 	sc := quietGame(t)
-	for _, screen := range []struct {
-		name          string
-		width, height int64
-	}{{"desktop", 1280, 800}, {"phone", 390, 844}} {
+	for _, screen := range []screenSize{{"desktop", 1280, 800}, {"phone", 390, 844}} {
 		t.Run(screen.name, func(t *testing.T) {
-			ctx := newTab(t)
-			require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(screen.width, screen.height)))
+			ctx := screen.tab(t)
 			p := startPlayer(t, ctx, mouse{}, sc.seed)
 			p.choose(ui.Opponent{Level: 1, You: engine.Black})
 			p.awaitReply()

@@ -17,10 +17,7 @@ import (
 
 // welcomeScreens are a small phone and a desktop: the question of whom to
 // play shows whole at both, with nothing to scroll.
-var welcomeScreens = []struct {
-	name          string
-	width, height int64
-}{{"phone", 320, 480}, {"desktop", 1280, 800}}
+var welcomeScreens = []screenSize{{"phone", 320, 480}, {"desktop", 1280, 800}}
 
 // welcomeOpen is a JavaScript condition: dialog#welcome is open.
 const welcomeOpen = `document.querySelector("#welcome").open`
