@@ -34,8 +34,12 @@ type Analysis struct {
 	Lines  []string
 }
 
-// Point is a point of the evaluation graph (Analysis.Points).
-type Point struct{ X, Y int }
+// Point is a point of the evaluation graph (Analysis.Points); Mark is the
+// mark of the move that led to it, which the page flags there by its kind.
+type Point struct {
+	X, Y int
+	Mark bot.Mark
+}
 
 // The evaluation graph's box, in the units of Analysis.Points.
 const (
@@ -216,6 +220,7 @@ func (an *analysis) model(w *words, p *Panel) Analysis {
 		}
 		m.Points = append(m.Points, graphPoint(ply+1, n, j.mover, j.After))
 		if mark := j.Mark(); mark != bot.Good {
+			m.Points[ply+1].Mark = mark
 			p.Moves[ply] += markSigns[mark]
 			p.MoveWords[ply] = strings.TrimSuffix(p.MoveWords[ply], ".") + ", " + w.text.Text(markWords[mark])
 		}

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"mschess/engine"
+	"mschess/engine/bot"
 	"mschess/ui/text"
 )
 
@@ -84,6 +85,35 @@ func TestAnalysisMarksAndGraph(t *testing.T) {
 		a.ShowPly(2)
 		assert.NotContains(t, a.Panel().Status, "better", "cxd7 is no mistake")
 	})
+}
+
+// TestAnalysisFlagsTheGraph: the graph's point after each marked move
+// carries the move's kind of mark, for the page to draw in a shape of its own (a newcomer's trial found no flagged move on the graph), and a
+// move that lost too little to be marked is not.
+func TestAnalysisFlagsTheGraph(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		loss int // what the first move lost, in hundredths of a pawn
+		mark bot.Mark
+	}{
+		{"a loss of a tenth of a pawn is no mark", 10, bot.Good},
+		{"a loss of 0.6 pawns is an inaccuracy", 60, bot.Inaccuracy},
+		{"a loss of 1.5 pawns is a mistake", 150, bot.Mistake},
+		{"a loss of 4 pawns is a blunder", 400, bot.Blunder},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			a := afterHangingTheQueen(t)
+			a.Analyse()
+			analyseAll(t, a)
+			j := &a.analysis.judged[0]
+			j.Before, j.After = 0, -tt.loss
+			var marks []bot.Mark
+			for _, pt := range a.Panel().Analysis.Points {
+				marks = append(marks, pt.Mark)
+			}
+			assert.Equal(t, []bot.Mark{bot.Good, tt.mark, bot.Good}, marks, "the start, the first move's point, the second's")
+		})
+	}
 }
 
 // TestAnalysisFromTheEnding: the game-over dialog offers the analysis
