@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -29,6 +30,30 @@ func TestTurnLineSpeaksToThePlayer(t *testing.T) {
 			})()`)
 			assert.True(t, r.Top >= 0 && r.Bottom <= float64(screen.height) && r.Right <= float64(screen.width),
 				"the turn line (%+v) is in sight at %dx%d", r, screen.width, screen.height)
+		})
+	}
+}
+
+// TestTheEndSpeaksToThePlayer: the player who resigned against the computer
+// is told "You resigned", in the game-over dialog and, once it is closed, in
+// the status, in English and in Spanish (a new player's trial read "White
+// resigned").
+func TestTheEndSpeaksToThePlayer(t *testing.T) {
+	for _, lang := range []string{"en", "es"} {
+		t.Run(lang, func(t *testing.T) {
+			c := text.Match(lang)
+			ctx := newTab(t)
+			address := fmt.Sprintf("?seed=%d&lang=%s", firstSeed, lang)
+			openPage(t, ctx, site.url+"/"+address)
+			p := watch(t, ctx, mouse{}, address, pageStore(t, ctx))
+			p.choose(ui.Opponent{Level: 1, You: engine.White})
+			p.resign()
+			said := func(id string) string {
+				return eval[string](t, ctx, `document.getElementById("`+id+`").textContent`)
+			}
+			assert.Equal(t, c.Text(text.EndYouResigned), said("gameover-text"))
+			p.closeGameOver()
+			assert.Equal(t, c.Text(text.EndYouResigned), said("status"))
 		})
 	}
 }

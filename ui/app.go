@@ -165,7 +165,7 @@ func (a *App) ended() {
 	a.clocks.update(a.now(), &a.game, a.rival)
 	a.draw.open = false
 	a.toLive()
-	a.say(a.resultText(a.game.Game), CueEnd)
+	a.say(a.resultText(a.game.Game, a.rival), CueEnd)
 	a.showEnd()
 	a.save()
 	a.past.add()

@@ -242,7 +242,7 @@ func (a *App) Panel() Panel {
 	}
 	p.Analysis = a.analysis.model(w, &p)
 	if over {
-		p.Result, p.Reason = a.resultTitle(w), w.resultText(a.game.Game)
+		p.Result, p.Reason = a.resultTitle(w), w.resultText(a.game.Game, a.rival)
 		if p.Online.Letter != "" { // a game by links: the friend's page waits for this one's key
 			p.Reason = join(p.Reason, p.Online.Status)
 		}

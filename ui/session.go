@@ -183,7 +183,7 @@ func (a *App) FollowLink(fragment string) {
 	a.askFirst(AskLink, a.savedGame, func() {
 		a.opts.Link = link
 		a.setGame(g, linked, tags...)
-		a.say(a.resultText(a.game.Game), NoCue)
+		a.say(a.resultText(a.game.Game, a.rival), NoCue)
 	})
 }
 
@@ -254,7 +254,7 @@ func (a *App) Import(record string) error {
 func openRecord(a *App, g *engine.Game, tags []engine.Tag) {
 	a.askFirst(AskImport, a.savedGame, func() {
 		a.setGame(g, imported, tags...)
-		a.say(a.resultText(a.game.Game), NoCue)
+		a.say(a.resultText(a.game.Game, a.rival), NoCue)
 	})
 }
 

@@ -57,7 +57,7 @@ func (m *match) situation(w *words, newcomer bool, p *engine.Position) string {
 	case !m.live():
 		return w.text.Text(text.ViewingMove, m.game.Moves()[m.shown-1].SAN)
 	case over:
-		return w.resultText(m.game.Game)
+		return w.resultText(m.game.Game, m.rival)
 	case m.draw.open:
 		return w.offerText(m.draw)
 	}
@@ -120,8 +120,9 @@ var endTexts = [...]text.Key{
 }
 
 // resultText explains how the finished game g ended, in a sentence or two;
-// "" for a game in progress.
-func (w *words) resultText(g *engine.Game) string {
+// "" for a game in progress. The person who resigned against the rival you
+// (nil for none) is told so: their colour would read as someone else's.
+func (w *words) resultText(g *engine.Game, you rival) string {
 	r, reason := g.Result()
 	if r == engine.Ongoing || int(reason) >= len(endTexts) || reason == engine.NoReason {
 		return ""
@@ -134,8 +135,11 @@ func (w *words) resultText(g *engine.Game) string {
 		winner = engine.Black
 	}
 	key := endTexts[reason]
-	if reason == engine.TimeForfeit && r == engine.Draw {
+	switch {
+	case reason == engine.TimeForfeit && r == engine.Draw:
 		key = text.EndTimeDraw // the side to move's flag fell
+	case reason == engine.Resignation && you != nil && you.plays(winner):
+		key = text.EndYouResigned
 	}
 	return w.text.Sentence(key, w.sideName(winner), w.sideName(winner.Other()))
 }

@@ -122,7 +122,7 @@ func (w *words) eventText(ev engine.Event, g *engine.Game) string {
 	case engine.EventCheck:
 		return t.Sentence(text.InCheck, w.sideName(ev.Piece.Color))
 	case engine.EventGameOver:
-		return w.resultText(g)
+		return w.resultText(g, nil)
 	}
 	return ""
 }

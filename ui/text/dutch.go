@@ -79,6 +79,7 @@ var dutch = Table{
 	EndRepetition:  "Dezelfde stelling staat voor de derde keer op het bord. De partij eindigt in remise.",
 	EndMaterial:    "Geen van beide kanten heeft nog genoeg stukken om mat te zetten. De partij eindigt in remise.",
 	EndResignation: "{1} geeft op, dus {0} wint.",
+	EndYouResigned: "Je hebt opgegeven.",
 	EndDrawAgreed:  "De spelers zijn remise overeengekomen.",
 	EndTime:        "{1} heeft geen tijd meer, dus {0} wint.",
 	EndTimeDraw:    "{0} heeft geen tijd meer, maar {1} kan geen mat meer geven, dus de partij eindigt in remise.",

@@ -95,6 +95,7 @@ const (
 	EndRepetition
 	EndMaterial
 	EndResignation
+	EndYouResigned // said to the person who resigned, against the computer or a friend
 	EndDrawAgreed
 	EndTime     // {0} the winner, {1} the side whose flag fell (docs/rules.md §7)
 	EndTimeDraw // {0} the side whose flag fell, {1} the side that cannot checkmate
@@ -741,6 +742,7 @@ var English = Table{
 	EndRepetition:  "The same position came up for the third time. The game is drawn.",
 	EndMaterial:    "Neither side has enough pieces left to checkmate. The game is drawn.",
 	EndResignation: "{1} resigned, so {0} wins.",
+	EndYouResigned: "You resigned.",
 	EndDrawAgreed:  "The players agreed to a draw.",
 	EndTime:        "{1} ran out of time, so {0} wins.",
 	EndTimeDraw:    "{0} ran out of time, but {1} cannot checkmate, so the game is drawn.",

@@ -80,6 +80,7 @@ var indonesian = Table{
 	EndRepetition:  "Posisi yang sama muncul untuk ketiga kalinya. Permainan berakhir remis.",
 	EndMaterial:    "Kedua pihak tidak lagi punya cukup buah untuk skakmat. Permainan berakhir remis.",
 	EndResignation: "{1} menyerah, jadi {0} menang.",
+	EndYouResigned: "Kamu menyerah.",
 	EndDrawAgreed:  "Para pemain sepakat remis.",
 	EndTime:        "Waktu {1} habis, jadi {0} menang.",
 	EndTimeDraw:    "Waktu {0} habis, tetapi {1} tidak mungkin lagi memberi skakmat, jadi permainan berakhir remis.",

@@ -80,6 +80,7 @@ var spanish = Table{
 	EndRepetition:  "La misma posición se ha dado por tercera vez. La partida termina en tablas.",
 	EndMaterial:    "A ningún bando le quedan piezas suficientes para dar jaque mate. La partida termina en tablas.",
 	EndResignation: "{1} abandonan, así que ganan {0}.",
+	EndYouResigned: "Has abandonado.",
 	EndDrawAgreed:  "Los jugadores acordaron tablas.",
 	EndTime:        "{1} se quedan sin tiempo, así que ganan {0}.",
 	EndTimeDraw:    "{0} se quedan sin tiempo, pero {1} ya no pueden dar jaque mate, así que la partida termina en tablas.",

@@ -81,6 +81,7 @@ var tagalog = Table{
 	EndRepetition:  "Lumabas ang parehong posisyon sa ikatlong pagkakataon. Tabla ang laro.",
 	EndMaterial:    "Wala nang sapat na piyesa ang alinmang panig para mag-tsekmate. Tabla ang laro.",
 	EndResignation: "Sumuko ang {1}, kaya panalo ang {0}.",
+	EndYouResigned: "Sumuko ka.",
 	EndDrawAgreed:  "Nagkasundo ang mga manlalaro na tabla ang laro.",
 	EndTime:        "Naubusan ng oras ang {1}, kaya panalo ang {0}.",
 	EndTimeDraw:    "Naubusan ng oras ang {0}, pero hindi na kayang mag-tsekmate ng {1}, kaya tabla ang laro.",
