@@ -5,8 +5,10 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"mschess/engine"
+	"mschess/engine/bot"
 	"mschess/ui"
 	"mschess/ui/text"
 )
@@ -55,5 +57,34 @@ func TestTheEndSpeaksToThePlayer(t *testing.T) {
 			p.closeGameOver()
 			assert.Equal(t, c.Text(text.EndYouResigned), said("status"))
 		})
+	}
+}
+
+// TestThinkingShowsOnce: while the computer thinks, its line says so and the
+// turn line whose move it is, so that the page shows "thinking" once, in
+// Spanish and in English, on a phone held sideways, upright and on a desktop
+// (a new player's trial found "pensando" twice on a phone held sideways).
+func TestThinkingShowsOnce(t *testing.T) {
+	for _, lang := range []string{"es", "en"} {
+		c := text.Match(lang)
+		for _, screen := range []screenSize{{"phone held sideways", 844, 390}, {"phone", 390, 844}, {"desktop", 1280, 800}} {
+			t.Run(lang+", "+screen.name, func(t *testing.T) {
+				o := newOrigin(t, distDir)
+				gateWorker(t, o) // the computer thinks until the test ends
+				ctx := screen.tab(t)
+				address := fmt.Sprintf("?seed=%d&lang=%s", firstSeed, lang)
+				openPage(t, ctx, o.url+"/"+address)
+				p := watch(t, ctx, mouse{}, address, pageStore(t, ctx))
+				p.choose(ui.Opponent{Level: bot.MaxLevel, You: engine.White})
+				p.play(engine.Move{From: sq(t, "e2"), To: sq(t, "e3"), Kind: engine.Sweep})
+				require.True(t, thinking(p), "the computer thinks")
+				shown := eval[[]string](t, ctx, fmt.Sprintf(`[...document.querySelectorAll("body *")]
+					.filter((e) => e.checkVisibility({visibilityProperty: true}) &&
+						[...e.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.data.includes(%q)))
+					.map((e) => "#" + e.id)`, c.Text(text.Thinking)))
+				assert.Equal(t, []string{"#thinking"}, shown, "the elements that say the computer thinks")
+				assert.Equal(t, c.Text(text.ComputerTurn), eval[string](t, ctx, `document.querySelector("#turn").textContent`))
+			})
+		}
 	}
 }

@@ -199,12 +199,13 @@ func (c computer) names(w *words) ([2]string, bool) {
 
 func (c computer) keep(p *persist.Prefs) { p.Computer, p.ComputerSide = int(c.level), c.you.Other() }
 
-// turnWords speaks to the person: their move, or the computer thinking.
+// turnWords speaks to the person: their move, or the computer's, whose
+// search a line of its own follows (Panel.Thinking).
 func (c computer) turnWords(w *words, side engine.Color) string {
 	if side == c.you {
 		return w.text.Text(text.YourMove)
 	}
-	return w.text.Text(text.Thinking)
+	return w.text.Text(text.ComputerTurn)
 }
 
 func (c computer) winWords(w *words, side engine.Color) string {

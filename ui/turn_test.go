@@ -11,7 +11,7 @@ import (
 )
 
 // TestTurnLineSpeaksToThePlayer: against the computer the turn line says
-// "Your move" or that the computer is thinking, and the end says "You won" or
+// "Your move" or "The computer’s move", and the end says "You won" or
 // "You lost" beside how; two people at one screen are told the sides (issue 24
 // item 3).
 func TestTurnLineSpeaksToThePlayer(t *testing.T) {
@@ -26,7 +26,7 @@ func TestTurnLineSpeaksToThePlayer(t *testing.T) {
 			}{
 				{"two people, White to move", func() *App { return New(engine.NewGame(7), c) }, false, c.Text(text.WhiteToMove), ""},
 				{"the person as White, to move", func() *App { return speaking(againstComputer(t, newStore(), 7, 1, engine.White), c) }, false, c.Text(text.YourMove), ""},
-				{"the person as Black, the computer to move", func() *App { return speaking(againstComputer(t, newStore(), 7, 1, engine.Black), c) }, false, c.Text(text.Thinking), ""},
+				{"the person as Black, the computer to move", func() *App { return speaking(againstComputer(t, newStore(), 7, 1, engine.Black), c) }, false, c.Text(text.ComputerTurn), ""},
 				{"the person resigned", func() *App { return speaking(againstComputer(t, newStore(), 7, 1, engine.White), c) }, true, c.Text(text.GameOver), c.Text(text.YouLost)},
 				{"two people, White resigned", func() *App { return New(engine.NewGame(7), c) }, true, c.Text(text.GameOver), c.Text(text.BlackWins)},
 			}
@@ -57,6 +57,36 @@ func TestYouWonAgainstTheComputer(t *testing.T) {
 	assert.Equal(t, en.Text(text.YouWon), a.Panel().Result)
 	a.rival = computer{level: 1, you: engine.White}
 	assert.Equal(t, en.Text(text.YouLost), a.Panel().Result)
+}
+
+// TestThinkingIsSaidOnce: while the computer thinks, the page's line of its
+// own says so (Panel.Thinking) and the turn line only whose move it is, in
+// every language; once its search failed, nothing says it thinks (a new
+// player's trial found "pensando" twice on a phone held sideways).
+func TestThinkingIsSaidOnce(t *testing.T) {
+	for _, c := range text.All() {
+		t.Run(c.Lang(), func(t *testing.T) {
+			a := speaking(againstComputer(t, newStore(), 7, 1, engine.Black), c)
+			for _, tt := range []struct {
+				name     string
+				act      func()
+				thinking bool
+			}{
+				{"while it thinks", func() {}, true},
+				{"once its search failed", func() {
+					id, _, ok := a.Request()
+					require.True(t, ok)
+					a.SearchFailed(id)
+				}, false},
+			} {
+				tt.act()
+				p := a.Panel()
+				assert.Equal(t, tt.thinking, p.Thinking, tt.name)
+				assert.NotContains(t, p.Turn, c.Text(text.Thinking), "%s: the turn line", tt.name)
+				assert.Equal(t, c.Text(text.ComputerTurn), p.Turn, tt.name)
+			}
+		})
+	}
 }
 
 // speaking returns a, speaking the language of c.

@@ -56,10 +56,11 @@ var dutch = Table{
 	BlackQueenObj:  "de zwarte dame",
 	BlackKingObj:   "de zwarte koning",
 
-	WhiteToMove: "Wit aan zet",
-	BlackToMove: "Zwart aan zet",
-	GameOver:    "Partij afgelopen",
-	YourMove:    "Jij bent aan zet",
+	WhiteToMove:  "Wit aan zet",
+	BlackToMove:  "Zwart aan zet",
+	GameOver:     "Partij afgelopen",
+	YourMove:     "Jij bent aan zet",
+	ComputerTurn: "De computer is aan zet",
 
 	InCheck:      "{0} staat schaak.",
 	DrawOffered:  "{0} biedt remise aan; {1} kan die aannemen of weigeren.",

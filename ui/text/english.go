@@ -70,9 +70,10 @@ const (
 	WhiteToMove
 	BlackToMove
 	GameOver
-	// YourMove is the person's turn against the computer, whose own turn the
-	// line says with Thinking.
+	// YourMove and ComputerTurn are the person's turn against the computer
+	// and the computer's; a line of its own says that it is thinking.
 	YourMove
+	ComputerTurn
 
 	// Status lines.
 	InCheck
@@ -719,10 +720,11 @@ var English = Table{
 	BlackQueenObj:  "the black queen",
 	BlackKingObj:   "the black king",
 
-	WhiteToMove: "White to move",
-	BlackToMove: "Black to move",
-	GameOver:    "Game over",
-	YourMove:    "Your move",
+	WhiteToMove:  "White to move",
+	BlackToMove:  "Black to move",
+	GameOver:     "Game over",
+	YourMove:     "Your move",
+	ComputerTurn: "The computer’s move",
 
 	InCheck:      "{0} is in check.",
 	DrawOffered:  "{0} offers a draw. {1} can accept or decline it.",

@@ -57,10 +57,11 @@ var greek = Table{
 	BlackQueenObj:  "τη μαύρη βασίλισσα",
 	BlackKingObj:   "τον μαύρο βασιλιά",
 
-	WhiteToMove: "Παίζουν τα λευκά",
-	BlackToMove: "Παίζουν τα μαύρα",
-	GameOver:    "Η παρτίδα τελείωσε",
-	YourMove:    "Σειρά σου",
+	WhiteToMove:  "Παίζουν τα λευκά",
+	BlackToMove:  "Παίζουν τα μαύρα",
+	GameOver:     "Η παρτίδα τελείωσε",
+	YourMove:     "Σειρά σου",
+	ComputerTurn: "Σειρά του υπολογιστή",
 
 	InCheck:      "{0} δέχονται σαχ.",
 	DrawOffered:  "{0} προτείνουν ισοπαλία· {1} μπορούν να τη δεχτούν ή να την απορρίψουν.",

@@ -57,10 +57,11 @@ var indonesian = Table{
 	BlackQueenObj:  "menteri hitam",
 	BlackKingObj:   "raja hitam",
 
-	WhiteToMove: "Giliran Putih",
-	BlackToMove: "Giliran Hitam",
-	GameOver:    "Permainan selesai",
-	YourMove:    "Giliranmu",
+	WhiteToMove:  "Giliran Putih",
+	BlackToMove:  "Giliran Hitam",
+	GameOver:     "Permainan selesai",
+	YourMove:     "Giliranmu",
+	ComputerTurn: "Giliran komputer",
 
 	InCheck:      "{0} kena skak.",
 	DrawOffered:  "{0} menawarkan remis. {1} dapat menerima atau menolaknya.",

@@ -57,10 +57,11 @@ var spanish = Table{
 	BlackQueenObj:  "la dama negra",
 	BlackKingObj:   "el rey negro",
 
-	WhiteToMove: "Juegan las blancas",
-	BlackToMove: "Juegan las negras",
-	GameOver:    "Partida terminada",
-	YourMove:    "Te toca",
+	WhiteToMove:  "Juegan las blancas",
+	BlackToMove:  "Juegan las negras",
+	GameOver:     "Partida terminada",
+	YourMove:     "Te toca",
+	ComputerTurn: "Juega el ordenador",
 
 	InCheck:      "{0} están en jaque.",
 	DrawOffered:  "{0} ofrecen tablas; {1} pueden aceptarlas o rechazarlas.",

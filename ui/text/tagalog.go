@@ -58,10 +58,11 @@ var tagalog = Table{
 	BlackQueenObj:  "itim na reyna",
 	BlackKingObj:   "itim na hari",
 
-	WhiteToMove: "Tira ng Puti",
-	BlackToMove: "Tira ng Itim",
-	GameOver:    "Tapos na ang laro",
-	YourMove:    "Ikaw na ang titira",
+	WhiteToMove:  "Tira ng Puti",
+	BlackToMove:  "Tira ng Itim",
+	GameOver:     "Tapos na ang laro",
+	YourMove:     "Ikaw na ang titira",
+	ComputerTurn: "Ang computer na ang titira",
 
 	InCheck:      "Naka-tsek ang {0}.",
 	DrawOffered:  "Nag-aalok ng tabla ang {0}. Puwede itong tanggapin o tanggihan ng {1}.",
