@@ -75,6 +75,23 @@ func TestPlayAFriendInTwoTabs(t *testing.T) {
 	assert.Equal(t, en.Text(text.FriendToMove), readPanel(t, friend).Turn)
 }
 
+// TestPendingInvitationKeepsItsLink: while an invitation waits for the
+// friend, "Play a friend" (#online) is disabled, and a tap on it leaves the
+// link as it was, which the friend's page then joins; once the two have dealt
+// it is offered again (a new player's trial: a second tap made a new
+// invitation in place of the one sent, whose link led nowhere).
+func TestPendingInvitationKeepsItsLink(t *testing.T) {
+	inviter, link := invitingTab(t, "")
+	offered := func() bool { return !eval[bool](t, inviter, `document.querySelector("#online").disabled`) }
+	assert.False(t, offered(), "Play a friend, while the invitation waits")
+	require.NoError(t, (mouse{}).tap(inviter, centre(t, inviter, "#online")))
+	assert.Equal(t, link, eval[string](t, inviter, `document.querySelector("#online-link").value`), "the link sent stands")
+	friend := tabBeside(t, inviter)
+	openPage(t, friend, noSTUN(t, link))
+	waitDealt(t, [2]context.Context{engine.White: inviter, engine.Black: friend})
+	assert.True(t, offered(), "Play a friend, once the game is on")
+}
+
 // TestFriendShownAsTheOpponent: in a game with a friend, the choice of
 // opponent (select#opponent) names the friend on both pages rather than
 // another person at this screen (a new player's trial).

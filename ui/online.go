@@ -55,6 +55,9 @@ type Online struct {
 	// Post is set while the invitation may turn into one to a game by links
 	// (PlayByLinks), for a friend whose device this one cannot reach.
 	Post bool
+	// Pending is set from the invitation until the deal, on either page: the
+	// page offers no new invitation then, which would take its place.
+	Pending bool
 }
 
 // online is the App's part in a game against a friend on another page
@@ -355,7 +358,7 @@ func (o online) panel(w *words) Online {
 		p.Channel = "mschess-" + f.channel
 	}
 	p.Status, p.Stopped, p.Claim = o.state(w, f), f.err != nil, o.claimable(f)
-	p.Redial = o.redialable(f)
+	p.Redial, p.Pending = o.redialable(f), !p.Stopped && !f.side.Dealt()
 	return p
 }
 

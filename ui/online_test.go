@@ -170,6 +170,42 @@ func TestInvitation(t *testing.T) {
 	}
 }
 
+// TestPendingInvitation: from the invitation until the deal, on either page,
+// the invitation is pending (Online.Pending), and the page offers no new one:
+// "Play a friend" made a new invitation at once, in place of the one sent,
+// whose link then led nowhere (a new player's trial). Dealt, or stopped, it
+// is no longer pending.
+func TestPendingInvitation(t *testing.T) {
+	tests := []struct {
+		name    string
+		page    func(t *testing.T) *App
+		pending bool
+	}{
+		{"the inviter's page, before the friend's comes", func(t *testing.T) *App {
+			return invite(t, 1, "en", newStore()).apps[engine.White]
+		}, true},
+		{"the friend's page, before the deal", func(t *testing.T) *App {
+			f := invite(t, 1, "en", newStore())
+			f.join(1, "en")
+			return f.apps[engine.Black]
+		}, true},
+		{"the inviter's page, dealt", func(t *testing.T) *App { return newFriends(t, 1).apps[engine.White] }, false},
+		{"the friend's page, dealt", func(t *testing.T) *App { return newFriends(t, 1).apps[engine.Black] }, false},
+		{"an invitation stopped by a message of another version", func(t *testing.T) *App {
+			a := invite(t, 1, "en", newStore()).apps[engine.White]
+			a.Receive("AAAAAAAA")
+			require.True(t, a.Panel().Online.Stopped)
+			return a
+		}, false},
+		{"no friend", func(*testing.T) *App { return New(engine.NewGame(1), en) }, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.Equal(t, tt.pending, tt.page(t).Panel().Online.Pending)
+		})
+	}
+}
+
 // TestBadInvitation: a link that is no invitation of this version is said to
 // be so, and the saved game comes back.
 func TestBadInvitation(t *testing.T) {
