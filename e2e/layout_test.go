@@ -197,6 +197,33 @@ func TestNoBlankBandBesideTheBoard(t *testing.T) {
 	}
 }
 
+// TestRematchTakesResignsPlace: once the player resigns, Resign goes and
+// Rematch shows where it was, so that nothing under it moves, against the
+// computer and between two people, on a desktop, a phone upright and one held
+// sideways (a new player's trial found Resign still shown, greyed, after the
+// end).
+func TestRematchTakesResignsPlace(t *testing.T) {
+	for _, screen := range []screenSize{{"desktop", 1280, 900}, {"phone", 390, 844}, {"phone held sideways", 844, 390}} {
+		for _, computer := range []bool{true, false} {
+			t.Run(fmt.Sprintf("%s, against the computer %v", screen.name, computer), func(t *testing.T) {
+				p := startPlayer(t, screen.tab(t), mouse{}, quietGame(t).seed)
+				if computer {
+					p.choose(ui.Opponent{Level: 1, You: engine.White})
+				}
+				shown := func(selector string) bool { return eval[bool](t, p.ctx, "!!"+visibleJS(selector)) }
+				resign, more := rectOf(t, p.ctx, "#resign"), rectOf(t, p.ctx, "#more")
+				require.False(t, shown("#rematch"), "no rematch while the game runs")
+				p.resign()
+				p.closeGameOver()
+				assert.False(t, shown("#resign"), "Resign, once the game is over")
+				require.True(t, shown("#rematch"), "Rematch, once the game is over")
+				assert.Equal(t, resign, rectOf(t, p.ctx, "#rematch"), "Rematch where Resign was")
+				assert.Equal(t, more, rectOf(t, p.ctx, "#more"), "nothing under them moves")
+			})
+		}
+	}
+}
+
 // TestTakebackNoteOverlapsNothing: the take-back note, whatever it says in
 // whichever language, while the status fills its three lines, covers neither
 // the status nor a control, and shows whole, on a desktop, in a narrow window

@@ -44,9 +44,9 @@ package main
 // #mines-found (how many of those are found, empty for none), #turn, #status
 // (also the readable message for a bad save, a bad link or a bad seed), #offer,
 // #controls with #new, #takeback, #draw (hidden against the computer, which
-// takes no draw offers), #resign, and #back ("back to your game", shown only
-// while an imported or shared game is on show, when #takeback is disabled):
-// in div#bar, which index.html keeps in sight beside or under the board; then
+// takes no draw offers), #resign, #rematch in its place once the game is over,
+// #back ("back to your game", shown only while an imported or shared game is
+// on show, when #takeback is disabled): in div#bar, beside or under the board;
 // #more with #flip, #autoflip, #daily, #help and #keys;
 // p#takeback-why, the reason Take back is disabled (docs/rules.md §10), also
 // #takeback's title, empty when it is enabled or no move was played; #losses;

@@ -84,7 +84,8 @@ var All = [...]Control{
 	{ID: "flip", Label: text.Flip, Key: "r", Act: Flip, Pages: Both},
 	{ID: "autoflip", Label: text.AutoFlip, LabelOn: "autoflip-label", Act: AutoFlip, Checked: autoFlip},
 	{ID: "draw", Label: text.OfferDraw, Act: OfferDraw, Enabled: canOffer, Shown: offerShown},
-	{ID: "resign", Label: text.Resign, Act: Resign, Enabled: canResign},
+	{ID: "resign", Label: text.Resign, Act: Resign, Shown: canResign},
+	{ID: "rematch", Label: text.Rematch, Act: Rematch, Shown: rematch}, // in Resign's place once the game is over
 	{ID: "accept-draw", Label: text.AcceptDraw, Act: AcceptDraw, Shown: drawOffered},
 	{ID: "decline-draw", Label: text.DeclineDraw, Act: DeclineDraw, Shown: drawOffered},
 	{ID: "live", Label: text.BackToGame, Act: Live, Shown: lookingBack},

@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"mschess/engine"
 	"mschess/ui"
 	"mschess/ui/text"
 )
@@ -130,4 +131,48 @@ func TestTableIsWellFormed(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestFinishedGameOffersNoResign: once a game is over, Resign goes and
+// Rematch takes its place in the bar, so that nothing there moves; while the
+// game runs it is the other way round (a new player's trial found Resign
+// still shown, greyed, after the end).
+func TestFinishedGameOffersNoResign(t *testing.T) {
+	en := text.Match("en")
+	shown := func(t *testing.T, id string, n ui.Panel) bool {
+		i := slices.IndexFunc(All[:], func(c Control) bool { return c.ID == id })
+		require.GreaterOrEqual(t, i, 0, "the table holds %s", id)
+		return All[i].Shown == nil || All[i].Shown(n)
+	}
+	resigned := func(a *ui.App) *ui.App {
+		a.Resign()
+		a.Answer(true)
+		return a
+	}
+	tests := []struct {
+		name string
+		app  func() *ui.App
+		over bool
+	}{
+		{"two people, the game running", func() *ui.App { return ui.New(engine.NewGame(7), en) }, false},
+		{"two people, White resigned", func() *ui.App { return resigned(ui.New(engine.NewGame(7), en)) }, true},
+		{"the computer, the game running", func() *ui.App { return againstComputer(en) }, false},
+		{"the computer, the person resigned", func() *ui.App { return resigned(againstComputer(en)) }, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			n := tt.app().Panel()
+			require.Equal(t, tt.over, n.Over)
+			assert.Equal(t, !tt.over, shown(t, "resign", n), "Resign")
+			assert.Equal(t, tt.over, shown(t, "rematch", n), "Rematch")
+		})
+	}
+}
+
+// againstComputer returns an App of a new game against the computer, the
+// person playing White, in the words of c.
+func againstComputer(c text.Catalog) *ui.App {
+	a := ui.New(engine.NewGame(7), c)
+	a.ChooseOpponent(ui.Opponent{Level: 1, You: engine.White}, 7)
+	return a
 }
