@@ -1,7 +1,9 @@
 package e2e
 
 import (
+	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -11,6 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"mschess/engine"
+	"mschess/engine/bot"
 	"mschess/ui"
 )
 
@@ -155,4 +158,81 @@ func TestAnalysisLeavesTheMovesRoom(t *testing.T) {
 			assert.GreaterOrEqual(t, after, 4.0, "the move list's rows")
 		})
 	}
+}
+
+// TestAnalysisShowsItsFlagsAndVerdict: a sighted player sees on the graph a
+// flag at each marked move, its kind told by shape and size and not by colour
+// alone, every line and flag at 3:1 or more against the graph in every theme
+// (WCAG's non-text contrast), and, once a marked move is picked in the list,
+// its mark and the better move in words in sight beside the board (a
+// newcomer's trial found the graph faint, no flag on it, and the words only
+// in the list for screen readers).
+func TestAnalysisShowsItsFlagsAndVerdict(t *testing.T) {
+	_, p := finishGame(t, mateGame(t), false)
+	require.NoError(t, chromedp.Do(p.ctx, chromedp.EmulateViewport(1280, 800)))
+	p.tap("#analyse")
+	want := analyseTwin(t, p.twin)
+	waitFor(t, p.ctx, `document.querySelector("#analyse").hidden && document.querySelector("#analyse-stop").hidden`, "the analysis to end")
+
+	kinds := []string{"#analysis-inaccuracy", "#analysis-mistake", "#analysis-blunder"}
+	flagged := 0
+	for k, kind := range kinds {
+		var d string
+		for _, pt := range want.Analysis.Points {
+			if pt.Mark == bot.Mark(k+1) {
+				d += fmt.Sprintf("M%d,%dh0", pt.X, pt.Y)
+				flagged++
+			}
+		}
+		assert.Equal(t, d, eval[string](t, p.ctx, fmt.Sprintf(`((e) => e ? e.getAttribute("d") ?? "" : "no such path")(document.querySelector(%q))`, kind)), "%s's flags", kind)
+		if d != "" {
+			assert.True(t, eval[bool](t, p.ctx, fmt.Sprintf(`((e) => e.checkVisibility() && parseFloat(getComputedStyle(e).strokeWidth) >= 6)(document.querySelector(%q))`, kind)),
+				"%s's flags are drawn 6px across or more", kind)
+		}
+	}
+	require.Positive(t, flagged, "the fool's mate has a flagged move")
+	shapes := eval[[]string](t, p.ctx, fmt.Sprintf(`%s.map((s) => { const st = getComputedStyle(document.querySelector(s));
+		return st.strokeLinecap + " " + st.strokeWidth; })`, jsonOf(t, kinds)))
+	assert.Len(t, slices.Compact(slices.Sorted(slices.Values(shapes))), len(kinds), "each kind of flag has a shape or size of its own: %v", shapes)
+
+	parts := append([]string{"#analysis-line", "#analysis-graph line"}, kinds...)
+	for _, theme := range ui.Themes[1:] { // ThemeAuto is light or dark: both are here
+		pick(t, p.ctx, "#theme", theme)
+		contrasts := eval[[]float64](t, p.ctx, fmt.Sprintf(`((parts) => {
+			const lum = (c) => { const [r, g, b] = c.match(/[\d.]+/g).slice(0, 3).map((v) => {
+				v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
+				return 0.2126 * r + 0.7152 * g + 0.0722 * b; };
+			const ground = lum(getComputedStyle(document.querySelector("#analysis-graph")).backgroundColor);
+			return parts.map((s) => { const l = lum(getComputedStyle(document.querySelector(s)).stroke);
+				return (Math.max(l, ground) + 0.05) / (Math.min(l, ground) + 0.05); });
+		})(%s)`, jsonOf(t, parts)))
+		for i, c := range contrasts {
+			assert.GreaterOrEqual(t, c, 3.0, "%s against the graph in the %s theme", parts[i], theme)
+		}
+	}
+
+	lines := want.Analysis.Lines // one a marked move, in order
+	for ply := 1; ply <= p.game().Len(); ply++ {
+		p.tap(fmt.Sprintf("#moves button[data-ply='%d']", ply))
+		p.twin.ShowPly(ply)
+		status := p.twin.Panel().Status
+		waitFor(t, p.ctx, fmt.Sprintf(`document.querySelector("#status").textContent === %q`, status), "the status of the move shown")
+		if want.Analysis.Points[ply].Mark == bot.Good {
+			continue
+		}
+		require.NotEmpty(t, lines)
+		assert.Contains(t, status, lines[0], "move %d's mark and the better move, in words", ply)
+		lines = lines[1:]
+		assert.Empty(t, outOfSight(t, p.ctx, "#status"), "the words are in sight beside the board")
+		assert.Empty(t, cutOff(t, p.ctx, "#status"), "and whole")
+	}
+	assert.Empty(t, lines, "every marked move was shown")
+}
+
+// jsonOf returns v in JSON, to hand to a script.
+func jsonOf(t testing.TB, v any) string {
+	t.Helper()
+	b, err := json.Marshal(v)
+	require.NoError(t, err)
+	return string(b)
 }

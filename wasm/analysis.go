@@ -17,6 +17,7 @@ type analysisView struct {
 	progress textOut     // #analysis-progress
 	graph    flagOut     // svg#analysis-graph, hidden until a move is judged
 	line     textOut     // the graph's polyline's points
+	flags    [3]textOut  // the paths of the inaccuracies', mistakes' and blunders' marks
 	list     lazyElement // ul#analysis-text
 	lines    memo[string]
 }
@@ -27,6 +28,7 @@ func newAnalysisView() analysisView {
 	return analysisView{
 		progress: textAt("analysis-progress"), graph: flagAt("analysis-graph", "hidden"),
 		line: attrAt("analysis-line", "points"), list: lazyElement{id: "analysis-text"},
+		flags: [...]textOut{attrAt("analysis-inaccuracy", "d"), attrAt("analysis-mistake", "d"), attrAt("analysis-blunder", "d")},
 	}
 }
 
@@ -35,10 +37,17 @@ func (v *analysisView) draw(a ui.Analysis) {
 	v.progress.show(a.Progress)
 	v.graph.show(len(a.Points) == 0)
 	points := make([]string, len(a.Points))
+	// A flag is a subpath of no length, which the style draws as its cap: a
+	// dot or a square of a size in pixels, however the graph is stretched.
+	var flags [4]string
 	for i, pt := range a.Points {
 		points[i] = strconv.Itoa(pt.X) + "," + strconv.Itoa(pt.Y)
+		flags[pt.Mark] += "M" + points[i] + "h0"
 	}
 	v.line.show(strings.Join(points, " "))
+	for k := range v.flags {
+		v.flags[k].show(flags[k+1])
+	}
 	// As textOut does, the list the built page holds empty is not looked
 	// up, which costs the start calls into JavaScript, until it has lines.
 	lines := strings.Join(a.Lines, "\n")
