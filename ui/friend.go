@@ -114,12 +114,7 @@ func (f *friend) turnWords(w *words, side engine.Color) string {
 	return w.text.Text(text.FriendToMove)
 }
 
-func (f *friend) winWords(w *words, side engine.Color) string {
-	if side == f.you {
-		return w.text.Text(text.YouWon)
-	}
-	return w.text.Text(text.YouLost)
-}
+func (f *friend) winWords(w *words, side engine.Color) string { return w.yourResult(side, f.you) }
 
 // waiting reports whether the game waits for the friend's page, or has
 // stopped: during the deal, while a move waits for its openings, and on the

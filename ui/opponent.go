@@ -208,8 +208,11 @@ func (c computer) turnWords(w *words, side engine.Color) string {
 	return w.text.Text(text.ComputerTurn)
 }
 
-func (c computer) winWords(w *words, side engine.Color) string {
-	if side == c.you {
+func (c computer) winWords(w *words, side engine.Color) string { return w.yourResult(side, c.you) }
+
+// yourResult tells the person who plays you that side won: they won or lost.
+func (w *words) yourResult(side, you engine.Color) string {
+	if side == you {
 		return w.text.Text(text.YouWon)
 	}
 	return w.text.Text(text.YouLost)
