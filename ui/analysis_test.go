@@ -88,8 +88,9 @@ func TestAnalysisMarksAndGraph(t *testing.T) {
 }
 
 // TestAnalysisFlagsTheGraph: the graph's point after each marked move
-// carries the move's kind of mark, for the page to draw in a shape of its own (a newcomer's trial found no flagged move on the graph), and a
-// move that lost too little to be marked is not.
+// carries the move's kind of mark, for the page to draw in a shape of its
+// own (a newcomer's trial found no flagged move on the graph), and a move
+// that lost too little to be marked is not.
 func TestAnalysisFlagsTheGraph(t *testing.T) {
 	for _, tt := range []struct {
 		name string

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"mschess/engine/bot"
 	"mschess/ui"
 )
 
@@ -14,11 +15,11 @@ import (
 // from screen readers, and the graph's text equivalent, a visually hidden
 // list. The controls that start and leave it are in the controls' table.
 type analysisView struct {
-	progress textOut     // #analysis-progress
-	graph    flagOut     // svg#analysis-graph, hidden until a move is judged
-	line     textOut     // the graph's polyline's points
-	flags    [3]textOut  // the paths of the inaccuracies', mistakes' and blunders' marks
-	list     lazyElement // ul#analysis-text
+	progress textOut              // #analysis-progress
+	graph    flagOut              // svg#analysis-graph, hidden until a move is judged
+	line     textOut              // the graph's polyline's points
+	flags    [bot.Blunder]textOut // the paths of the inaccuracies', mistakes' and blunders' marks
+	list     lazyElement          // ul#analysis-text
 	lines    memo[string]
 }
 
@@ -39,7 +40,7 @@ func (v *analysisView) draw(a ui.Analysis) {
 	points := make([]string, len(a.Points))
 	// A flag is a subpath of no length, which the style draws as its cap: a
 	// dot or a square of a size in pixels, however the graph is stretched.
-	var flags [4]string
+	var flags [bot.Blunder + 1]string // by mark, Good's unused
 	for i, pt := range a.Points {
 		points[i] = strconv.Itoa(pt.X) + "," + strconv.Itoa(pt.Y)
 		flags[pt.Mark] += "M" + points[i] + "h0"
