@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -90,6 +91,50 @@ func TestPendingInvitationKeepsItsLink(t *testing.T) {
 	openPage(t, friend, noSTUN(t, link))
 	waitDealt(t, [2]context.Context{engine.White: inviter, engine.Black: friend})
 	assert.True(t, offered(), "Play a friend, once the game is on")
+}
+
+// TestCancelInvitation: while an invitation waits, "Cancel invitation"
+// (#online-cancel) is in sight; a click on it, or Enter on it, gives the
+// invitation up and the page is back as it was before: the opponent chosen,
+// "Play a friend" offered, no link, and the board has the focus, which the
+// button had (a new player's trial found New game the only way out).
+func TestCancelInvitation(t *testing.T) {
+	en := text.Match("en")
+	tab := newTab(t, chromedp.WithNewBrowserContext())
+	openPage(t, tab, site.url+"/?stun=")
+	pick(t, tab, "#opponent", "4")
+	waitFor(t, tab, `document.querySelector("#draw").hidden`, "the game against the computer")
+	invited := en.Text(text.OnlineInvitingCode)
+	for _, how := range []string{"click", "Enter"} {
+		t.Run(how, func(t *testing.T) {
+			require.NoError(t, (mouse{}).tap(tab, centre(t, tab, "#online")))
+			require.Equal(t, invited, eventually(t, tab, onlineStatus, invited))
+			require.True(t, eval[bool](t, tab, visibleJS("#online-cancel")), "Cancel invitation, while the invitation waits")
+			assert.Equal(t, en.Text(text.OnlineCancel), eval[string](t, tab, `document.querySelector("#online-cancel").textContent`))
+			if how == "click" {
+				require.NoError(t, (mouse{}).tap(tab, centre(t, tab, "#online-cancel")))
+			} else {
+				eval[bool](t, tab, `(document.querySelector("#online-cancel").focus(), true)`)
+				press(t, tab, kb.Enter)
+			}
+			waitFor(t, tab, `document.querySelector("#online-cancel").hidden`, "the invitation to be given up")
+			assert.Equal(t, "4", eval[string](t, tab, `document.querySelector("#opponent").value`), "the computer, as before")
+			assert.False(t, eval[bool](t, tab, `document.querySelector("#online").disabled`), "Play a friend, offered again")
+			assert.False(t, eval[bool](t, tab, visibleJS("#online-link")), "no link")
+			assert.False(t, eval[bool](t, tab, visibleJS("#online-status")), "no invitation's status")
+			assert.True(t, strings.HasPrefix(eval[string](t, tab, `document.querySelector("#announce").textContent`), en.Text(text.OnlineCancelled)),
+				"said to a screen reader")
+			if how == "Enter" {
+				assert.True(t, eval[bool](t, tab, `document.activeElement?.closest("#board") !== null`), "the board has the focus the button had")
+			}
+		})
+	}
+	t.Run("axe-core finds nothing wrong with the waiting panel", func(t *testing.T) {
+		needAxe(t)
+		require.NoError(t, (mouse{}).tap(tab, centre(t, tab, "#online")))
+		require.Equal(t, invited, eventually(t, tab, onlineStatus, invited))
+		assertAccessible(t, tab, "the invitation waiting, with Cancel invitation")
+	})
 }
 
 // TestFriendShownAsTheOpponent: in a game with a friend, the choice of

@@ -206,6 +206,90 @@ func TestPendingInvitation(t *testing.T) {
 	}
 }
 
+// TestCancelInvitation: a pending invitation (Online.Pending) can be given
+// up, on either page, by a control of its own, "Cancel invitation", which
+// goes back to the player's game (BackToYourGame): a new player's trial found
+// New game the only way out, which said nothing of the invitation and offered
+// to replace the saved game. Cancelled, the page keeps no channel or
+// connection to the friend's, nor anything of the game on the device to
+// resume, and is back where it was before the invitation: the saved game,
+// its opponent and its board's orientation, with no question asked, and it
+// says so. A game dealt, or stopped, is no invitation: nothing changes.
+func TestCancelInvitation(t *testing.T) {
+	// Before the invitation, the person plays Black against the computer.
+	prefs := persist.Prefs{Flipped: true, Computer: 4, ComputerSide: engine.White}
+	tests := []struct {
+		name    string
+		page    func(t *testing.T, store *memStore) *App
+		cancels bool
+	}{
+		{"the inviter's page, before the friend's comes", func(t *testing.T, store *memStore) *App {
+			return invite(t, 1, "en", store).apps[engine.White]
+		}, true},
+		{"the friend's page, before the deal", func(t *testing.T, store *memStore) *App {
+			f := invite(t, 1, "en", newStore())
+			f.stores[engine.Black] = store
+			f.join(1, "en")
+			return f.apps[engine.Black]
+		}, true},
+		{"the inviter's page, while the deal runs", func(t *testing.T, store *memStore) *App {
+			f := invite(t, 1, "en", store)
+			f.join(1, "en")
+			for _, msg := range f.apps[engine.Black].Outgoing() {
+				f.apps[engine.White].Receive(msg)
+			}
+			f.apps[engine.White].Outgoing() // sent, and kept
+			_, kept := persist.KeptFriend(store, engine.White)
+			require.True(t, kept, "the deal under way is kept on the device")
+			return f.apps[engine.White]
+		}, true},
+		{"an invitation by links", func(t *testing.T, store *memStore) *App {
+			a := invite(t, 1, "en", store).apps[engine.White]
+			a.PlayByLinks()
+			a.Outgoing()
+			return a
+		}, true},
+		{"the inviter's page, dealt", func(t *testing.T, store *memStore) *App {
+			f := invite(t, 1, "en", store)
+			f.join(1, "en")
+			f.pump()
+			return f.apps[engine.White]
+		}, false},
+		{"an invitation stopped by a message of another version", func(t *testing.T, store *memStore) *App {
+			a := invite(t, 1, "en", store).apps[engine.White]
+			a.Receive("AAAAAAAA")
+			return a
+		}, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			store := savedGame(t, 7, prefs, "Nf3")
+			saved := store.Data[saveKey]
+			before := Open(env("", "", savedGame(t, 7, prefs, "Nf3"))).Panel()
+			a := tt.page(t, store)
+			require.True(t, a.Panel().Opponent.Friend)
+			during, you := a.Panel().Online, a.Panel().Opponent.You
+			a.BackToYourGame()
+			p := a.Panel()
+			if !tt.cancels {
+				assert.True(t, p.Opponent.Friend, "the friend's game stays")
+				assert.Equal(t, during, p.Online)
+				return
+			}
+			assert.Equal(t, Online{}, p.Online, "no invitation, channel or connection is left")
+			assert.Equal(t, NoQuestion, p.Ask.Question, "nothing is asked: no game is lost")
+			assert.Equal(t, before.Opponent, p.Opponent, "the opponent before the invitation")
+			assert.Equal(t, before.Moves, p.Moves, "the saved game")
+			assert.Equal(t, before.Turn, p.Turn)
+			assert.True(t, a.Flipped(), "the board faces as it did")
+			assert.Equal(t, saved, store.Data[saveKey], "the saved game is as it was")
+			_, kept := persist.KeptFriend(store, you)
+			assert.False(t, kept, "nothing of the friend's game is left to resume")
+			assert.Equal(t, en.Text(text.OnlineCancelled)+" "+before.Turn, a.Speech().Text)
+		})
+	}
+}
+
 // TestBadInvitation: a link that is no invitation of this version is said to
 // be so, and the saved game comes back.
 func TestBadInvitation(t *testing.T) {

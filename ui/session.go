@@ -267,17 +267,32 @@ func (w *words) ImportFile(size int) error {
 	return nil
 }
 
-// BackToYourGame leaves a game from a link or a record for the player's saved
-// game, or a new one when there is none.
+// BackToYourGame leaves a game from a link or a record, or an invitation to
+// a game with a friend not dealt yet (Online.Pending), for the player's saved
+// game, or a new one when there is none. An invitation, which left the saved
+// game as it was, goes as any game on show does when another takes its place,
+// channel and connection with it: the page is back where it was before it.
+// What the page kept of the friend's game (keep) goes too, and the page says
+// the invitation is cancelled: a deal under way, or an invitation by links,
+// would otherwise be offered back. A dealt game is resigned, not left.
 func (a *App) BackToYourGame() {
-	if !a.game.from.reviewing() {
+	f, invited := a.rival.(*friend)
+	invited = invited && f.err == nil && !f.side.Dealt()
+	if !a.game.from.reviewing() && !invited {
 		return
+	}
+	said := ""
+	if invited {
+		said = a.text.Text(text.OnlineCancelled)
+		if s := a.env.Store; s != nil && f.joined {
+			persist.DropFriend(s, f.you)
+		}
 	}
 	a.news.notices = nil
 	if note := a.restore(); note != nil {
 		a.news.notices = []notice{note}
 	}
-	a.say(a.turnText(&a.words), NoCue)
+	a.say(join(said, a.turnText(&a.words)), NoCue)
 }
 
 // Address returns the query string and fragment that the page's address should

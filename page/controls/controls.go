@@ -105,6 +105,7 @@ var All = [...]Control{
 	{ID: "flagmode", Label: text.FlagMode, LabelOn: "flagmode-label", Act: FlagMode, Checked: flagMode},
 	{ID: "retry", Label: text.Retry, Act: Retry, Pages: Both},
 	{ID: "online", Label: text.PlayFriend, Act: Invite, Enabled: invitable},
+	{ID: "online-cancel", Label: text.OnlineCancel, Act: BackToYourGame, Shown: pending},
 	{ID: "online-link", Label: text.OnlineLinkLabel, LabelOn: "online-link-label"},
 	{ID: "online-answer", Label: text.OnlineAnswerLabel, LabelOn: "online-answer-label"},
 	{ID: "online-copy", Label: text.Copy, Act: CopyOnline},
@@ -183,6 +184,7 @@ func claim(n ui.Panel) bool       { return n.Online.Claim }
 func redial(n ui.Panel) bool      { return n.Online.Redial }
 func post(n ui.Panel) bool        { return n.Online.Post }
 func invitable(n ui.Panel) bool   { return !n.Online.Pending }
+func pending(n ui.Panel) bool     { return n.Online.Pending }
 func harder(n ui.Panel) bool      { return n.Harder }
 func easier(n ui.Panel) bool      { return n.Easier }
 func canResign(n ui.Panel) bool   { return n.CanResign }

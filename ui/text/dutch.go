@@ -519,6 +519,8 @@ var dutch = Table{
 	FriendKeptUnreadable: "De onderbroken partij tegen je vriend kon niet worden hervat: {0}.",
 	FriendElsewhere:      "de partij gaat verder in een ander tabblad van deze browser",
 	OnlinePost:           "Speel via links",
+	OnlineCancel:         "Uitnodiging intrekken",
+	OnlineCancelled:      "Uitnodiging ingetrokken.",
 	OnlineLetterLabel:    "Link voor je vriend",
 	OnlineLetterInvite:   "Stuur deze link naar je vriend, via welke berichtenapp dan ook. Deze partij gaat via links, zonder verbinding tussen jullie apparaten: stuur na elke zet de link die deze pagina toont, en open de link die je vriend terugstuurt in deze browser, of plak hem hieronder.",
 	OnlineLetterSend:     "Stuur je vriend de link hieronder. Open daarna de link die je terugkrijgt in deze browser, of plak hem hieronder.",

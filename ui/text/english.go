@@ -585,6 +585,8 @@ const (
 	FriendKeptUnreadable // {0} why, as BadSave's
 	FriendElsewhere      // {0} of OnlineStopped: another tab took the game up
 	OnlinePost           // the button that turns an invitation into one to a game by links
+	OnlineCancel         // the button that gives up an invitation before the deal
+	OnlineCancelled      // said once it is given up
 	OnlineLetterLabel    // the field of the link to send in a game by links
 	OnlineLetterInvite   // OnlineLetterInvite to OnlineLetterHeld: where a game by links stands
 	OnlineLetterSend
@@ -1102,6 +1104,8 @@ var English = Table{
 	FriendKeptUnreadable: "The interrupted game against your friend could not be resumed: {0}.",
 	FriendElsewhere:      "it goes on in another tab of this browser",
 	OnlinePost:           "Play by links instead",
+	OnlineCancel:         "Cancel invitation",
+	OnlineCancelled:      "Invitation cancelled.",
 	OnlineLetterLabel:    "Link for your friend",
 	OnlineLetterInvite:   "Send this link to your friend by any messenger. This game goes by links, with no connection between your devices: after each move, send the link this page shows, and open the one your friend sends back in this browser, or paste it below.",
 	OnlineLetterSend:     "Send your friend the link below. Then open the link they send back in this browser, or paste it below.",

@@ -520,6 +520,8 @@ var indonesian = Table{
 	FriendKeptUnreadable: "Permainan dengan temanmu yang terputus tidak bisa dilanjutkan: {0}.",
 	FriendElsewhere:      "permainan berlanjut di tab lain pada peramban ini",
 	OnlinePost:           "Main lewat tautan saja",
+	OnlineCancel:         "Batalkan undangan",
+	OnlineCancelled:      "Undangan dibatalkan.",
 	OnlineLetterLabel:    "Tautan untuk temanmu",
 	OnlineLetterInvite:   "Kirim tautan ini ke temanmu lewat aplikasi pesan apa saja. Permainan ini dimainkan lewat tautan, tanpa sambungan antarperangkat: setelah setiap langkah, kirim tautan yang ditampilkan halaman ini, lalu buka tautan balasan temanmu di peramban ini, atau tempel di bawah.",
 	OnlineLetterSend:     "Kirim tautan di bawah ke temanmu. Lalu buka tautan balasannya di peramban ini, atau tempel di bawah.",

@@ -520,6 +520,8 @@ var spanish = Table{
 	FriendKeptUnreadable: "No se pudo reanudar la partida interrumpida con tu amigo: {0}.",
 	FriendElsewhere:      "continúa en otra pestaña de este navegador",
 	OnlinePost:           "Jugar por enlaces",
+	OnlineCancel:         "Cancelar la invitación",
+	OnlineCancelled:      "Invitación cancelada.",
 	OnlineLetterLabel:    "Enlace para tu amigo",
 	OnlineLetterInvite:   "Envía este enlace a tu amigo por cualquier aplicación de mensajes. Esta partida se juega por enlaces, sin conexión entre los dos dispositivos: después de cada jugada, envía el enlace que muestra esta página y abre en este navegador el que te devuelva tu amigo, o pégalo abajo.",
 	OnlineLetterSend:     "Envía a tu amigo el enlace de abajo. Después abre en este navegador el enlace que te devuelva, o pégalo abajo.",

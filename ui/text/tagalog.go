@@ -521,6 +521,8 @@ var tagalog = Table{
 	FriendKeptUnreadable: "Hindi na maituloy ang naputol na laro ninyo ng kaibigan mo: {0}.",
 	FriendElsewhere:      "nagpapatuloy ito sa ibang tab ng browser na ito",
 	OnlinePost:           "Maglaro gamit ang mga link",
+	OnlineCancel:         "Kanselahin ang imbitasyon",
+	OnlineCancelled:      "Kinansela ang imbitasyon.",
 	OnlineLetterLabel:    "Link para sa kaibigan mo",
 	OnlineLetterInvite:   "Ipadala ang link na ito sa kaibigan mo sa kahit anong messaging app. Nilalaro ang larong ito gamit ang mga link, nang walang koneksiyon sa pagitan ng mga device ninyo: pagkatapos ng bawat galaw, ipadala ang link na ipinapakita ng pahinang ito, at buksan sa browser na ito ang link na ipapadala pabalik ng kaibigan mo, o i-paste ito sa ibaba.",
 	OnlineLetterSend:     "Ipadala sa kaibigan mo ang link sa ibaba. Pagkatapos, buksan sa browser na ito ang link na ipapadala niya pabalik, o i-paste ito sa ibaba.",
