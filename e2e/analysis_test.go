@@ -15,6 +15,7 @@ import (
 	"mschess/engine"
 	"mschess/engine/bot"
 	"mschess/ui"
+	"mschess/ui/text"
 )
 
 // analyseTwin runs the twin's analysis natively to its end, as the page's
@@ -227,6 +228,34 @@ func TestAnalysisShowsItsFlagsAndVerdict(t *testing.T) {
 		assert.Empty(t, cutOff(t, p.ctx, "#status"), "and whole")
 	}
 	assert.Empty(t, lines, "every marked move was shown")
+}
+
+// TestAnalysisVerdictInSight: when the analysis marks no move, a sighted
+// player reads so under the graph (#analysis-verdict), whole, on a desktop
+// and on a phone, and not only a screen reader in the list (a new player's
+// trial found a flat graph with no word); the list still says it, and the
+// copy in sight is hidden from a screen reader, which would otherwise hear
+// it twice.
+func TestAnalysisVerdictInSight(t *testing.T) {
+	en := text.Match("en")
+	sc := findScenario(t, func(g *engine.Game) bool { return noMineHit(g, false) }, []string{"Nf3", "Nf8"})
+	for _, screen := range []screenSize{{"desktop", 1280, 800}, {"phone", 390, 844}} {
+		t.Run(screen.name, func(t *testing.T) {
+			_, p := finishGame(t, sc, true)
+			require.NoError(t, chromedp.Do(p.ctx, chromedp.EmulateViewport(screen.width, screen.height)))
+			p.tap("#analyse")
+			want := analyseTwin(t, p.twin)
+			require.Equal(t, en.Text(text.AnalysisClean), want.Analysis.Verdict, "the game's analysis marks no move")
+			waitFor(t, p.ctx, `document.querySelector("#analyse").hidden && document.querySelector("#analyse-stop").hidden`, "the analysis to end")
+			assert.Equal(t, want.Analysis.Verdict, eval[string](t, p.ctx, `document.querySelector("#analysis-verdict").textContent`))
+			assert.True(t, eval[bool](t, p.ctx, visibleJS("#analysis-verdict")), "the verdict in sight")
+			assert.Empty(t, cutOff(t, p.ctx, "#analysis-verdict"), "and whole")
+			assert.Equal(t, "true", eval[string](t, p.ctx, `document.querySelector("#analysis-verdict").getAttribute("aria-hidden")`))
+			assert.Equal(t, []string{want.Analysis.Verdict},
+				eval[[]string](t, p.ctx, `[...document.querySelectorAll("#analysis-text li")].map(li => li.textContent)`), "the text equivalent")
+			assertAccessible(t, p.ctx, "the analysis's verdict shown")
+		})
+	}
 }
 
 // jsonOf returns v in JSON, to hand to a script.

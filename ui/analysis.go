@@ -32,6 +32,11 @@ type Analysis struct {
 	// marked, once all are judged.
 	Points []Point
 	Lines  []string
+	// Verdict is what the analysis found, in sight under the graph for a
+	// player who sees it, once every move is judged and none is marked: a
+	// flat graph with no flag says nothing by itself. Lines says it too, so
+	// the page hides this copy from a screen reader.
+	Verdict string
 }
 
 // Point is a point of the evaluation graph (Analysis.Points); Mark is the
@@ -214,18 +219,23 @@ func (an *analysis) model(w *words, p *Panel) Analysis {
 	if an.stuck {
 		m.Progress = w.text.Text(text.AnalysisFailed)
 	}
+	clean := len(an.judged) == n
 	for ply, j := range an.judged {
 		if ply == 0 {
 			m.Points = append(m.Points, graphPoint(0, n, j.mover, j.Before))
 		}
 		m.Points = append(m.Points, graphPoint(ply+1, n, j.mover, j.After))
 		if mark := j.Mark(); mark != bot.Good {
+			clean = false
 			m.Points[ply+1].Mark = mark
 			p.Moves[ply] += markSigns[mark]
 			p.MoveWords[ply] = strings.TrimSuffix(p.MoveWords[ply], ".") + ", " + w.text.Text(markWords[mark])
 		}
 	}
 	m.Lines = an.lines(w)
+	if clean {
+		m.Verdict = m.Lines[0] // AnalysisClean, which lines says alone
+	}
 	return m
 }
 

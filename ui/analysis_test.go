@@ -128,12 +128,7 @@ func TestAnalysisFromTheEnding(t *testing.T) {
 		said string
 	}{
 		{"a blunder is said with the better move", afterHangingTheQueen, "Move 1, White a3: blunder, better Qb5"},
-		{"a game without a marked move says so", func(t *testing.T) *App {
-			a := fromMFEN(t, hangsQueen)
-			clicks(t, a, "d7", "c6")
-			resignNow(a)
-			return a
-		}, en.Text(text.AnalysisClean)},
+		{"a game without a marked move says so", afterSavingTheQueen, en.Text(text.AnalysisClean)},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			a := tt.game(t)
@@ -144,6 +139,54 @@ func TestAnalysisFromTheEnding(t *testing.T) {
 			assert.False(t, a.Panel().Ended, "the dialog gives way to the analysis")
 			analyseAll(t, a)
 			assert.Equal(t, tt.said, a.Speech().Text)
+		})
+	}
+}
+
+// afterSavingTheQueen returns the App of hangsQueen after Qc6, which saves
+// the queen, Kf10, and White's resignation: no move of it is marked.
+func afterSavingTheQueen(t *testing.T) *App {
+	t.Helper()
+	a := fromMFEN(t, hangsQueen)
+	clicks(t, a, "d7", "c6", "e10", "f10")
+	resignNow(a)
+	return a
+}
+
+// TestAnalysisVerdictInSight: once every move is judged and none is marked,
+// the page shows the sighted player that verdict (Analysis.Verdict), which
+// a flat graph does not tell (a new player's trial found it only in the list
+// for screen readers, Lines); while the analysis runs, or with a marked move,
+// which the graph flags and the list names, there is none.
+func TestAnalysisVerdictInSight(t *testing.T) {
+	whole := func(t *testing.T, a *App) {
+		a.Analyse()
+		analyseAll(t, a)
+	}
+	tests := []struct {
+		name    string
+		game    func(t *testing.T) *App
+		analyse func(t *testing.T, a *App)
+		verdict string
+	}{
+		{"no move marked", afterSavingTheQueen, whole, en.Text(text.AnalysisClean)},
+		{"a move marked", afterHangingTheQueen, whole, ""},
+		{"under way, nothing marked yet", afterSavingTheQueen, func(t *testing.T, a *App) {
+			a.Analyse()
+			id, r, ok := a.AnalysisRequest()
+			require.True(t, ok)
+			answer, err := r.Answer()
+			require.NoError(t, err)
+			a.Analysed(id, answer)
+			require.True(t, a.Panel().Analysis.Running)
+		}, ""},
+		{"not analysed", afterSavingTheQueen, func(*testing.T, *App) {}, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			a := tt.game(t)
+			tt.analyse(t, a)
+			assert.Equal(t, tt.verdict, a.Panel().Analysis.Verdict)
 		})
 	}
 }

@@ -12,10 +12,12 @@ import (
 
 // analysisView is the analysis of a finished game above the move list
 // (ui.Analysis): its progress, the evaluation graph, an inline SVG hidden
-// from screen readers, and the graph's text equivalent, a visually hidden
-// list. The controls that start and leave it are in the controls' table.
+// from screen readers, its verdict in sight when no move is marked, hidden
+// from them too, and the graph's text equivalent, a visually hidden list.
+// The controls that start and leave it are in the controls' table.
 type analysisView struct {
 	progress textOut              // #analysis-progress
+	verdict  textOut              // #analysis-verdict
 	graph    flagOut              // svg#analysis-graph, hidden until a move is judged
 	line     textOut              // the graph's polyline's points
 	flags    [bot.Blunder]textOut // the paths of the inaccuracies', mistakes' and blunders' marks
@@ -27,7 +29,7 @@ type analysisView struct {
 // drawn.
 func newAnalysisView() analysisView {
 	return analysisView{
-		progress: textAt("analysis-progress"), graph: flagAt("analysis-graph", "hidden"),
+		progress: textAt("analysis-progress"), verdict: textAt("analysis-verdict"), graph: flagAt("analysis-graph", "hidden"),
 		line: attrAt("analysis-line", "points"), list: lazyElement{id: "analysis-text"},
 		flags: [...]textOut{attrAt("analysis-inaccuracy", "d"), attrAt("analysis-mistake", "d"), attrAt("analysis-blunder", "d")},
 	}
@@ -36,6 +38,7 @@ func newAnalysisView() analysisView {
 // draw draws the analysis a.
 func (v *analysisView) draw(a ui.Analysis) {
 	v.progress.show(a.Progress)
+	v.verdict.show(a.Verdict)
 	v.graph.show(len(a.Points) == 0)
 	points := make([]string, len(a.Points))
 	// A flag is a subpath of no length, which the style draws as its cap: a
