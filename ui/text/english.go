@@ -787,8 +787,8 @@ var English = Table{
 	SavedElsewhere:           "This game was played on in another tab or window, so it is shown here as it stands now.",
 	SavedElsewhereUnreadable: "This game was saved in another tab or window in a way this page cannot read ({0}), so this page no longer saves its game. Reload the page to play on from there.",
 
-	NoTakebackRevealed: "The last move revealed something, so it cannot be taken back.",
-	NoTakebackReply:    "The computer’s reply revealed something, so both moves stand.",
+	NoTakebackRevealed: "No take-back: the last move uncovered a square, which cannot be unseen.",
+	NoTakebackReply:    "No take-back: the computer uncovered a square, which cannot be unseen.",
 	NoTakebackOver:     "The game is over, so no move can be taken back.",
 
 	AskNewGame:    "Start a new game? The game in progress will be lost.",

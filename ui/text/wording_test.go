@@ -166,3 +166,29 @@ func TestFriendsGameNamesNoPlace(t *testing.T) {
 		}
 	}
 }
+
+// TestTakebackNotesSayWhy checks that the notes on why a move cannot be taken
+// back, against anyone and against the computer's reply, say what the move
+// did and why that holds (docs/rules.md §10): it uncovered a square, in the
+// language's word for one, and what has been seen stays seen; not that it
+// "revealed something", which a new player's trial read as a riddle.
+func TestTakebackNotesSayWhy(t *testing.T) {
+	words := map[string]struct{ square, seen, riddle string }{
+		"en": {"square", "cannot be unseen", "something"},
+		"es": {"casilla", "ya no se tapa", "algo"},
+		"nl": {"veld", "gezien is gezien", "iets"},
+		"el": {"τετράγωνο", "ό,τι φάνηκε μένει", "κάτι"},
+		"id": {"petak", "tak bisa ditutup lagi", "sesuatu"},
+		"tl": {"parisukat", "hindi na maitago", "inilantad"},
+	}
+	for _, c := range All() {
+		w, ok := words[c.Tag()]
+		require.True(t, ok, c.Tag())
+		for _, k := range []Key{NoTakebackRevealed, NoTakebackReply} {
+			note := c.Text(k)
+			assert.Contains(t, note, w.square, "%s: key %d", c.Tag(), k)
+			assert.Contains(t, note, w.seen, "%s: key %d", c.Tag(), k)
+			assert.NotContains(t, note, w.riddle, "%s: key %d", c.Tag(), k)
+		}
+	}
+}
