@@ -76,6 +76,10 @@ func (f *friend) takesBack() bool   { return !f.waiting() }
 
 func (f *friend) waitKey() text.Key { return text.FriendToMoveWait }
 
+// pending reports whether the invitation still waits for the deal: neither
+// dealt nor stopped.
+func (f *friend) pending() bool { return f.err == nil && !f.side.Dealt() }
+
 // next is two people: another game at this screen is not the friend's.
 func (f *friend) next() rival { return people{} }
 

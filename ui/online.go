@@ -358,7 +358,7 @@ func (o online) panel(w *words) Online {
 		p.Channel = "mschess-" + f.channel
 	}
 	p.Status, p.Stopped, p.Claim = o.state(w, f), f.err != nil, o.claimable(f)
-	p.Redial, p.Pending = o.redialable(f), !p.Stopped && !f.side.Dealt()
+	p.Redial, p.Pending = o.redialable(f), f.pending()
 	return p
 }
 

@@ -277,7 +277,7 @@ func (w *words) ImportFile(size int) error {
 // would otherwise be offered back. A dealt game is resigned, not left.
 func (a *App) BackToYourGame() {
 	f, invited := a.rival.(*friend)
-	invited = invited && f.err == nil && !f.side.Dealt()
+	invited = invited && f.pending()
 	if !a.game.from.reviewing() && !invited {
 		return
 	}
