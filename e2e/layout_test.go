@@ -233,7 +233,7 @@ func TestRematchTakesResignsPlace(t *testing.T) {
 // a note of three lines grew up into the status's room, over its third line
 // (most languages at 800×700, Greek and Indonesian on a phone held sideways).
 func TestTakebackNoteOverlapsNothing(t *testing.T) {
-	notes := []text.Key{text.NoTakebackRevealed, text.NoTakebackReply, text.NoTakebackOver, text.NoTakebackFriend}
+	notes := []text.Key{text.NoTakebackRevealed, text.NoTakebackReply, text.NoTakebackYours, text.NoTakebackOver, text.NoTakebackFriend}
 	for _, screen := range []screenSize{{"desktop", 1280, 800}, {"narrow window", 800, 700}, {"phone held sideways", 844, 390}, {"phone", 390, 844}} {
 		for _, c := range text.All() {
 			for _, computer := range []bool{false, true} {

@@ -407,6 +407,12 @@ func TestTakebackNoteIsShort(t *testing.T) {
 			id, _, _ := a.Request()
 			a.Reply(id, "g10f8")
 		}, text.NoTakebackReply},
+		{"§10 against the computer, Nf3 lifted fog and the reply Sd8 nothing", func(t *testing.T, a *App) {
+			a.ChooseOpponent(Opponent{Level: 1, You: engine.White}, 7)
+			clicks(t, a, "g1", "f3")
+			id, _, _ := a.Request()
+			a.Reply(id, "Sd8")
+		}, text.NoTakebackYours},
 	}
 	for _, c := range text.All() {
 		for _, tc := range tests {

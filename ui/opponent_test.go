@@ -229,8 +229,8 @@ func TestTakebackAgainstComputer(t *testing.T) {
 		// and the note blamed "the last move".
 		{"§10 a reply that revealed anything stands, and the move before it: the note says the reply did", se3, "g10f8", 2,
 			en.Text(text.NoTakebackReply)},
-		{"§10 a move that revealed anything stands, and the reply with it: the note says the move did", nf3, "Sd8", 2,
-			en.Text(text.NoTakebackRevealed)},
+		{"§10 a move that revealed anything stands, and the reply with it: the note says the person's move did", nf3, "Sd8", 2,
+			en.Text(text.NoTakebackYours)},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			a := againstComputer(t, newStore(), 7, 1, engine.White)

@@ -331,10 +331,13 @@ func (m *match) takebackWhy(w *words) string {
 	switch err {
 	case engine.ErrRevealed:
 		// Against the computer Take back would undo its reply with the
-		// person's move: when the reply revealed something, the person's own
-		// move may well have revealed nothing (a newcomer's trial).
-		if moves := m.game.Moves(); plies == 2 && m.rival.opponent().Computer() && moves[len(moves)-1].Effects.Revealing() {
-			return w.text.Text(text.NoTakebackReply)
+		// person's move, and "the last move" would point at the reply: the
+		// note names the one that revealed something (a newcomer's trial).
+		if plies == 2 && m.rival.opponent().Computer() {
+			if moves := m.game.Moves(); moves[len(moves)-1].Effects.Revealing() {
+				return w.text.Text(text.NoTakebackReply)
+			}
+			return w.text.Text(text.NoTakebackYours)
 		}
 		return w.text.Text(text.NoTakebackRevealed)
 	case engine.ErrGameOver:

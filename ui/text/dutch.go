@@ -122,6 +122,7 @@ var dutch = Table{
 	SavedElsewhereUnreadable: "Deze partij is in een ander tabblad of venster opgeslagen op een manier die deze pagina niet kan lezen ({0}), dus deze pagina slaat haar partij niet meer op. Herlaad de pagina om vanaf daar verder te spelen.",
 	NoTakebackRevealed:       "Terugnemen kan niet: de zet legde een veld bloot; gezien is gezien.",
 	NoTakebackReply:          "Terugnemen kan niet: de computer legde een veld bloot; gezien is gezien.",
+	NoTakebackYours:          "Terugnemen kan niet: jouw zet legde een veld bloot; gezien is gezien.",
 	NoTakebackOver:           "De partij is afgelopen, dus er kan geen zet meer worden teruggenomen.",
 	AskNewGame:               "Een nieuwe partij beginnen? De lopende partij gaat verloren.",
 	AskDaily:                 "De dagpuzzel beginnen? De lopende partij gaat verloren.",

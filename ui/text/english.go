@@ -151,6 +151,7 @@ const (
 	// Take back unavailable, and why (docs/rules.md §10).
 	NoTakebackRevealed
 	NoTakebackReply // against the computer, its reply revealed something
+	NoTakebackYours // against the computer, the person's move revealed something and the reply nothing
 	NoTakebackOver
 
 	// The page's own questions before a game in progress is replaced.
@@ -789,6 +790,7 @@ var English = Table{
 
 	NoTakebackRevealed: "No take-back: the last move uncovered a square, which cannot be unseen.",
 	NoTakebackReply:    "No take-back: the computer uncovered a square, which cannot be unseen.",
+	NoTakebackYours:    "No take-back: your move uncovered a square, which cannot be unseen.",
 	NoTakebackOver:     "The game is over, so no move can be taken back.",
 
 	AskNewGame:    "Start a new game? The game in progress will be lost.",

@@ -123,6 +123,7 @@ var indonesian = Table{
 	SavedElsewhereUnreadable: "Permainan ini disimpan di tab atau jendela lain dengan cara yang tidak bisa dibaca halaman ini ({0}), jadi halaman ini tidak lagi menyimpan permainannya. Muat ulang halaman untuk melanjutkan dari sana.",
 	NoTakebackRevealed:       "Tak bisa dibatalkan: ada petak terbuka yang tak bisa ditutup lagi.",
 	NoTakebackReply:          "Tak bisa dibatalkan: komputer membuka petak yang tak bisa ditutup lagi.",
+	NoTakebackYours:          "Tak bisa dibatalkan: langkahmu membuka petak yang tak bisa ditutup lagi.",
 	NoTakebackOver:           "Permainan sudah selesai, jadi tidak ada langkah yang bisa dibatalkan.",
 	AskNewGame:               "Mulai permainan baru? Permainan yang sedang berlangsung akan hilang.",
 	AskDaily:                 "Mulai teka-teki hari ini? Permainan yang sedang berlangsung akan hilang.",

@@ -123,6 +123,7 @@ var spanish = Table{
 	SavedElsewhereUnreadable: "Esta partida se guardó en otra pestaña o ventana de una forma que esta página no puede leer ({0}), así que esta página ya no guarda su partida. Recarga la página para seguir jugando desde allí.",
 	NoTakebackRevealed:       "Imposible deshacer: la jugada destapó una casilla, que ya no se tapa.",
 	NoTakebackReply:          "Imposible deshacer: el ordenador destapó una casilla, que ya no se tapa.",
+	NoTakebackYours:          "Imposible deshacer: tu jugada destapó una casilla, que ya no se tapa.",
 	NoTakebackOver:           "La partida ha terminado, así que no se puede deshacer ninguna jugada.",
 	AskNewGame:               "¿Empezar una nueva partida? Se perderá la partida en curso.",
 	AskDaily:                 "¿Empezar el reto del día? Se perderá la partida en curso.",

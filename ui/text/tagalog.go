@@ -124,6 +124,7 @@ var tagalog = Table{
 	SavedElsewhereUnreadable: "Na-save ang larong ito sa ibang tab o window sa paraang hindi mabasa ng pahinang ito ({0}), kaya hindi na sine-save ng pahinang ito ang laro nito. I-reload ang pahina para magpatuloy mula roon.",
 	NoTakebackRevealed:       "Hindi mababawi: nabunyag ng galaw ang parisukat na hindi na maitago.",
 	NoTakebackReply:          "Hindi mababawi: nabunyag ng computer ang parisukat na hindi na maitago.",
+	NoTakebackYours:          "Hindi mababawi: nabunyag ng galaw mo ang parisukat na hindi na maitago.",
 	NoTakebackOver:           "Tapos na ang laro, kaya wala nang galaw na mababawi.",
 	AskNewGame:               "Magsimula ng bagong laro? Mawawala ang kasalukuyang laro.",
 	AskDaily:                 "Simulan ang puzzle ngayong araw? Mawawala ang kasalukuyang laro.",

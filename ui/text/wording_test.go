@@ -184,7 +184,7 @@ func TestTakebackNotesSayWhy(t *testing.T) {
 	for _, c := range All() {
 		w, ok := words[c.Tag()]
 		require.True(t, ok, c.Tag())
-		for _, k := range []Key{NoTakebackRevealed, NoTakebackReply} {
+		for _, k := range []Key{NoTakebackRevealed, NoTakebackReply, NoTakebackYours} {
 			note := c.Text(k)
 			assert.Contains(t, note, w.square, "%s: key %d", c.Tag(), k)
 			assert.Contains(t, note, w.seen, "%s: key %d", c.Tag(), k)
