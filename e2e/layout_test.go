@@ -4,6 +4,8 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -221,6 +223,43 @@ func TestRematchTakesResignsPlace(t *testing.T) {
 				assert.Equal(t, more, rectOf(t, p.ctx, "#more"), "nothing under them moves")
 			})
 		}
+	}
+}
+
+// TestOfferDrawGoesAtTheEnd: once a game between two people is over, Offer
+// draw goes from the bar, out of sight and out of the accessibility tree, and
+// the bar's other controls stay where they were, Rematch in Resign's place,
+// on a desktop, a phone upright and held sideways, and in a window where the
+// bar has three columns, in which Rematch would move up beside Take back
+// were Offer draw's place not kept (a new player's trial found it greyed
+// after the end).
+func TestOfferDrawGoesAtTheEnd(t *testing.T) {
+	// A node of the tree as accessibilityTree writes it, its values in JSON.
+	offerDraw := fmt.Sprintf("%q | %q |", "button", text.Match("en").Text(text.OfferDraw))
+	for _, screen := range []screenSize{{"desktop", 1280, 900}, {"phone", 390, 844}, {"phone held sideways", 844, 390}, {"three columns", 500, 900}} {
+		t.Run(screen.name, func(t *testing.T) {
+			p := startPlayer(t, screen.tab(t), mouse{}, quietGame(t).seed)
+			announced := func() bool {
+				return slices.ContainsFunc(accessibilityTree(t, p.ctx), func(n string) bool { return strings.HasPrefix(n, offerDraw) })
+			}
+			boxes := func() map[string]rect {
+				return map[string]rect{"New game": rectOf(t, p.ctx, "#new"), "Take back": rectOf(t, p.ctx, "#takeback"), "the panel": rectOf(t, p.ctx, "#more")}
+			}
+			// In sight: laid out, and not hidden by its visibility, which keeps
+			// the box of a control that goes.
+			inSight := `document.querySelector("#draw").checkVisibility({visibilityProperty: true})`
+			require.True(t, eval[bool](t, p.ctx, inSight), "Offer draw while the game runs")
+			require.True(t, announced(), "Offer draw, announced while the game runs")
+			before, resign := boxes(), rectOf(t, p.ctx, "#resign")
+			p.resign()
+			p.closeGameOver()
+			assert.False(t, eval[bool](t, p.ctx, inSight), "Offer draw, once the game is over")
+			assert.False(t, announced(), "Offer draw in the accessibility tree, once the game is over")
+			assert.False(t, eval[bool](t, p.ctx, `(() => { const d = document.querySelector("#draw"); d.focus(); return document.activeElement === d; })()`),
+				"Offer draw takes the focus, once the game is over")
+			assert.Equal(t, before, boxes(), "the other controls")
+			assert.Equal(t, resign, rectOf(t, p.ctx, "#rematch"), "Rematch where Resign was")
+		})
 	}
 }
 

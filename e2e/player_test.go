@@ -397,8 +397,8 @@ func (p *player) wantPanel() panelState {
 		LostWhite: []string{},
 		LostBlack: []string{},
 		Flipped:   p.twin.Flipped(),
-		// Only another person takes a draw offer.
-		Offer:     !tp.Opponent.Computer(),
+		// Only another person takes a draw offer, while the game runs.
+		Offer:     !tp.Opponent.Computer() && !tp.Over,
 		Offered:   tp.DrawOffered,
 		LiveShown: !p.live(),
 		GameOver:  p.dialog,

@@ -73,8 +73,8 @@ type Panel struct {
 	TypedFor int
 
 	CanResign bool
-	// OfferShown is set when the other side takes draw offers, so that the
-	// page shows Offer draw: two people at one screen do, the computer does
+	// OfferShown is set while the game runs and the other side takes draw
+	// offers, for Offer draw: two people at one screen do, the computer does
 	// not. CanOffer says whether the side to move may offer one now.
 	OfferShown bool
 	CanOffer   bool
@@ -242,6 +242,7 @@ func (a *App) Panel() Panel {
 	}
 	p.Analysis = a.analysis.model(w, &p)
 	if over {
+		p.OfferShown = false // Offer draw goes, as Resign does, rather than stay greyed
 		p.Result, p.Reason = a.resultTitle(w), w.resultText(a.game.Game, a.rival)
 		if p.Online.Letter != "" { // a game by links: the friend's page waits for this one's key
 			p.Reason = join(p.Reason, p.Online.Status)

@@ -43,8 +43,8 @@ package main
 // Panel. #mines (the mine counter), #mines-label (what it counts) and
 // #mines-found (how many of those are found, empty for none), #turn, #status
 // (also the readable message for a bad save, a bad link or a bad seed), #offer,
-// #controls with #new, #takeback, #draw (hidden against the computer, which
-// takes no draw offers), #resign, #rematch in its place once the game is over,
+// #controls with #new, #takeback, #draw (hidden against the computer and, its
+// place kept, once the game is over), #resign, #rematch in Resign's place then,
 // #back ("back to your game", shown only while an imported or shared game is
 // on show, when #takeback is disabled): in div#bar, beside or under the board;
 // #more with #flip, #autoflip, #daily, #help and #keys;

@@ -139,16 +139,6 @@ func TestTableIsWellFormed(t *testing.T) {
 // still shown, greyed, after the end).
 func TestFinishedGameOffersNoResign(t *testing.T) {
 	en := text.Match("en")
-	shown := func(t *testing.T, id string, n ui.Panel) bool {
-		i := slices.IndexFunc(All[:], func(c Control) bool { return c.ID == id })
-		require.GreaterOrEqual(t, i, 0, "the table holds %s", id)
-		return All[i].Shown == nil || All[i].Shown(n)
-	}
-	resigned := func(a *ui.App) *ui.App {
-		a.Resign()
-		a.Answer(true)
-		return a
-	}
 	tests := []struct {
 		name string
 		app  func() *ui.App
@@ -167,6 +157,59 @@ func TestFinishedGameOffersNoResign(t *testing.T) {
 			assert.Equal(t, tt.over, shown(t, "rematch", n), "Rematch")
 		})
 	}
+}
+
+// TestFinishedGameOffersNoDraw: once a game is over, Offer draw goes from the
+// bar, as Resign does, however the game ended; while the game runs it shows
+// wherever draws are offered, and never against the computer, which takes no
+// offers (a new player's trial found it greyed after the end). The page keeps
+// its place empty, so that nothing after it moves (site/style.css).
+func TestFinishedGameOffersNoDraw(t *testing.T) {
+	en := text.Match("en")
+	drawn := func(a *ui.App) *ui.App {
+		a.OfferDraw()
+		a.AnswerDraw(true)
+		return a
+	}
+	tests := []struct {
+		name        string
+		app         func() *ui.App
+		over, shown bool
+	}{
+		{"two people, the game running", func() *ui.App { return ui.New(engine.NewGame(7), en) }, false, true},
+		{"two people, a draw on offer", func() *ui.App {
+			a := ui.New(engine.NewGame(7), en)
+			a.OfferDraw()
+			return a
+		}, false, true},
+		{"two people, White resigned", func() *ui.App { return resigned(ui.New(engine.NewGame(7), en)) }, true, false},
+		{"two people, a draw agreed", func() *ui.App { return drawn(ui.New(engine.NewGame(7), en)) }, true, false},
+		{"the computer, the game running", func() *ui.App { return againstComputer(en) }, false, false},
+		{"the computer, the person resigned", func() *ui.App { return resigned(againstComputer(en)) }, true, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			n := tt.app().Panel()
+			require.Equal(t, tt.over, n.Over)
+			assert.Equal(t, tt.shown, shown(t, "draw", n), "Offer draw")
+		})
+	}
+}
+
+// shown reports whether the table shows the control of id on the panel n.
+func shown(t *testing.T, id string, n ui.Panel) bool {
+	t.Helper()
+	i := slices.IndexFunc(All[:], func(c Control) bool { return c.ID == id })
+	require.GreaterOrEqual(t, i, 0, "the table holds %s", id)
+	return All[i].Shown == nil || All[i].Shown(n)
+}
+
+// resigned returns a once the side to move has resigned and the question is
+// answered.
+func resigned(a *ui.App) *ui.App {
+	a.Resign()
+	a.Answer(true)
+	return a
 }
 
 // againstComputer returns an App of a new game against the computer, the
