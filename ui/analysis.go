@@ -234,7 +234,7 @@ func (an *analysis) model(w *words, p *Panel) Analysis {
 	}
 	m.Lines = an.lines(w)
 	if clean {
-		m.Verdict = m.Lines[0] // AnalysisClean, which lines says alone
+		m.Verdict = w.text.Text(text.AnalysisClean)
 	}
 	return m
 }

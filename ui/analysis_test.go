@@ -31,10 +31,18 @@ func analyseAll(t *testing.T, a *App) {
 
 // afterHangingTheQueen returns the App of hangsQueen after a3, which hangs
 // the queen, cxd7, and White's resignation.
-func afterHangingTheQueen(t *testing.T) *App {
+func afterHangingTheQueen(t *testing.T) *App { return resignedAfter(t, "a2", "a3", "c8", "d7") }
+
+// afterSavingTheQueen returns the App of hangsQueen after Qc6, which saves
+// the queen, Kf10, and White's resignation: no move of it is marked.
+func afterSavingTheQueen(t *testing.T) *App { return resignedAfter(t, "d7", "c6", "e10", "f10") }
+
+// resignedAfter returns the App of hangsQueen after the clicks on squares,
+// and White's resignation.
+func resignedAfter(t *testing.T, squares ...string) *App {
 	t.Helper()
 	a := fromMFEN(t, hangsQueen)
-	clicks(t, a, "a2", "a3", "c8", "d7")
+	clicks(t, a, squares...)
 	resignNow(a)
 	return a
 }
@@ -141,16 +149,6 @@ func TestAnalysisFromTheEnding(t *testing.T) {
 			assert.Equal(t, tt.said, a.Speech().Text)
 		})
 	}
-}
-
-// afterSavingTheQueen returns the App of hangsQueen after Qc6, which saves
-// the queen, Kf10, and White's resignation: no move of it is marked.
-func afterSavingTheQueen(t *testing.T) *App {
-	t.Helper()
-	a := fromMFEN(t, hangsQueen)
-	clicks(t, a, "d7", "c6", "e10", "f10")
-	resignNow(a)
-	return a
 }
 
 // TestAnalysisVerdictInSight: once every move is judged and none is marked,

@@ -192,7 +192,7 @@ func (a *App) Panel() Panel {
 		CanTakeback: a.rival.takesBack() && a.game.CanUndo(a.takebackPlies()) == nil,
 		TakebackWhy: a.takebackWhy(w),
 		CanResign:   !over && a.rival.resignable(),
-		OfferShown:  a.rival.takesOffers(),
+		OfferShown:  !over && a.rival.takesOffers(),
 		CanOffer:    !over && !a.draw.open && a.rival.takesOffers() && !a.rival.waiting(),
 		Over:        over,
 		Ended:       a.news.ended,
@@ -242,7 +242,6 @@ func (a *App) Panel() Panel {
 	}
 	p.Analysis = a.analysis.model(w, &p)
 	if over {
-		p.OfferShown = false // Offer draw goes, as Resign does, rather than stay greyed
 		p.Result, p.Reason = a.resultTitle(w), w.resultText(a.game.Game, a.rival)
 		if p.Online.Letter != "" { // a game by links: the friend's page waits for this one's key
 			p.Reason = join(p.Reason, p.Online.Status)
