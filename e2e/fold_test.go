@@ -95,10 +95,12 @@ func growStatus(t testing.TB, ctx context.Context, sentence string) {
 // of 2560×1440, portrait and landscape, in every language, the turn line, the
 // status and the main controls are in sight beside or under the board without
 // scrolling, the board as large as that leaves room for; and neither a status
-// of three lines nor a draw offer moves any control (issue 24: on a portrait
-// tablet the turn line was below the fold, and the controls jumped).
+// of three lines nor a draw offer, whose words too may take three, moves the
+// board or any control (issue 24: on a portrait tablet the turn line was below
+// the fold, and the controls jumped; Greek's offer took three lines on a phone,
+// which shrank the board, or moved the controls where it had room to spare).
 func TestMainControlsInSight(t *testing.T) {
-	controls := []string{"#new", "#takeback", "#draw", "#resign", "#flip", "#move-input"}
+	controls := []string{"#frame", "#new", "#takeback", "#draw", "#resign", "#flip", "#move-input"}
 	at := func(ctx context.Context) map[string]rect {
 		m := map[string]rect{}
 		for _, s := range controls {
@@ -112,13 +114,14 @@ func TestMainControlsInSight(t *testing.T) {
 
 		before := at(ctx)
 		growStatus(t, ctx, c.Text(text.EvBlast, "e5", c.Text(text.WhiteKnightObj))+" "+c.Sentence(text.InCheck, c.Text(text.BlackSide)))
-		assert.Equal(t, before, at(ctx), "a status of three lines moves no control")
+		assert.Equal(t, before, at(ctx), "a status of three lines moves nothing")
 		assert.Empty(t, outOfSight(t, ctx, "#status"), "the status of three lines is in sight")
 
 		eval[bool](t, ctx, `document.querySelector("#status").textContent = "", true`)
 		clickOn(t, ctx, "#draw")
 		waitFor(t, ctx, `!document.querySelector("#accept-draw").hidden`, "the draw offer")
-		assert.Equal(t, before, at(ctx), "a draw offer moves no control")
+		growStatus(t, ctx, c.Sentence(text.DrawOffered, c.Text(text.WhiteSide), c.Text(text.BlackSide)))
+		assert.Equal(t, before, at(ctx), "a draw offer of three lines moves nothing")
 		assert.Empty(t, outOfSight(t, ctx, "#status", "#accept-draw", "#decline-draw"), "the offer and its answers are in sight")
 	})
 }
