@@ -263,6 +263,38 @@ func TestOfferDrawGoesAtTheEnd(t *testing.T) {
 	}
 }
 
+// TestBarLabelsReadOnOneLine: every button of the bar, in every language, on
+// a desktop, a phone upright and held sideways, says its label on one line:
+// those of a game in play (New game, Take back, Offer draw, Resign), the
+// answers to a draw offer, whose room is kept, and Rematch once the game is
+// over (a new player's trial found "Deshacer jugada" on two lines on a phone
+// held sideways, where the bar was held to the board's width).
+func TestBarLabelsReadOnOneLine(t *testing.T) {
+	// The labels of the bar's buttons that are laid out, by id, that take
+	// more than one line: a line's words share their top.
+	const wrappedJS = `[...document.querySelectorAll("#bar button")].filter((b) => b.getClientRects().length > 0).flatMap((b) => {
+		const r = document.createRange();
+		r.selectNodeContents(b);
+		const lines = new Set([...r.getClientRects()].map((l) => Math.round(l.top))).size;
+		return lines > 1 ? [b.id + ": " + JSON.stringify(b.textContent) + " on " + lines + " lines"] : [];
+	})`
+	for _, screen := range []screenSize{{"desktop", 1280, 900}, {"phone", 390, 844}, {"phone held sideways", 844, 390}} {
+		t.Run(screen.name, func(t *testing.T) {
+			inEveryLanguage(t, screen.width, screen.height, func(t *testing.T, ctx context.Context, _ text.Catalog) {
+				require.True(t, eval[bool](t, ctx, visibleJS("#draw")), "a game between two people, where draws are offered")
+				assert.Empty(t, eval[[]string](t, ctx, wrappedJS), "while the game runs")
+				clickOn(t, ctx, "#resign")
+				waitFor(t, ctx, `document.querySelector("#ask").open`, "the question whether to resign")
+				clickOn(t, ctx, "#ask-yes")
+				waitFor(t, ctx, `document.querySelector("#gameover").open`, "the game-over dialog")
+				clickOn(t, ctx, "#gameover-close")
+				require.True(t, eval[bool](t, ctx, visibleJS("#rematch")), "Rematch, once the game is over")
+				assert.Empty(t, eval[[]string](t, ctx, wrappedJS), "once the game is over")
+			})
+		})
+	}
+}
+
 // TestTakebackNoteOverlapsNothing: the take-back note, whatever it says in
 // whichever language, while the status fills its three lines, covers neither
 // the status nor a control, and shows whole, on a desktop, in a narrow window

@@ -11,7 +11,7 @@ var dutch = Table{
 	Flip:          "Bord draaien",
 	AutoFlip:      "Automatisch draaien",
 	Resign:        "Opgeven",
-	OfferDraw:     "Remise aanbieden",
+	OfferDraw:     "Remise bieden",
 	AcceptDraw:    "Remise aannemen",
 	DeclineDraw:   "Remise weigeren",
 	BackToGame:    "Terug naar de partij",

@@ -9,11 +9,11 @@ var tagalog = Table{
 	AppTitle: "Minesweeper Chess",
 
 	NewGame:       "Bagong laro",
-	Takeback:      "Bawiin ang galaw",
+	Takeback:      "Bawiin",
 	Flip:          "Ibaligtad ang tablero",
 	AutoFlip:      "Kusang pagbaligtad",
 	Resign:        "Sumuko",
-	OfferDraw:     "Mag-alok ng tabla",
+	OfferDraw:     "Ialok ang tabla",
 	AcceptDraw:    "Tanggapin ang tabla",
 	DeclineDraw:   "Tanggihan ang tabla",
 	BackToGame:    "Bumalik sa laro",
@@ -303,8 +303,8 @@ var tagalog = Table{
 	HelpExposed:   "May panganib iyon. Kung pasabugin ng nakatagong mina ang piyesang nagtatanggol sa iyong hari, kaya puwede nang makain ang hari mo, talo ka agad.",
 
 	HelpTakebackHead:     "Pagbawi ng galaw",
-	HelpTakeback:         "Hindi na maitatago ang nakita na, kaya ang “Bawiin ang galaw” ay bumabawi lang ng galaw na walang inilantad: walang hamog na nawala at walang minang sumabog, nalinis o naalis. Nananatili ang galaw na may inilantad, at kapag tapos na ang laro, wala nang mababawi.",
-	HelpTakebackComputer: "Laban sa computer, sabay na binabawi ng “Bawiin ang galaw” ang galaw mo at ang sagot nito, o ang galaw mo lang habang nag-iisip pa ito.",
+	HelpTakeback:         "Hindi na maitatago ang nakita na, kaya ang “Bawiin” ay bumabawi lang ng galaw na walang inilantad: walang hamog na nawala at walang minang sumabog, nalinis o naalis. Nananatili ang galaw na may inilantad, at kapag tapos na ang laro, wala nang mababawi.",
+	HelpTakebackComputer: "Laban sa computer, sabay na binabawi ng “Bawiin” ang galaw mo at ang sagot nito, o ang galaw mo lang habang nag-iisip pa ito.",
 
 	HelpFairHead: "Patas na mga mina",
 	HelpFair:     "Sa pagsisimula ng laro, nagpapakita ang pahina ng pangako, isang fingerprint ng kinalalagyan ng mga mina. Sa pagtatapos nito, ibinubunyag ng pahina ang seed na naglagay sa mga ito, at pinagtutugma ng “Suriin” ang dalawa: patunay na nakatakda na ang mga mina bago ang unang galaw at hindi kailanman nagbago.",
@@ -313,7 +313,7 @@ var tagalog = Table{
 	HelpComputerHead: "Paglalaro laban sa computer",
 	HelpComputer:     "Para maglarong mag-isa, piliin ang computer sa “Kalaban”, sa isa sa labindalawang antas nito, at piliin ang kulay mo; kung Itim ka, ang computer ang magbubukas ng laro. Bawat antas ay nakakakuha ng mga tatlo sa bawat apat na puntos laban sa antas na nasa ibaba nito. Ang mga antas 1 hanggang 3, baguhan, bagito at nag-aaral, ay naglalaro na parang taong bago pa lang sa chess: isang galaw lang ang tinitingnan nila sa unahan at paminsan-minsang pumipili ng mas mahinang galaw. Ang mga antas 4 hanggang 6, kaswal, mahilig at masigasig, ay parang taong naglalaro paminsan-minsan; ang 7 at 8, manlalaro ng club at malakas na manlalaro ng club, ay parang manlalaro sa isang chess club; ang 9 hanggang 12, manlalaro sa torneo, napakalakas, eksperto at pinakamalakas, ay parang isang naglalaro sa mga torneo. Sa karaniwang chess, kasinghusay ng engine na Fairy-Stockfish na sumusuri ng 30,000 posisyon bawat galaw ang antas 12.",
 	HelpComputerFair: "Hindi kailanman sumisilip ang computer. Nagpapasya lang ito batay sa nakikita mo rin, ang mga numero at ang mga natagpuang mina, at tinitimbang nito ang eksaktong tsansa ng mina sa bawat parisukat na may hamog: kasingtago para rito ang mga nakatagong mina gaya ng para sa iyo.",
-	HelpComputerWait: "Habang nag-iisip ito, may palatandaang nagsasabi nito. Pinahihinto ng “Bawiin ang galaw” at ng “Bagong laro” ang paghahanap nito. Kung sakaling hindi ito makahanap ng galaw, sasabihin iyon ng pahina at puwede mo itong pasubukin ulit.",
+	HelpComputerWait: "Habang nag-iisip ito, may palatandaang nagsasabi nito. Pinahihinto ng “Bawiin” at ng “Bagong laro” ang paghahanap nito. Kung sakaling hindi ito makahanap ng galaw, sasabihin iyon ng pahina at puwede mo itong pasubukin ulit.",
 	HelpAnalysis:     "Kapag tapos na ang laro, ipinasusuri ng “Suriin ang laro” sa computer ang bawat galaw batay sa nakikita ng manlalaro noong oras na iyon, kaya hindi mali para rito ang galaw na tumama sa nakatagong mina. Minamarkahan sa listahan ng galaw ang mga hindi eksakto, mali at malaking pagkakamali, may maliit na graph na nagpapakita kung paano tumakbo ang laro, at ipinapakita sa tablero ang mas magandang galaw.",
 
 	HelpOddsHead: "Tsansa ng mina",
