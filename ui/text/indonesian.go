@@ -8,7 +8,7 @@ var indonesian = Table{
 	AppTitle: "Minesweeper Chess",
 
 	NewGame:       "Permainan baru",
-	Takeback:      "Batalkan",
+	Takeback:      "Urungkan",
 	Flip:          "Putar papan",
 	AutoFlip:      "Putar otomatis",
 	Resign:        "Menyerah",
@@ -302,8 +302,8 @@ var indonesian = Table{
 	HelpExposed:   "Hal itu mengandung risiko. Jika ranjau tersembunyi menghancurkan buah yang melindungi raja Anda, sehingga raja Anda kini bisa dimakan, Anda langsung kalah.",
 
 	HelpTakebackHead:     "Membatalkan langkah",
-	HelpTakeback:         "Yang sudah terlihat tidak bisa disembunyikan lagi, jadi “Batalkan” hanya membatalkan langkah yang tidak menyingkap apa pun: tidak ada kabut yang hilang dan tidak ada ranjau yang meledak, disapu, atau disingkirkan. Langkah yang menyingkap sesuatu tetap berlaku, dan setelah permainan selesai tidak ada yang bisa dibatalkan.",
-	HelpTakebackComputer: "Melawan komputer, “Batalkan” membatalkan langkah Anda sekaligus jawabannya, atau hanya langkah Anda jika komputer masih berpikir.",
+	HelpTakeback:         "Yang sudah terlihat tidak bisa disembunyikan lagi, jadi “Urungkan” hanya membatalkan langkah yang tidak menyingkap apa pun: tidak ada kabut yang hilang dan tidak ada ranjau yang meledak, disapu, atau disingkirkan. Langkah yang menyingkap sesuatu tetap berlaku, dan setelah permainan selesai tidak ada yang bisa dibatalkan.",
+	HelpTakebackComputer: "Melawan komputer, “Urungkan” membatalkan langkah Anda sekaligus jawabannya, atau hanya langkah Anda jika komputer masih berpikir.",
 
 	HelpFairHead: "Ladang ranjau yang adil",
 	HelpFair:     "Saat permainan dimulai, halaman menampilkan komitmen, yaitu sidik jari letak ranjau. Saat permainan selesai, halaman mengungkap seed yang memasangnya, dan “Verifikasi” mencocokkan keduanya: bukti bahwa ladang ranjau sudah ditetapkan sebelum langkah pertama dan tidak pernah berubah.",
@@ -312,7 +312,7 @@ var indonesian = Table{
 	HelpComputerHead: "Bermain melawan komputer",
 	HelpComputer:     "Untuk bermain sendiri, pilih komputer di “Lawan”, dengan salah satu dari dua belas levelnya, lalu pilih warna Anda; jika Anda memegang Hitam, komputerlah yang membuka permainan. Setiap level meraih sekitar tiga dari empat poin melawan level di bawahnya. Level 1 sampai 3, pemula, pendatang baru dan pelajar, kira-kira bermain seperti orang yang baru mengenal catur: melihat satu langkah ke depan dan sesekali memilih langkah yang lebih lemah. Level 4 sampai 6, santai, penghobi dan tekun, kira-kira seperti orang yang sesekali bermain; 7 dan 8, pemain klub dan pemain klub kuat, seperti pemain di klub catur; 9 sampai 12, pemain turnamen, sangat kuat, ahli dan terkuat, seperti orang yang bermain di turnamen. Pada catur biasa, level 12 bermain kira-kira sebaik mesin Fairy-Stockfish yang menelusuri 30.000 posisi per langkah.",
 	HelpComputerFair: "Komputer tidak pernah mengintip. Ia memutuskan hanya dari apa yang juga Anda lihat, yaitu angka-angka dan ranjau yang sudah ditemukan, sambil menimbang peluang tepat adanya ranjau di setiap petak berkabut: ranjau tersembunyi sama tersembunyinya bagi komputer dan bagi Anda.",
-	HelpComputerWait: "Selama komputer berpikir, ada tanda yang menunjukkannya. “Batalkan” dan “Permainan baru” menghentikan pencariannya. Jika suatu saat ia gagal menemukan langkah, halaman akan memberi tahu dan Anda bisa memintanya mencoba lagi.",
+	HelpComputerWait: "Selama komputer berpikir, ada tanda yang menunjukkannya. “Urungkan” dan “Permainan baru” menghentikan pencariannya. Jika suatu saat ia gagal menemukan langkah, halaman akan memberi tahu dan Anda bisa memintanya mencoba lagi.",
 	HelpAnalysis:     "Setelah permainan selesai, “Analisis permainan” membuat komputer menilai setiap langkah berdasarkan apa yang dapat dilihat pemainnya saat itu, jadi langkah yang mengenai ranjau tersembunyi tidak dianggapnya kesalahan. Langkah yang kurang tepat, kesalahan, dan kesalahan fatal ditandai di daftar langkah, grafik kecil menunjukkan jalannya permainan, dan langkah yang lebih baik ditampilkan di papan.",
 
 	HelpOddsHead: "Peluang ranjau",
