@@ -195,7 +195,7 @@ func (p *player) rightClick(s engine.Square) {
 	p.t.Helper()
 	at := centre(p.t, p.ctx, squareSelector(s))
 	require.NoError(p.t, chromedp.Do(p.ctx, chromedp.MouseClickXY(at.X, at.Y, chromedp.ButtonRight)))
-	p.twin.ToggleFlag(s)
+	p.twin.ToggleFlagByPointer(s)
 }
 
 // longPress rests a finger on square s for longer than a tap.
@@ -209,13 +209,14 @@ func (p *player) longPress(s engine.Square) {
 	touch(input.DispatchTouchEventTypeTouchStart, []*input.TouchPoint{{X: at.X, Y: at.Y, ID: new(0.0)}})
 	time.Sleep(800 * time.Millisecond)
 	touch(input.DispatchTouchEventTypeTouchEnd, nil)
-	p.twin.ToggleFlag(s)
+	p.twin.ToggleFlagByPointer(s)
 }
 
 // TestFlags: a person flags fogged squares as mines or "?" with a
 // right-click, a long press or flag mode; each side has its own flags, which
 // never stop a move; the panel counts them, and they are saved with the game
-// (issue 10, item 9).
+// (issue 10, item 9). A right-click or a long press says the square's new
+// name, as F does on the focused square (a new player's trial).
 func TestFlags(t *testing.T) {
 	t.Run("a right-click cycles a flag, a mine, ?, none; each side has its own", func(t *testing.T) {
 		o := newOrigin(t, distDir)
@@ -224,9 +225,11 @@ func TestFlags(t *testing.T) {
 		p.rightClick(e5)
 		p.checkFlags("one flag")
 		require.Equal(t, "White: 1 flagged", p.twin.Panel().Flagged)
+		assertAnnounced(t, p.ctx, p.twin.SquareLabel(e5, p.twin.Board()[e5]), "a right-click on e5")
 		p.rightClick(d6)
 		p.rightClick(d6)
 		p.checkFlags("a flag and a question")
+		assertAnnounced(t, p.ctx, p.twin.SquareLabel(d6, p.twin.Board()[d6]), "two right-clicks on d6")
 		p.check("the flags change nothing else")
 
 		p.play(engine.Move{From: sq(t, "g1"), To: sq(t, "f3")})
@@ -249,8 +252,10 @@ func TestFlags(t *testing.T) {
 	})
 	t.Run("a long press on a touch screen flags", func(t *testing.T) {
 		p := startPlayer(t, openPhone(t), finger{}, firstSeed)
-		p.longPress(sq(t, "c5"))
+		c5 := sq(t, "c5")
+		p.longPress(c5)
 		p.checkFlags("after a long press")
+		assertAnnounced(t, p.ctx, p.twin.SquareLabel(c5, p.twin.Board()[c5]), "a long press on c5")
 		p.check("the long press did nothing else")
 		// A pennant a finger's width from hiding, as big as a quarter of the
 		// square (a newcomer's trial found it 5 by 10 px on a phone).

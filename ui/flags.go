@@ -50,6 +50,18 @@ func (a *App) ToggleFlag(s engine.Square) bool {
 	return true
 }
 
+// ToggleFlagByPointer is ToggleFlag for a right-click or a long press, which
+// also says the square's name with its new flag: the keyboard's F changes the
+// name of the focused square, which a screen reader reads, but a pointer's
+// square need not hold the focus.
+func (a *App) ToggleFlagByPointer(s engine.Square) bool {
+	if !a.ToggleFlag(s) {
+		return false
+	}
+	a.say(a.SquareLabel(s, a.Board()[s]), NoCue)
+	return true
+}
+
 // flagOn returns the flag that notes n put on s.
 func flagOn(n *persist.Notes, s engine.Square) Flag {
 	switch {

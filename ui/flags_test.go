@@ -166,3 +166,38 @@ func TestFlagWords(t *testing.T) {
 	assert.Contains(t, a.SquareLabel(sq(t, "e5"), b[sq(t, "e5")]), en.Text(text.SqFlagMine))
 	assert.Contains(t, a.SquareLabel(sq(t, "d5"), b[sq(t, "d5")]), en.Text(text.SqFlagQuestion))
 }
+
+// TestFlagByPointerIsSaid: a right-click or a long press says the square's
+// name with its new flag, the words that F gives the focused square, since
+// the square flagged need not hold the focus; a square that takes no flag
+// says nothing.
+func TestFlagByPointerIsSaid(t *testing.T) {
+	tests := []struct {
+		name    string
+		presses int
+		flag    Flag
+	}{
+		{"a mine's flag", 1, FlagMine},
+		{"a question", 2, FlagQuestion},
+		{"none again", 3, NoFlag},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			a := New(engine.NewGame(7), en)
+			e5 := sq(t, "e5")
+			for range tt.presses {
+				require.True(t, a.ToggleFlagByPointer(e5))
+			}
+			said := a.Speech().Text
+			b := a.Board()
+			require.Equal(t, tt.flag, b[e5].Flag)
+			assert.Equal(t, a.SquareLabel(e5, b[e5]), said)
+		})
+	}
+	t.Run("a square out of the fog: nothing", func(t *testing.T) {
+		a := New(engine.NewGame(7), en)
+		before := a.Speech()
+		assert.False(t, a.ToggleFlagByPointer(sq(t, "e2")))
+		assert.Equal(t, before, a.Speech())
+	})
+}
