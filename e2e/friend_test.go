@@ -137,6 +137,26 @@ func TestCancelInvitation(t *testing.T) {
 	})
 }
 
+// TestInviteByKeyboardKeepsThePlace: Play a friend pressed with Enter, which
+// it disables, hands the focus to Cancel invitation beside it rather than to
+// the board, where the next Enter would pick up a piece; the next Tab reaches
+// the invitation's link, where Enter moves nothing (a new player's trial).
+func TestInviteByKeyboardKeepsThePlace(t *testing.T) {
+	en := text.Match("en")
+	tab := newTab(t, chromedp.WithNewBrowserContext())
+	openPage(t, tab, site.url+"/?stun=")
+	eval[bool](t, tab, `(document.querySelector("#online").focus(), true)`)
+	press(t, tab, kb.Enter)
+	invited := en.Text(text.OnlineInvitingCode)
+	require.Equal(t, invited, eventually(t, tab, onlineStatus, invited))
+	assert.Equal(t, "online-cancel", eval[string](t, tab, `document.activeElement.id`), "the focus after Enter on Play a friend")
+	press(t, tab, kb.Tab)
+	require.Equal(t, "online-link", eval[string](t, tab, `document.activeElement.id`), "Tab to the link")
+	press(t, tab, kb.Enter)
+	assert.Equal(t, "online-link", eval[string](t, tab, `document.activeElement.id`), "the focus after Enter on the link")
+	assert.Equal(t, invited, onlineStatus(t, tab), "the invitation, still waiting")
+}
+
 // TestFriendShownAsTheOpponent: in a game with a friend, the choice of
 // opponent (select#opponent) names the friend on both pages rather than
 // another person at this screen (a new player's trial).

@@ -184,8 +184,10 @@ func (p *page) dispatch(ev dom.Event, change bool) {
 // drawControls enables, shows and checks the controls as the panel model says.
 // A control that goes, hidden or disabled, with the focus on it would leave
 // the focus to the document, where a keyboard or a screen reader loses its
-// place (Analyse, gone once pressed): the board takes it.
+// place (Analyse, gone once pressed): its heir takes it, once drawn, else the
+// board.
 func (p *page) drawControls(n ui.Panel) {
+	var went *button // the control that went with the focus on it
 	for i := range p.controls {
 		b := &p.controls[i]
 		if b.Enabled == nil && b.Shown == nil && b.Control.Checked == nil {
@@ -208,9 +210,17 @@ func (p *page) drawControls(n ui.Panel) {
 			b.checked.show(b.Control.Checked(n))
 		}
 		if gone {
-			p.setFocus(p.focus, true)
+			went = b
 		}
 	}
+	if went == nil {
+		return
+	}
+	if heir := byID(went.Heir); heir != nil { // none for ""
+		heir.Focus()
+		return
+	}
+	p.setFocus(p.focus, true)
 }
 
 // controlKey acts on the control whose key was pressed, if it is shown and

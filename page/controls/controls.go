@@ -34,6 +34,10 @@ type Control struct {
 	Enabled, Shown, Checked func(ui.Panel) bool
 	// Pages are the pages that hold the control; zero for index.html alone.
 	Pages Page
+	// Heir is the id of the control that comes in as this one goes (hidden or
+	// disabled) and takes the focus if this one held it, keeping the player's
+	// place; "" for the board.
+	Heir string
 }
 
 // Page is a set of the game's pages.
@@ -104,7 +108,7 @@ var All = [...]Control{
 	{ID: "overlay", Label: text.OddsOverlay, LabelOn: "overlay-label", Act: Overlay, Checked: overlay},
 	{ID: "flagmode", Label: text.FlagMode, LabelOn: "flagmode-label", Act: FlagMode, Checked: flagMode},
 	{ID: "retry", Label: text.Retry, Act: Retry, Pages: Both},
-	{ID: "online", Label: text.PlayFriend, Act: Invite, Enabled: invitable},
+	{ID: "online", Label: text.PlayFriend, Act: Invite, Enabled: invitable, Heir: "online-cancel"},
 	{ID: "online-cancel", Label: text.OnlineCancel, Act: BackToYourGame, Shown: pending},
 	{ID: "online-link", Label: text.OnlineLinkLabel, LabelOn: "online-link-label"},
 	{ID: "online-answer", Label: text.OnlineAnswerLabel, LabelOn: "online-answer-label"},

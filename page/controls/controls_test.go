@@ -109,10 +109,13 @@ func TestKeysHelpTellsTheBindings(t *testing.T) {
 }
 
 // TestTableIsWellFormed: each control has an id of its own, names its label
-// (the title is no control's), binds a key no other control binds, and acts
-// as one of the actions.
+// (the title is no control's), binds a key no other control binds, acts
+// as one of the actions, and names as its heir a control of its page.
 func TestTableIsWellFormed(t *testing.T) {
-	seen, keys := map[string]bool{}, map[string]bool{}
+	seen, keys, ids := map[string]bool{}, map[string]bool{}, map[string]Page{}
+	for _, c := range All {
+		ids[c.ID] = c.Pages
+	}
 	for i := range All {
 		c := &All[i]
 		t.Run(c.ID, func(t *testing.T) {
@@ -126,6 +129,10 @@ func TestTableIsWellFormed(t *testing.T) {
 				keys[k] = true
 			}
 			assert.Less(t, c.Act, NumActions)
+			if c.Heir != "" {
+				pages, ok := ids[c.Heir]
+				assert.True(t, ok && pages == c.Pages, "the heir, a control of the same pages")
+			}
 			if c.Act == Markup {
 				assert.Empty(t, c.Key, "a key acts as a click, and the markup's control has no handler")
 			}
