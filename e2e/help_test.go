@@ -2,8 +2,10 @@ package e2e
 
 import (
 	"context"
+	"encoding/json"
 	"testing"
 
+	"github.com/chromedp/cdproto/accessibility"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 	"github.com/stretchr/testify/assert"
@@ -61,6 +63,8 @@ func TestHelp(t *testing.T) {
 				text.English[text.HelpCorner], "the help tells of the number in a square's corner")
 			assert.True(t, eval[bool](t, ctx, visibleJS("#help-close")), "the close button is in view")
 			require.True(t, eval[bool](t, ctx, `!!document.activeElement.closest("#help-dialog")`), "the focus is in the help")
+			assert.Equal(t, text.English[text.HowToPlay], focusedName(t, ctx),
+				"the name a screen reader gives the focus: the title, not the whole guide (a new player's trial)")
 
 			tc.close(t)
 			waitFor(t, ctx, `!document.querySelector("#help-dialog").open`, "the help to close")
@@ -121,6 +125,27 @@ func openHelp(t *testing.T, ctx context.Context) {
 	t.Helper()
 	require.NoError(t, mouse{}.tap(ctx, centre(t, ctx, "#help")), "clicking #help")
 	waitFor(t, ctx, `document.querySelector("#help-dialog").open`, "the help to open")
+}
+
+// focusedName returns the name that a screen reader gives the focused element.
+func focusedName(t *testing.T, ctx context.Context) string {
+	t.Helper()
+	res, err := chromedp.Call(ctx, accessibility.GetFullAXTree, accessibility.GetFullAXTreeParams{})
+	require.NoError(t, err, "reading the accessibility tree")
+	var names []string
+	for _, n := range res.Nodes {
+		for _, p := range n.Properties {
+			if p.Name == accessibility.PropertyNameFocused && string(p.Value.Value) == "true" {
+				var name string
+				if n.Name != nil {
+					require.NoError(t, json.Unmarshal(n.Name.Value, &name))
+				}
+				names = append(names, name)
+			}
+		}
+	}
+	require.NotEmpty(t, names, "something has the focus")
+	return names[len(names)-1]
 }
 
 // helpSection is what the help shows of a ui.HelpSection.

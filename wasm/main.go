@@ -122,7 +122,8 @@ package main
 // #past-close.
 //
 // Help. #help opens dialog#help-dialog (modal) with
-// h2#help-title and div#help-body: one section per part of the rules, each an
+// h2#help-title and div#help-body (a region named by the title, which takes
+// the focus as it opens): one section per part of the rules, each an
 // h3 and its paragraphs (ui.App.Help), and form button#help-close. Esc closes
 // it too, and the focus goes back to #help. The embed has no help of its own:
 // its a#help-link opens the full page's (see Address).
