@@ -195,7 +195,7 @@ func (p *player) rightClick(s engine.Square) {
 	p.t.Helper()
 	at := centre(p.t, p.ctx, squareSelector(s))
 	require.NoError(p.t, chromedp.Do(p.ctx, chromedp.MouseClickXY(at.X, at.Y, chromedp.ButtonRight)))
-	p.twin.ToggleFlagByPointer(s)
+	p.twin.ToggleFlag(s, true)
 }
 
 // longPress rests a finger on square s for longer than a tap.
@@ -209,7 +209,7 @@ func (p *player) longPress(s engine.Square) {
 	touch(input.DispatchTouchEventTypeTouchStart, []*input.TouchPoint{{X: at.X, Y: at.Y, ID: new(0.0)}})
 	time.Sleep(800 * time.Millisecond)
 	touch(input.DispatchTouchEventTypeTouchEnd, nil)
-	p.twin.ToggleFlagByPointer(s)
+	p.twin.ToggleFlag(s, true)
 }
 
 // TestFlags: a person flags fogged squares as mines or "?" with a

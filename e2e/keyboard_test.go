@@ -170,7 +170,7 @@ func TestFlagsByKeyboard(t *testing.T) {
 	walkTo(t, p.ctx, e4)
 	for _, when := range []string{"a flag", "a question", "none again"} {
 		shortcut(t, p.ctx, 'f')
-		require.True(t, p.twin.ToggleFlag(e4))
+		require.True(t, p.twin.ToggleFlag(e4, false))
 		p.checkFlags("F on e4: " + when)
 		assert.Equal(t, p.twin.SquareLabel(e4, p.twin.Board()[e4]), eval[string](t, p.ctx, `document.activeElement.getAttribute("aria-label")`),
 			"the name of e4 after F: %s", when)
@@ -178,7 +178,7 @@ func TestFlagsByKeyboard(t *testing.T) {
 	e2 := sq(t, "e2")
 	walkTo(t, p.ctx, e2)
 	shortcut(t, p.ctx, 'f')
-	require.False(t, p.twin.ToggleFlag(e2), "a square without fog takes no flag")
+	require.False(t, p.twin.ToggleFlag(e2, false), "a square without fog takes no flag")
 	p.checkFlags("F on e2")
 	p.check("F changed nothing else")
 

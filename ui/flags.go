@@ -32,8 +32,11 @@ func (m *match) canFlag(s engine.Square) bool {
 // ToggleFlag moves the flag of the person at the screen on s to the next one:
 // none, a mine, "?", none again (a right-click or a long press). Squares other
 // than the live game's fogged ones take no flag. It reports whether the flag
-// changed.
-func (a *App) ToggleFlag(s engine.Square) bool {
+// changed. With aloud, it also says the square's name with its new flag, as a
+// right-click or a long press asks: the keyboard's F changes the name of the
+// focused square, which a screen reader reads, but a pointer's square need not
+// hold the focus.
+func (a *App) ToggleFlag(s engine.Square, aloud bool) bool {
 	if !a.canFlag(s) {
 		return false
 	}
@@ -47,18 +50,9 @@ func (a *App) ToggleFlag(s engine.Square) bool {
 		n.Questions = n.Questions.Without(s)
 	}
 	a.save()
-	return true
-}
-
-// ToggleFlagByPointer is ToggleFlag for a right-click or a long press, which
-// also says the square's name with its new flag: the keyboard's F changes the
-// name of the focused square, which a screen reader reads, but a pointer's
-// square need not hold the focus.
-func (a *App) ToggleFlagByPointer(s engine.Square) bool {
-	if !a.ToggleFlag(s) {
-		return false
+	if aloud {
+		a.say(a.SquareLabel(s, a.Board()[s]), NoCue)
 	}
-	a.say(a.SquareLabel(s, a.Board()[s]), NoCue)
 	return true
 }
 

@@ -38,7 +38,7 @@ func TestToggleFlag(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			a := New(engine.NewGame(7), en)
 			for _, s := range tt.squares {
-				a.ToggleFlag(sq(t, s))
+				a.ToggleFlag(sq(t, s), false)
 			}
 			assert.Equal(t, tt.want, flagsOf(a))
 			assert.Equal(t, tt.flagged, a.Panel().Flagged)
@@ -49,17 +49,17 @@ func TestToggleFlag(t *testing.T) {
 func TestFlagsBelongToThePlayer(t *testing.T) {
 	t.Run("two people: each side its own", func(t *testing.T) {
 		a := New(engine.NewGame(7), en)
-		a.ToggleFlag(sq(t, "e5"))
+		a.ToggleFlag(sq(t, "e5"), false)
 		clicks(t, a, "g1", "f3")
 		assert.Empty(t, flagsOf(a), "Black sees none of White's")
-		a.ToggleFlag(sq(t, "d6"))
+		a.ToggleFlag(sq(t, "d6"), false)
 		clicks(t, a, "g10", "f8")
 		assert.Equal(t, map[string]Flag{"e5": FlagMine}, flagsOf(a))
 	})
 	t.Run("against the computer: the person's, on either turn", func(t *testing.T) {
 		a := againstComputer(t, newStore(), 7, 1, engine.Black)
 		require.True(t, a.rivalToMove())
-		a.ToggleFlag(sq(t, "e6"))
+		a.ToggleFlag(sq(t, "e6"), false)
 		assert.Equal(t, map[string]Flag{"e6": FlagMine}, flagsOf(a))
 		answer(t, a)
 		assert.Equal(t, map[string]Flag{"e6": FlagMine}, flagsOf(a))
@@ -73,12 +73,12 @@ func TestFlagCount(t *testing.T) {
 	t.Run("two people: the side whose turn it is, by name", func(t *testing.T) {
 		a := New(engine.NewGame(7), en)
 		assert.Empty(t, a.Panel().Flagged, "no flags, no count")
-		a.ToggleFlag(sq(t, "e5"))
+		a.ToggleFlag(sq(t, "e5"), false)
 		assert.Equal(t, "White: 1 flagged", a.Panel().Flagged)
 		clicks(t, a, "g1", "f3")
 		assert.Equal(t, "Black: 0 flagged", a.Panel().Flagged, "White's are kept, not shown")
-		a.ToggleFlag(sq(t, "d6"))
-		a.ToggleFlag(sq(t, "c6"))
+		a.ToggleFlag(sq(t, "d6"), false)
+		a.ToggleFlag(sq(t, "c6"), false)
 		assert.Equal(t, "Black: 2 flagged", a.Panel().Flagged)
 	})
 	// A count that read the same on either side's turn would not say whose
@@ -92,12 +92,12 @@ func TestFlagCount(t *testing.T) {
 			} {
 				a := New(engine.NewGame(7), c)
 				for _, s := range each.white {
-					a.ToggleFlag(sq(t, s))
+					a.ToggleFlag(sq(t, s), false)
 				}
 				white := a.Panel().Flagged
 				clicks(t, a, "g1", "f3")
 				for _, s := range each.black {
-					a.ToggleFlag(sq(t, s))
+					a.ToggleFlag(sq(t, s), false)
 				}
 				assert.NotEqual(t, white, a.Panel().Flagged, "%d flags each", len(each.white))
 			}
@@ -106,7 +106,7 @@ func TestFlagCount(t *testing.T) {
 	t.Run("against the computer: the person's, unnamed", func(t *testing.T) {
 		a := againstComputer(t, newStore(), 7, 1, engine.Black)
 		assert.Empty(t, a.Panel().Flagged)
-		a.ToggleFlag(sq(t, "e6"))
+		a.ToggleFlag(sq(t, "e6"), false)
 		assert.Equal(t, "1 flagged", a.Panel().Flagged)
 		answer(t, a)
 		assert.Equal(t, "1 flagged", a.Panel().Flagged, "on either turn")
@@ -115,7 +115,7 @@ func TestFlagCount(t *testing.T) {
 
 func TestFlagsNeverStopAMove(t *testing.T) {
 	a := New(engine.NewGame(7), en)
-	a.ToggleFlag(sq(t, "e4"))
+	a.ToggleFlag(sq(t, "e4"), false)
 	clicks(t, a, "e2", "e4")
 	require.Equal(t, 1, a.Game().Len(), "the pawn went onto its flag")
 	assert.Empty(t, flagsOf(a), "a flag goes with the fog")
@@ -137,20 +137,20 @@ func TestFlagsOnlyInTheLiveGame(t *testing.T) {
 	a := New(engine.NewGame(7), en)
 	clicks(t, a, "g1", "f3")
 	a.ShowPly(0)
-	assert.False(t, a.ToggleFlag(sq(t, "e5")), "not on an earlier position")
+	assert.False(t, a.ToggleFlag(sq(t, "e5"), false), "not on an earlier position")
 	a.ShowPly(Live)
 	resignNow(a)
-	assert.False(t, a.ToggleFlag(sq(t, "e5")), "not once the game is over")
+	assert.False(t, a.ToggleFlag(sq(t, "e5"), false), "not once the game is over")
 }
 
 func TestFlagsAreSavedAndRestored(t *testing.T) {
 	store := newStore()
 	a := Open(env("", "", store))
-	a.ToggleFlag(sq(t, "e5"))
-	a.ToggleFlag(sq(t, "d6"))
-	a.ToggleFlag(sq(t, "d6"))
+	a.ToggleFlag(sq(t, "e5"), false)
+	a.ToggleFlag(sq(t, "d6"), false)
+	a.ToggleFlag(sq(t, "d6"), false)
 	clicks(t, a, "g1", "f3")
-	a.ToggleFlag(sq(t, "c6"))
+	a.ToggleFlag(sq(t, "c6"), false)
 	b := Open(env("", "", store))
 	assert.Equal(t, map[string]Flag{"c6": FlagMine}, flagsOf(b), "Black's, on Black's turn")
 	clicks(t, b, "g10", "f8")
@@ -159,9 +159,9 @@ func TestFlagsAreSavedAndRestored(t *testing.T) {
 
 func TestFlagWords(t *testing.T) {
 	a := New(engine.NewGame(7), en)
-	a.ToggleFlag(sq(t, "e5"))
-	a.ToggleFlag(sq(t, "d5"))
-	a.ToggleFlag(sq(t, "d5"))
+	a.ToggleFlag(sq(t, "e5"), false)
+	a.ToggleFlag(sq(t, "d5"), false)
+	a.ToggleFlag(sq(t, "d5"), false)
 	b := a.Board()
 	assert.Contains(t, a.SquareLabel(sq(t, "e5"), b[sq(t, "e5")]), en.Text(text.SqFlagMine))
 	assert.Contains(t, a.SquareLabel(sq(t, "d5"), b[sq(t, "d5")]), en.Text(text.SqFlagQuestion))
@@ -186,7 +186,7 @@ func TestFlagByPointerIsSaid(t *testing.T) {
 			a := New(engine.NewGame(7), en)
 			e5 := sq(t, "e5")
 			for range tt.presses {
-				require.True(t, a.ToggleFlagByPointer(e5))
+				require.True(t, a.ToggleFlag(e5, true))
 			}
 			said := a.Speech().Text
 			b := a.Board()
@@ -197,7 +197,7 @@ func TestFlagByPointerIsSaid(t *testing.T) {
 	t.Run("a square out of the fog: nothing", func(t *testing.T) {
 		a := New(engine.NewGame(7), en)
 		before := a.Speech()
-		assert.False(t, a.ToggleFlagByPointer(sq(t, "e2")))
+		assert.False(t, a.ToggleFlag(sq(t, "e2"), true))
 		assert.Equal(t, before, a.Speech())
 	})
 }

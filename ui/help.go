@@ -155,7 +155,7 @@ func (w *words) diagram(d helpDiagram) (Diagram, bool) {
 	show.SetOverlay(d.overlay)
 	for _, f := range d.flags {
 		s, err := engine.ParseSquare(f)
-		if err != nil || !show.ToggleFlag(s) {
+		if err != nil || !show.ToggleFlag(s, false) {
 			return Diagram{}, false
 		}
 	}

@@ -32,7 +32,7 @@ func (a *App) Press(s engine.Square) bool {
 		}
 		a.ShowPly(Live)
 	}
-	if a.flagMode && a.ToggleFlag(s) {
+	if a.flagMode && a.ToggleFlag(s, false) {
 		return false
 	}
 	if m, ok := a.sweepMove(a.sel.sq); ok && m.To == s && a.game.foundMine(s) {

@@ -213,7 +213,7 @@ func (p *page) keyDown(ev dom.Event) {
 	case "s", "S":
 		p.app.Sweep()
 	case "f", "F":
-		p.app.ToggleFlag(p.focus)
+		p.app.ToggleFlag(p.focus, false)
 	default:
 		if !arrow {
 			return

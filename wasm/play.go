@@ -119,7 +119,7 @@ func (p *page) contextMenu(ev dom.Event) {
 	default:
 		return
 	}
-	if p.app.ToggleFlagByPointer(boxOf(p.board).square(me.ClientX(), me.ClientY(), p.flipped)) {
+	if p.app.ToggleFlag(boxOf(p.board).square(me.ClientX(), me.ClientY(), p.flipped), true) {
 		p.render()
 	}
 }
@@ -138,7 +138,7 @@ func (p *page) pressDown(ev dom.Event) {
 	pr.held = pr.at != engine.NoSquare
 	n := pr.n
 	dom.GetWindow().SetTimeout(func() {
-		if pr.n == n && pr.held && p.app.ToggleFlagByPointer(pr.at) {
+		if pr.n == n && pr.held && p.app.ToggleFlag(pr.at, true) {
 			pr.held = false
 			p.render()
 		}
