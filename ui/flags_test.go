@@ -169,8 +169,8 @@ func TestFlagWords(t *testing.T) {
 
 // TestFlagByPointerIsSaid: a right-click or a long press says the square's
 // name with its new flag, the words that F gives the focused square, since
-// the square flagged need not hold the focus; a square that takes no flag
-// says nothing.
+// the square flagged need not hold the focus; F (not aloud) and a square
+// that takes no flag say nothing.
 func TestFlagByPointerIsSaid(t *testing.T) {
 	tests := []struct {
 		name    string
@@ -194,6 +194,12 @@ func TestFlagByPointerIsSaid(t *testing.T) {
 			assert.Equal(t, a.SquareLabel(e5, b[e5]), said)
 		})
 	}
+	t.Run("F on the focused square: nothing said, its name says it", func(t *testing.T) {
+		a := New(engine.NewGame(7), en)
+		before := a.Speech()
+		require.True(t, a.ToggleFlag(sq(t, "e5"), false))
+		assert.Equal(t, before, a.Speech())
+	})
 	t.Run("a square out of the fog: nothing", func(t *testing.T) {
 		a := New(engine.NewGame(7), en)
 		before := a.Speech()
