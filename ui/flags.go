@@ -33,9 +33,9 @@ func (m *match) canFlag(s engine.Square) bool {
 // none, a mine, "?", none again (a right-click or a long press). Squares other
 // than the live game's fogged ones take no flag. It reports whether the flag
 // changed. With aloud, it also says the square's name with its new flag, as a
-// right-click or a long press asks: the keyboard's F changes the name of the
-// focused square, which a screen reader reads, but a pointer's square need not
-// hold the focus.
+// right-click, a long press or a tap in flag mode asks: the keyboard's F
+// changes the name of the focused square, which a screen reader reads, but a
+// pointer's square need not hold the focus.
 func (a *App) ToggleFlag(s engine.Square, aloud bool) bool {
 	if !a.canFlag(s) {
 		return false

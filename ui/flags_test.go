@@ -167,10 +167,10 @@ func TestFlagWords(t *testing.T) {
 	assert.Contains(t, a.SquareLabel(sq(t, "d5"), b[sq(t, "d5")]), en.Text(text.SqFlagQuestion))
 }
 
-// TestFlagByPointerIsSaid: a right-click or a long press says the square's
-// name with its new flag, the words that F gives the focused square, since
-// the square flagged need not hold the focus; F (not aloud) and a square
-// that takes no flag say nothing.
+// TestFlagByPointerIsSaid: a right-click, a long press or a tap in flag mode
+// says the square's name with its new flag, the words that F gives the
+// focused square, since the square flagged need not hold the focus; F (not
+// aloud) and a square that takes no flag say nothing.
 func TestFlagByPointerIsSaid(t *testing.T) {
 	tests := []struct {
 		name    string
@@ -199,6 +199,15 @@ func TestFlagByPointerIsSaid(t *testing.T) {
 		before := a.Speech()
 		require.True(t, a.ToggleFlag(sq(t, "e5"), false))
 		assert.Equal(t, before, a.Speech())
+	})
+	t.Run("a tap in flag mode: said, as the square need not hold the focus", func(t *testing.T) {
+		a := New(engine.NewGame(7), en)
+		a.SetFlagMode(true)
+		e5 := sq(t, "e5")
+		require.False(t, a.Press(e5))
+		b := a.Board()
+		require.Equal(t, FlagMine, b[e5].Flag)
+		assert.Equal(t, a.SquareLabel(e5, b[e5]), a.Speech().Text)
 	})
 	t.Run("a square out of the fog: nothing", func(t *testing.T) {
 		a := New(engine.NewGame(7), en)

@@ -15,7 +15,7 @@ import (
 // it). With the king selected, its own rook stands for castling on that side.
 // A piece of the side to move on s is selected; in an earlier position on show,
 // a piece that stands on s in the game too brings the game back to show,
-// selected. In flag mode a tap on a fogged square flags it instead. While
+// selected. In flag mode a tap on a fogged square flags it instead, aloud. While
 // the computer or a friend is to move, the person's own pieces are picked up
 // the same way, and a target queues a premove (premove.go); any press drops
 // the premove queued before. Anything else drops the selection. Press reports
@@ -32,7 +32,7 @@ func (a *App) Press(s engine.Square) bool {
 		}
 		a.ShowPly(Live)
 	}
-	if a.flagMode && a.ToggleFlag(s, false) {
+	if a.flagMode && a.ToggleFlag(s, true) {
 		return false
 	}
 	if m, ok := a.sweepMove(a.sel.sq); ok && m.To == s && a.game.foundMine(s) {
