@@ -30,7 +30,7 @@ func (m *match) canFlag(s engine.Square) bool {
 }
 
 // ToggleFlag moves the flag of the person at the screen on s to the next one:
-// none, a mine, "?", none again (a right-click or a long press). Squares other
+// none, a mine, "?", none again (F, a right-click, a long press). Squares other
 // than the live game's fogged ones take no flag. It reports whether the flag
 // changed. With aloud, it also says the square's name with its new flag, as a
 // right-click, a long press or a tap in flag mode asks: the keyboard's F
