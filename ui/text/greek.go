@@ -12,7 +12,7 @@ var greek = Table{
 	Flip:          "Περιστροφή σκακιέρας",
 	AutoFlip:      "Αυτόματη περιστροφή",
 	Resign:        "Εγκατάλειψη",
-	OfferDraw:     "Ισοπαλία",
+	OfferDraw:     "Ζητώ ισοπαλία",
 	AcceptDraw:    "Αποδοχή ισοπαλίας",
 	DeclineDraw:   "Απόρριψη ισοπαλίας",
 	BackToGame:    "Πίσω στην παρτίδα",

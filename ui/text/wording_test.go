@@ -192,3 +192,45 @@ func TestTakebackNotesSayWhy(t *testing.T) {
 		}
 	}
 }
+
+// TestOffersReadApartFromResults checks that in every language a control
+// that offers or answers something (a draw, a rematch) never says the same
+// words as a game's result: Greek's Offer draw said "Ισοπαλία", the word the
+// page shows for a drawn game, so that a new player could not tell the button
+// from the result (a new player's trial).
+func TestOffersReadApartFromResults(t *testing.T) {
+	offers := []struct {
+		name string
+		key  Key
+	}{
+		{"Offer draw", OfferDraw},
+		{"Accept draw", AcceptDraw},
+		{"Decline draw", DeclineDraw},
+		{"Rematch", Rematch},
+		{"Rematch, a level up", RematchHarder},
+		{"Rematch, a level down", RematchEasier},
+	}
+	results := []struct {
+		name string
+		key  Key
+	}{
+		{"White wins", WhiteWins},
+		{"Black wins", BlackWins},
+		{"Draw", Drawn},
+		{"You won", YouWon},
+		{"You lost", YouLost},
+		{"Game over", GameOver},
+		{"the game-over dialog's title", GameOverTitle},
+	}
+	for _, c := range All() {
+		t.Run(c.Tag(), func(t *testing.T) {
+			for _, o := range offers {
+				for _, r := range results {
+					offer, result := strings.TrimSpace(c.Text(o.key)), strings.TrimSpace(c.Text(r.key))
+					assert.False(t, strings.EqualFold(offer, result),
+						"the control %s says %q, as the result %s does", o.name, offer, r.name)
+				}
+			}
+		})
+	}
+}
