@@ -295,6 +295,37 @@ func TestBarLabelsReadOnOneLine(t *testing.T) {
 	}
 }
 
+// TestBackToYourGameReadsOnOneLine: while the finished game of a shared link
+// is on show, Back to your game says its label on one line at every size of
+// window, in every language (a new player's trial found it on two lines, in
+// English too: it took one column of the bar, 130px to 162px across, where
+// its words need 172px).
+func TestBackToYourGameReadsOnOneLine(t *testing.T) {
+	link, _ := shuffled(t, firstSeed, 4)
+	for _, v := range viewports {
+		for _, c := range text.All() {
+			t.Run(fmt.Sprintf("%dx%d/%s", v.width, v.height, c.Lang()), func(t *testing.T) {
+				ctx := newTab(t)
+				require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(v.width, v.height)))
+				openPage(t, ctx, fmt.Sprintf("%s/?lang=%s%s", site.url, c.Lang(), link))
+				waitFor(t, ctx, visibleJS("#back"), "the link's finished game, with the way back to the game")
+				assert.Equal(t, 1, linesOf(t, ctx, "#back"), "%q", c.Text(text.BackToYourGame))
+			})
+		}
+	}
+}
+
+// linesOf returns on how many lines the element that selector finds lays out
+// its words: a line's words share their top.
+func linesOf(t testing.TB, ctx context.Context, selector string) int {
+	t.Helper()
+	return eval[int](t, ctx, fmt.Sprintf(`(() => {
+		const r = document.createRange();
+		r.selectNodeContents(document.querySelector(%q));
+		return new Set([...r.getClientRects()].map((l) => Math.round(l.top))).size;
+	})()`, selector))
+}
+
 // TestTakebackNoteOverlapsNothing: the take-back note, whatever it says in
 // whichever language, while the status fills its three lines, covers neither
 // the status nor a control, and shows whole, on a desktop, in a narrow window
