@@ -315,6 +315,20 @@ func TestBackToYourGameReadsOnOneLine(t *testing.T) {
 	}
 }
 
+// TestMoveFieldKeepsItsButton: the field for a typed move and its Play
+// button share a line, and the form its window, at every size of window in
+// every language; where the label leaves them too little room beside it they
+// go under it together (a new player's trial found Greek's Play alone on a
+// line of its own on a desktop of 1280×800; so it was in four languages on a
+// phone of 320×480).
+func TestMoveFieldKeepsItsButton(t *testing.T) {
+	atEverySize(t, "", func(t *testing.T, ctx context.Context, c text.Catalog) {
+		field, play, form := rectOf(t, ctx, "#move-input"), rectOf(t, ctx, "#move-play"), rectOf(t, ctx, "#move-form")
+		assert.InDelta(t, (field.Top+field.Bottom)/2, (play.Top+play.Bottom)/2, 1, "%q beside the field", c.Text(text.MovePlay))
+		assert.LessOrEqual(t, play.Right, form.Right+0.5, "%q within the form", c.Text(text.MovePlay))
+	})
+}
+
 // linesOf returns on how many lines the element that selector finds lays out
 // its words: a line's words share their top.
 func linesOf(t testing.TB, ctx context.Context, selector string) int {
