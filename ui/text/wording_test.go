@@ -199,10 +199,11 @@ func TestTakebackNotesSayWhy(t *testing.T) {
 // page shows for a drawn game, so that a new player could not tell the button
 // from the result (a new player's trial).
 func TestOffersReadApartFromResults(t *testing.T) {
-	offers := []struct {
+	type named struct {
 		name string
 		key  Key
-	}{
+	}
+	offers := []named{
 		{"Offer draw", OfferDraw},
 		{"Accept draw", AcceptDraw},
 		{"Decline draw", DeclineDraw},
@@ -210,10 +211,7 @@ func TestOffersReadApartFromResults(t *testing.T) {
 		{"Rematch, a level up", RematchHarder},
 		{"Rematch, a level down", RematchEasier},
 	}
-	results := []struct {
-		name string
-		key  Key
-	}{
+	results := []named{
 		{"White wins", WhiteWins},
 		{"Black wins", BlackWins},
 		{"Draw", Drawn},
