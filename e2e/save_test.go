@@ -43,21 +43,48 @@ func TestRestore(t *testing.T) {
 // phone drops an app swiped away, comes back with localStorage as the disk
 // had it, without the last changes. A move that showed the players
 // something stays played all the same (docs/rules.md §10): the page mends
-// localStorage from its journal (site/boot.js) before the game starts.
+// localStorage from its journal (site/boot.js) before the game starts, on
+// a busy device too, which is slow to open IndexedDB and to compile alike.
 func TestAKilledBrowserKeepsTheMoves(t *testing.T) {
-	sc := blastGame(t)
-	o := newOrigin(t, distDir)
-	p := startPlayerAt(t, newTab(t), mouse{}, o.url, sc.seed)
-	last := len(sc.moves) - 1
-	p.playAll(sc.moves[:last])
-	onDisk := eval[string](t, p.ctx, `JSON.stringify(Object.entries(localStorage))`)
-	p.play(sc.moves[last])
-	waitFor(t, p.ctx, journalHasJS(saveKey), "the journal's copy of the save")
+	for _, tc := range []struct {
+		name   string
+		device string // a script the tab runs before the page's own
+	}{
+		{"a quick device", ""},
+		{"a busy device", slowDeviceJS},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			sc := blastGame(t)
+			o := newOrigin(t, distDir)
+			p := startPlayerAt(t, newTabRunning(t, tc.device), mouse{}, o.url, sc.seed)
+			last := len(sc.moves) - 1
+			p.playAll(sc.moves[:last])
+			onDisk := eval[string](t, p.ctx, `JSON.stringify(Object.entries(localStorage))`)
+			p.play(sc.moves[last])
+			waitFor(t, p.ctx, journalHasJS(saveKey), "the journal's copy of the save")
 
-	eval[bool](t, p.ctx, `(localStorage.clear(), JSON.parse(`+strconv.Quote(onDisk)+`).forEach(([k, v]) => localStorage.setItem(k, v)), true)`)
-	reload(t, p.ctx)
-	p.resumed("after the browser lost the last changes to localStorage")
+			eval[bool](t, p.ctx, `(localStorage.clear(), JSON.parse(`+strconv.Quote(onDisk)+`).forEach(([k, v]) => localStorage.setItem(k, v)), true)`)
+			reload(t, p.ctx)
+			p.resumed("after the browser lost the last changes to localStorage")
+		})
+	}
 }
+
+// slowDeviceJS makes the page's IndexedDB answer and its program compile
+// each 3s late, longer than the journal waits, as on a busy phone.
+const slowDeviceJS = `(() => {
+	const late = (f) => new Promise((done) => setTimeout(done, 3000)).then(f);
+	const instantiate = WebAssembly.instantiate;
+	WebAssembly.instantiate = (...args) => late(() => instantiate.apply(WebAssembly, args));
+	const open = IDBFactory.prototype.open;
+	IDBFactory.prototype.open = function (...args) {
+		const req = open.apply(this, args);
+		Object.defineProperty(req, "onsuccess", {
+			set(f) { req.addEventListener("success", (e) => late(() => f.call(req, e))); },
+		});
+		return req;
+	};
+})()`
 
 // journalHasJS is a JavaScript condition: the journal of site/boot.js holds
 // what localStorage holds under key.

@@ -107,7 +107,7 @@
   const journal = openJournal();
   self.mschessStore = journal.store;
   handOver();
-  Promise.all([load(), journal.ready, takeOver()])
+  Promise.all([load().then((instance) => journal.ready().then(() => instance)), takeOver()])
     // main never returns, so the program ending at all means it failed.
     .then(([instance]) => {
       performance.mark("mschess:instantiated");
@@ -117,11 +117,12 @@
     .catch((err) => fail(String((err && err.message) || err)));
 
   // openJournal returns localStorage's stand-in for the program (store, null
-  // where storage is refused) and a promise that holds once the journal has
-  // mended localStorage: every change is numbered, the number kept under
-  // journalKey, and written to IndexedDB too; before the program starts, the
-  // changes that localStorage lost in a killed browser are written back from
-  // there (README, "A killed browser takes no move back").
+  // where storage is refused) and ready, called once the program could
+  // start, whose promise holds once the journal has mended localStorage:
+  // every change is numbered, the number kept under journalKey, and written
+  // to IndexedDB too; before the program starts, the changes that
+  // localStorage lost in a killed browser are written back from there
+  // (README, "A killed browser takes no move back").
   function openJournal() {
     const journalKey = "mschess.journal";
     let ls = null;
@@ -129,7 +130,7 @@
       ls = window.localStorage;
       ls.getItem(journalKey);
     } catch (err) {
-      return { store: null, ready: Promise.resolve() };
+      return { store: null, ready: () => Promise.resolve() };
     }
     const count = () => Number(ls.getItem(journalKey)) || 0;
     let db = null;
@@ -155,17 +156,19 @@
       setItem: (key, value) => change(key, String(value)),
       removeItem: (key) => change(key, null),
     };
-    // An IndexedDB that does not answer within journalWait, or that fails,
-    // does not hold the game back: it journals from when it opens, if it
-    // does, but mends nothing once the program may have read localStorage.
+    // An IndexedDB that has not answered journalWait after the program
+    // could start, or that fails, does not hold the game back: it journals
+    // from when it opens, if it does, but mends nothing once the program may
+    // have read localStorage. The wait counts from the program's start, not
+    // the page's, since a busy device is slow at both.
     const journalWait = 2000;
     let settled = false;
-    const ready = new Promise((done) => {
-      const settle = () => {
+    let settle;
+    const mended = new Promise((done) => {
+      settle = () => {
         settled = true;
         done();
       };
-      setTimeout(settle, journalWait);
       let req;
       try {
         req = indexedDB.open("mschess-journal", 1);
@@ -210,6 +213,10 @@
         changes.transaction.onabort = settle;
       };
     });
+    const ready = () => {
+      setTimeout(settle, journalWait);
+      return mended;
+    };
     return { store, ready };
   }
 
