@@ -120,7 +120,7 @@ func playOnce(browser context.Context, url string) error {
 	if err := chromedp.Do(ctx, chromedp.Navigate(url+"/")); err != nil {
 		return fmt.Errorf("a first visit to %s: %w", url, err)
 	}
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](ready)); err != nil {
+	if err := holds(ctx, ready); err != nil {
 		return fmt.Errorf("a first visit to %s: %w", url, err)
 	}
 	return nil

@@ -165,8 +165,11 @@ func reload(t testing.TB, ctx context.Context) {
 }
 
 // waitFor evaluates the JavaScript condition until it holds, across
-// navigations, which chromedp.Poll does not survive, and fails t, naming
-// what it waited for, when it does not hold within 30s.
+// navigations, and fails t, naming what it waited for, when it does not hold
+// within 30s. chromedp.Poll does not survive navigations, and waits for
+// chromedp's own record of the page's frame, which can miss one ("received
+// DOM.documentUpdated when there's no top-level frame") and then waits until
+// the tab's time is up: after a navigation, wait with this or holds.
 func waitFor(t testing.TB, ctx context.Context, cond, what string) {
 	t.Helper()
 	if err := holds(ctx, cond); err != nil {

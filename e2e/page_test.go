@@ -66,7 +66,7 @@ func waitReady(t testing.TB, ctx context.Context) {
 	t.Helper()
 	const ready = `document.documentElement.dataset.state === "ready" &&
 		performance.getEntriesByName("mschess:playable").length > 0`
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](ready, chromedp.WithPollingTimeout(30*time.Second))); err != nil {
+	if err := holds(ctx, ready); err != nil {
 		t.Fatalf("the page never became playable: %v", err)
 	}
 }

@@ -157,9 +157,7 @@ func withoutProgram(t *testing.T) context.Context {
 	t.Helper()
 	ctx := newTabRunning(t, `delete globalThis.WebAssembly`)
 	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(site.url+"/?seed=1")))
-	failed, err := chromedp.Run(ctx, chromedp.Poll[bool](`document.documentElement.dataset.state === "failed"`))
-	require.NoError(t, err)
-	require.True(t, failed)
+	waitFor(t, ctx, `document.documentElement.dataset.state === "failed"`, "the page to say it cannot run")
 	return ctx
 }
 
