@@ -2,7 +2,6 @@ package bot
 
 import (
 	"math/rand/v2"
-	"slices"
 
 	"mschess/engine"
 )
@@ -70,8 +69,14 @@ func (s *searcher) choose(root *engine.Position, r *rand.Rand) (engine.Move, Inf
 // nearly as good as most moves, so the pick would pass as often as it plays, and
 // a sweep that reveals nothing looks like a glitch. moves is changed.
 func (s *searcher) pickNearBest(moves []rootMove, r *rand.Rand) rootMove {
-	if slices.ContainsFunc(moves, func(m rootMove) bool { return m.kind != pass }) {
-		moves = slices.DeleteFunc(moves, func(m rootMove) bool { return m.kind == pass })
+	played := moves[:0]
+	for _, m := range moves {
+		if m.kind != pass {
+			played = append(played, m)
+		}
+	}
+	if len(played) > 0 {
+		moves = played
 	}
 	n := 1
 	for n < len(moves) && moves[n].score >= moves[0].score-s.spec.margin {
