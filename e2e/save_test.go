@@ -65,6 +65,7 @@ func TestAKilledBrowserKeepsTheMoves(t *testing.T) {
 
 			eval[bool](t, p.ctx, `(localStorage.clear(), JSON.parse(`+strconv.Quote(onDisk)+`).forEach(([k, v]) => localStorage.setItem(k, v)), true)`)
 			reload(t, p.ctx)
+			t.Log("the journal: ", eval[string](t, p.ctx, `performance.getEntriesByName("mschess:journal")[0]?.detail ?? "no mark"`))
 			p.resumed("after the browser lost the last changes to localStorage")
 		})
 	}
