@@ -69,7 +69,6 @@ func TestAKilledBrowserKeepsTheMoves(t *testing.T) {
 			require.NoError(t, chromedp.Do(p.ctx, chromedp.Navigate(o.url+"/site/precache.json")))
 			eval[bool](t, p.ctx, `(localStorage.clear(), JSON.parse(`+strconv.Quote(onDisk)+`).forEach(([k, v]) => localStorage.setItem(k, v)), true)`)
 			openPage(t, p.ctx, o.url+"/")
-			t.Log("the journal: ", eval[string](t, p.ctx, `performance.getEntriesByName("mschess:journal")[0]?.detail ?? "no mark"`))
 			p.resumed("after the browser lost the last changes to localStorage")
 		})
 	}

@@ -162,14 +162,10 @@
     // have read localStorage. The wait counts from the program's start, not
     // the page's, since a busy device is slow at both.
     const journalWait = 2000;
-    // The mark mschess:journal says how it settled, for the browser tests.
     let settled = false;
     let settle;
     const mended = new Promise((done) => {
-      settle = (how) => {
-        if (!settled) {
-          performance.mark("mschess:journal", { detail: how });
-        }
+      settle = () => {
         settled = true;
         done();
       };
@@ -177,11 +173,11 @@
       try {
         req = indexedDB.open("mschess-journal", 1);
       } catch (err) {
-        settle("no IndexedDB"); // localStorage alone, as before
+        settle(); // no IndexedDB: localStorage alone, as before
         return;
       }
       req.onupgradeneeded = () => req.result.createObjectStore("changes");
-      req.onerror = req.onblocked = () => settle("refused");
+      req.onerror = req.onblocked = settle;
       req.onsuccess = () => {
         const opened = req.result;
         const changes = opened.transaction("changes").objectStore("changes");
@@ -212,13 +208,13 @@
           } catch (err) {
             // A full storage keeps what it has.
           }
-          settle("changes " + kept + " to " + last);
+          settle();
         };
-        changes.transaction.onabort = () => settle("aborted");
+        changes.transaction.onabort = settle;
       };
     });
     const ready = () => {
-      setTimeout(() => settle("late"), journalWait);
+      setTimeout(settle, journalWait);
       return mended;
     };
     return { store, ready };
