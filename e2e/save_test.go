@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"context"
 	"fmt"
 	"strconv"
 	"testing"
@@ -65,8 +66,7 @@ func TestAKilledBrowserKeepsTheMoves(t *testing.T) {
 			p.play(sc.moves[last])
 			waitFor(t, p.ctx, journalHasJS(saveKey), "the journal's copy of the save")
 
-			// Any page of the site but the game's gives access to its storage.
-			require.NoError(t, chromedp.Do(p.ctx, chromedp.Navigate(o.url+"/site/precache.json")))
+			openStorage(t, p.ctx, o.url)
 			eval[bool](t, p.ctx, `(localStorage.clear(), JSON.parse(`+strconv.Quote(onDisk)+`).forEach(([k, v]) => localStorage.setItem(k, v)), true)`)
 			openPage(t, p.ctx, o.url+"/")
 			p.resumed("after the browser lost the last changes to localStorage")
@@ -90,6 +90,14 @@ const slowDeviceJS = `(() => {
 	};
 })()`
 
+// openStorage opens a page of the site at base that does not run the game,
+// where a test reaches the site's storage with no game open to save over it
+// or to read it.
+func openStorage(t *testing.T, ctx context.Context, base string) {
+	t.Helper()
+	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(base+"/site/precache.json")))
+}
+
 // journalHasJS is a JavaScript condition: the journal of site/boot.js holds
 // what localStorage holds under key.
 func journalHasJS(key string) string {
@@ -109,9 +117,7 @@ func TestBadSave(t *testing.T) {
 	const garbage = "1. e4 e5 — not a saved game"
 	o := newOrigin(t, distDir)
 	ctx := newTab(t)
-	// Any page of the site gives access to its storage without starting
-	// the game, which would save one.
-	require.NoError(t, chromedp.Do(ctx, chromedp.Navigate(o.url+"/site/precache.json")))
+	openStorage(t, ctx, o.url)
 	eval[bool](t, ctx, fmt.Sprintf(`(localStorage.setItem(%q, %q), true)`, saveKey, garbage))
 
 	openPage(t, ctx, o.url+"/")
