@@ -295,6 +295,31 @@ func TestBarLabelsReadOnOneLine(t *testing.T) {
 	}
 }
 
+// TestPanelLabelsReadOnOneLine: the buttons and the toggle that open the
+// panel (Flip board, Auto-flip, Daily puzzle, How to play, Keys) say their
+// labels on one line in every language, on a desktop, a phone upright and
+// one held sideways (a new player's trial found Greek's Flip board, Auto-flip
+// and Daily puzzle on two lines at 1280×800, and Spanish's and Tagalog's
+// Auto-flip on a phone: each took half a row whatever its words needed).
+func TestPanelLabelsReadOnOneLine(t *testing.T) {
+	// The labels of #more's buttons and toggles that take more than one
+	// line: a line's words share their top. A toggle's words are its span's,
+	// its box beside them.
+	const wrappedJS = `[...document.querySelectorAll("#more > button, #more > .toggle > span")].flatMap((el) => {
+		const r = document.createRange();
+		r.selectNodeContents(el);
+		const lines = new Set([...r.getClientRects()].map((l) => Math.round(l.top))).size;
+		return lines > 1 ? [JSON.stringify(el.textContent) + " on " + lines + " lines"] : [];
+	})`
+	for _, screen := range []screenSize{{"desktop", 1280, 800}, {"phone", 390, 844}, {"phone held sideways", 844, 390}} {
+		t.Run(screen.name, func(t *testing.T) {
+			inEveryLanguage(t, screen.width, screen.height, func(t *testing.T, ctx context.Context, _ text.Catalog) {
+				assert.Empty(t, eval[[]string](t, ctx, wrappedJS))
+			})
+		})
+	}
+}
+
 // TestBackToYourGameReadsOnOneLine: while the finished game of a shared link
 // is on show, Back to your game says its label on one line at every size of
 // window, in every language (a new player's trial found it on two lines, in
