@@ -320,6 +320,18 @@ func TestPanelLabelsReadOnOneLine(t *testing.T) {
 	}
 }
 
+// TestMoveFieldBesideItsLabel: on a desktop beside the board, in every
+// language, the field for a typed move goes beside its label, not under it
+// (a new player's trial found Greek's label on a line of its own at
+// 1280×800, where the panel was 360px across).
+func TestMoveFieldBesideItsLabel(t *testing.T) {
+	inEveryLanguage(t, 1280, 800, func(t *testing.T, ctx context.Context, c text.Catalog) {
+		label, field := rectOf(t, ctx, "#move-label"), rectOf(t, ctx, "#move-input")
+		assert.Less(t, label.Right, field.Left, "%q beside the field", c.Text(text.MoveInputLabel))
+		assert.InDelta(t, (label.Top+label.Bottom)/2, (field.Top+field.Bottom)/2, 1, "%q level with the field", c.Text(text.MoveInputLabel))
+	})
+}
+
 // TestBackToYourGameReadsOnOneLine: while the finished game of a shared link
 // is on show, Back to your game says its label on one line at every size of
 // window, in every language (a new player's trial found it on two lines, in
