@@ -471,6 +471,39 @@ func TestMovesInView(t *testing.T) {
 	}
 }
 
+// TestMoveListTakesTheRoomLeft: beside the board on a desktop, in every
+// language, the move list takes the room that the panel's first screen
+// leaves over the choice of opponent, which stays in view: the list showed
+// four rows whatever the window's height, the rest of the panel below the
+// fold (a new player's trial at 1280×800).
+func TestMoveListTakesTheRoomLeft(t *testing.T) {
+	for _, c := range []struct {
+		screen screenSize
+		rows   float64 // the least the list shows
+	}{
+		{screenSize{"1280x800", 1280, 800}, 6},
+		{screenSize{"1920x1080", 1920, 1080}, 18},
+	} {
+		for _, cat := range text.All() {
+			t.Run(c.screen.name+"/"+cat.Lang(), func(t *testing.T) {
+				ctx := c.screen.tab(t)
+				address := fmt.Sprintf("?seed=%d&lang=%s", firstSeed, cat.Lang())
+				openPage(t, ctx, site.url+"/"+address)
+				p := watch(t, ctx, mouse{}, address, pageStore(t, ctx))
+				p.play(engine.Move{From: sq(t, "g1"), To: sq(t, "f3")})
+				rows := eval[float64](t, ctx, `(() => {
+					const list = document.querySelector("#history .scroll"), st = getComputedStyle(list);
+					return (list.clientHeight - parseFloat(st.paddingTop) - parseFloat(st.paddingBottom)) /
+						document.querySelector("#moves li").getBoundingClientRect().height;
+				})()`)
+				assert.GreaterOrEqual(t, rows, c.rows, "the rows the list shows")
+				panel, choice := rectOf(t, ctx, "#panel"), rectOf(t, ctx, "#opponent")
+				assert.True(t, choice.Top >= panel.Top && choice.Bottom <= panel.Bottom, "the choice of opponent (%v) shows in the panel (%v)", choice, panel)
+			})
+		}
+	}
+}
+
 // TestDailySaysSo: at 1280×800, where #known-note is below the panel's fold,
 // Daily says in the status line, in sight beside the board, that the daily
 // puzzle started and of which UTC date, until the first move, in every
