@@ -694,3 +694,29 @@ func TestTurnLineFitsAPhone(t *testing.T) {
 		})
 	}
 }
+
+// TestInvitationLinkShowsItGoesOn: the link to send a friend fills the
+// panel's row under its label, and ends in an ellipsis where it is cut, on a
+// desktop and on a phone (a new player's trial saw a box 20 letters wide
+// that showed the host alone, and took it for the whole link).
+func TestInvitationLinkShowsItGoesOn(t *testing.T) {
+	for _, screen := range screens {
+		t.Run(screen.name, func(t *testing.T) {
+			ctx, _ := invitingTab(t, "")
+			require.NoError(t, chromedp.Do(ctx, chromedp.EmulateViewport(screen.width, screen.height)))
+			type field struct {
+				Width, Row, Text, Room float64
+				Overflow               string
+			}
+			f := eval[field](t, ctx, `(() => {
+				const el = document.querySelector("#online-link"), row = document.querySelector("#online-row");
+				const st = getComputedStyle(row);
+				return {Width: el.getBoundingClientRect().width, Row: row.clientWidth - parseFloat(st.paddingLeft) - parseFloat(st.paddingRight),
+					Text: el.scrollWidth, Room: el.clientWidth, Overflow: getComputedStyle(el).textOverflow};
+			})()`)
+			require.Greater(t, f.Text, f.Room, "the link is longer than its field")
+			assert.InDelta(t, f.Row, f.Width, 0.5, "the field's width, in a row of %.0f px", f.Row)
+			assert.Equal(t, "ellipsis", f.Overflow, "where the link is cut")
+		})
+	}
+}
