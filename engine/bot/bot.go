@@ -73,7 +73,21 @@ type Options struct {
 	// with no other move as checkmated or stalemated. The game itself has sweeps
 	// (docs/rules.md §4).
 	NoSweeps bool
+	// Memory, when set, keeps the search's transposition table for the next
+	// search given the same Memory, as the strong engines keep theirs from one
+	// move of a game to the next: where the game's positions meet again, the
+	// search starts from what the one before found, and plays better for its
+	// nodes. It serves only views that hide no mine, plain chess: under fog a
+	// search starts afresh, as it weighs the mines by its own view's odds. The
+	// choice then depends on that game's searches before it as well as on the
+	// view, all of them made from what the players saw. Give each game its own,
+	// or none to choose from the view alone.
+	Memory *Memory
 }
+
+// Memory is what the computer keeps from one search of a game for the next; see
+// Options.Memory. Its zero value holds nothing. One search at a time may use it.
+type Memory struct{ s *searcher }
 
 // Info tells how a choice was made.
 type Info struct {

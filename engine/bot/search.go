@@ -66,6 +66,7 @@ type searcher struct {
 	// firstBudget times itself. The clock does not stretch.
 	started bool
 	stopped bool
+	memory  *Memory // the Options.Memory the searcher is kept in, if any
 }
 
 // spare keeps the last searcher for the next search: the top level's table takes
@@ -78,12 +79,18 @@ var spare struct {
 }
 
 // newSearcher returns a searcher, fresh or as good as fresh, for one search; call
-// its release when done.
+// its release when done. With opt.Memory, it is the memory's, and keeps the
+// table of the search before when the view hides no mine (see Options.Memory).
 func newSearcher(spec levelSpec, chance *[engine.NumSquares]float64, hidden int, opt Options) *searcher {
-	spare.Lock()
-	s := spare.s
-	spare.s = nil
-	spare.Unlock()
+	var s *searcher
+	if opt.Memory != nil {
+		s = opt.Memory.s
+	} else {
+		spare.Lock()
+		s = spare.s
+		spare.s = nil
+		spare.Unlock()
+	}
 	if s == nil {
 		s = &searcher{}
 		for i := range s.plies {
@@ -92,7 +99,10 @@ func newSearcher(spec levelSpec, chance *[engine.NumSquares]float64, hidden int,
 			s.plies[i].quiets = make([]engine.Move, 0, 128)
 		}
 	}
-	s.tt.reset(spec.ttBits)
+	if opt.Memory == nil || hidden > 0 || len(s.tt.slots) != 1<<spec.ttBits {
+		s.tt.reset(spec.ttBits)
+	}
+	s.memory = opt.Memory
 	s.evals.reset(spec.ttBits - evalCacheSmaller)
 	s.pawns.reset(pawnCacheBits)
 	s.history = [2][engine.NumSquares][engine.NumSquares]historyScore{}
@@ -110,8 +120,12 @@ func newSearcher(spec levelSpec, chance *[engine.NumSquares]float64, hidden int,
 	return s
 }
 
-// release keeps s as the spare searcher.
+// release keeps s in its memory, or as the spare searcher.
 func (s *searcher) release() {
+	if s.memory != nil {
+		s.memory.s = s
+		return
+	}
 	spare.Lock()
 	spare.s = s
 	spare.Unlock()

@@ -1,0 +1,82 @@
+package bot
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"mschess/engine"
+)
+
+// TestMemory pins Options.Memory: a game's memory keeps the search's table for
+// its next search only when that search's view hides no mine, and only at the
+// same size; otherwise that search is the one made from the view alone.
+func TestMemory(t *testing.T) {
+	plain := viewAfter(t, plainStart, "e4", "e7", "Nf3", "Nc8")
+	fog := viewAfter(t, seedStart(1), "Nc3", "Nc8")
+	require.Zero(t, plain.Position.HiddenMines())
+	require.NotZero(t, fog.Position.HiddenMines())
+	top := Options{Level: MaxLevel, Nodes: 20_000}
+	smaller := Options{Level: 9, Nodes: 20_000} // a table a quarter the size
+	for _, tt := range []struct {
+		name   string
+		before engine.View // searched first with the memory
+		first  Options
+		view   engine.View
+		kept   bool
+	}{
+		{"plain chess after plain chess starts from the table", plain, top, plain, true},
+		{"a view that hides mines starts afresh", fog, top, fog, false},
+		{"a table of another size starts afresh", plain, smaller, plain, false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			want, fresh, err := Choose(&tt.view, top)
+			require.NoError(t, err)
+			var memory Memory
+			first := tt.first
+			first.Memory = &memory
+			_, _, err = Choose(&tt.before, first)
+			require.NoError(t, err)
+			opt := top
+			opt.Memory = &memory
+			got, info, err := Choose(&tt.view, opt)
+			require.NoError(t, err)
+			if tt.kept {
+				assert.Greater(t, info.Depth, fresh.Depth, "the search goes deeper for the same nodes")
+				return
+			}
+			assert.Equal(t, want, got)
+			assert.Equal(t, fresh, info)
+		})
+	}
+}
+
+// TestMemoryNeverPeeks pins docs/rules.md §9 for a game's memory: while the view
+// hides a mine, every level chooses with its memory what it chooses from the view
+// alone, over games of the computer against itself.
+func TestMemoryNeverPeeks(t *testing.T) {
+	plies := 40
+	if testing.Short() {
+		plies = 12
+	}
+	for _, level := range []Level{MinLevel, firstSearch, MaxLevel} {
+		g := engine.NewGame(uint64(level))
+		var memories [2]Memory
+		var history []uint64
+		for !g.Over() && g.Len() < plies {
+			v := g.View()
+			opt := Options{Level: level, Nodes: 3000, Seed: uint64(g.Len()), History: history}
+			want, _, err := Choose(&v, opt)
+			require.NoError(t, err)
+			opt.Memory = &memories[g.Side()]
+			got, _, err := Choose(&v, opt)
+			require.NoError(t, err)
+			require.NotZero(t, v.Position.HiddenMines(), "level %d, ply %d: the test is for views that hide mines", level, g.Len())
+			require.Equal(t, want, got, "level %d, ply %d, view %s", level, g.Len(), v.Position.MFEN())
+			_, err = g.Play(got)
+			require.NoError(t, err)
+			history = append(history, v.Position.Key())
+		}
+	}
+}
