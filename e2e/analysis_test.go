@@ -29,7 +29,7 @@ func analyseTwin(t *testing.T, a *ui.App) ui.Panel {
 		if !ok {
 			return a.Panel()
 		}
-		answer, err := r.Answer()
+		answer, err := r.Answer(nil)
 		require.NoError(t, err)
 		a.Analysed(id, answer)
 	}

@@ -80,7 +80,7 @@ func (p *player) reply() {
 	p.t.Helper()
 	id, req, ok := p.twin.Request()
 	require.True(p.t, ok, "the computer is to move")
-	want, err := req.Decide()
+	want, err := req.Decide(nil)
 	require.NoError(p.t, err)
 	n := p.game().Len() + 1
 	waitFor(p.t, p.ctx, fmt.Sprintf(`document.querySelectorAll("#moves button[data-ply]").length === %d &&
@@ -278,7 +278,7 @@ func (p *player) personMove(level bot.Level) engine.Move {
 		require.NoError(p.t, err)
 		r.History = append(r.History, v.Position.Key())
 	}
-	m, err := r.Decide()
+	m, err := r.Decide(nil)
 	require.NoError(p.t, err)
 	return m
 }

@@ -39,7 +39,7 @@ func TestPremoveAgainstTheComputer(t *testing.T) {
 	assert.Equal(t, "Premove: White knight from g1 to f3.",
 		eval[string](t, p.ctx, `document.querySelector("#announce").textContent.trim()`), "the premove said")
 	release()
-	want, err := req.Decide()
+	want, err := req.Decide(nil)
 	require.NoError(t, err)
 	p.twin.Reply(id, want.String())
 	require.Equal(t, 3, p.game().Len(), "the twin played the reply and the premove")

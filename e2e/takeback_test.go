@@ -109,7 +109,7 @@ func revealingReplySeed(t testing.TB, m engine.Move) uint64 {
 		require.True(t, a.Sweep(), "the sweep %v", m)
 		id, r, ok := a.Request()
 		require.True(t, ok, "the computer is to answer %v", m)
-		reply, err := r.Decide()
+		reply, err := r.Decide(nil)
 		require.NoError(t, err)
 		a.Reply(id, reply.String())
 		if moves := a.Game().Moves(); len(moves) == 2 && moves[1].Effects.Revealing() {

@@ -23,7 +23,7 @@ func analyseAll(t *testing.T, a *App) {
 		if !ok {
 			return
 		}
-		answer, err := r.Answer()
+		answer, err := r.Answer(nil)
 		require.NoError(t, err)
 		a.Analysed(id, answer)
 	}
@@ -173,7 +173,7 @@ func TestAnalysisVerdictInSight(t *testing.T) {
 			a.Analyse()
 			id, r, ok := a.AnalysisRequest()
 			require.True(t, ok)
-			answer, err := r.Answer()
+			answer, err := r.Answer(nil)
 			require.NoError(t, err)
 			a.Analysed(id, answer)
 			require.True(t, a.Panel().Analysis.Running)
@@ -206,7 +206,7 @@ func TestAnalysisCanBeLeft(t *testing.T) {
 	a.Analyse()
 	id, r, ok := a.AnalysisRequest()
 	require.True(t, ok)
-	answer, err := r.Answer()
+	answer, err := r.Answer(nil)
 	require.NoError(t, err)
 	a.Analysed(id+1, answer)
 	assert.Equal(t, "Analysing… 0/2", a.Panel().Analysis.Progress, "an answer to another request")

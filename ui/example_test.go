@@ -50,7 +50,7 @@ func ExampleApp_Request() {
 	a.ChooseOpponent(ui.Opponent{Level: 1, You: engine.Black}, 0)
 	id, r, ok := a.Request()
 	fmt.Println(ok, a.Panel().Thinking)
-	m, _ := r.Decide() // in the page, in its worker
+	m, _ := r.Decide(nil) // in the page, in its worker
 	a.Reply(id, m.String())
 	_, _, ok = a.Request()
 	fmt.Println(ok, len(a.Panel().Moves))

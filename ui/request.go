@@ -122,21 +122,24 @@ func ParseRequest(text string) (Request, error) {
 	return r, nil
 }
 
-// Decide returns the computer's move. The seed of the level's random choices is
-// the view's own key, so that the same request always gets the same answer: an
-// answer is as good as any other to the same request, however late.
-func (r Request) Decide() (engine.Move, error) {
-	m, _, err := bot.Choose(&r.View, bot.Options{Level: r.Level, Seed: r.View.Position.Key(), History: r.History})
+// Decide returns the computer's move; memory, which may be nil, keeps its
+// searches of plain chess for the next (bot.Options.Memory). The seed of the
+// level's random choices is the view's own key, so that without a memory the
+// same request always gets the same answer: an answer is as good as any other
+// to the same request, however late.
+func (r Request) Decide(memory *bot.Memory) (engine.Move, error) {
+	m, _, err := bot.Choose(&r.View, bot.Options{Level: r.Level, Seed: r.View.Position.Key(), History: r.History, Memory: memory})
 	return m, err
 }
 
 // Answer answers the request in text, as the computer's worker does: the move
 // chosen, in coordinates; or for a move to judge, the judgement for
 // App.Analysed: the better move in coordinates, then what the position and
-// the move played were worth to the mover (bot.Judgement).
-func (r Request) Answer() (string, error) {
+// the move played were worth to the mover (bot.Judgement). A choice uses
+// memory as Decide does; a judgement never does.
+func (r Request) Answer(memory *bot.Memory) (string, error) {
 	if r.Played == (engine.Move{}) {
-		m, err := r.Decide()
+		m, err := r.Decide(memory)
 		return m.String(), err
 	}
 	j, err := bot.Analyse(&r.View, r.Played, bot.Options{History: r.History})

@@ -110,9 +110,9 @@ func FuzzParseRequest(f *testing.F) {
 
 func TestDecideAnswersTheSameRequestAlike(t *testing.T) {
 	r := requestOf(t, 1, 7, "Nf3")
-	m, err := r.Decide()
+	m, err := r.Decide(nil)
 	require.NoError(t, err)
-	again, err := r.Decide()
+	again, err := r.Decide(nil)
 	require.NoError(t, err)
 	assert.Equal(t, m, again)
 	assert.Contains(t, r.View.Position.LegalMoves(), m)

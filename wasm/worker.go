@@ -9,8 +9,14 @@ package main
 import (
 	"honnef.co/go/js/dom/v2"
 
+	"mschess/engine/bot"
 	"mschess/ui"
 )
+
+// memory is what the computer keeps of its searches here for the next
+// (bot.Options.Memory): in the worker, or on a page that searches itself.
+// Requests come one at a time; one of another game finds little of use in it.
+var memory bot.Memory
 
 // inWorker reports whether the program runs in the computer's worker rather
 // than on a page: a worker has no document.
@@ -37,7 +43,7 @@ func answer(text string) map[string]any {
 	if err != nil {
 		return map[string]any{"error": err.Error()}
 	}
-	a, err := r.Answer()
+	a, err := r.Answer(&memory)
 	if err != nil {
 		return map[string]any{"error": err.Error()}
 	}
@@ -189,7 +195,7 @@ func (c *computer) searchOnPage(q asked, r ui.Request) {
 		if now, _ := c.request(); !now.same(q) {
 			return // overtaken while the page drew
 		}
-		answer, err := r.Answer()
+		answer, err := r.Answer(&memory)
 		if err != nil {
 			answer = ""
 		}

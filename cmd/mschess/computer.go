@@ -73,15 +73,15 @@ func parsePlayer(name string) (player, error) {
 }
 
 // choose returns pl's move in the view v of a game whose earlier views have the
-// keys history.
-func (pl player) choose(v *engine.View, history []uint64, seed uint64, moveTime time.Duration) (engine.Move, error) {
+// keys history; memory is pl's in that game.
+func (pl player) choose(v *engine.View, history []uint64, memory *bot.Memory, seed uint64, moveTime time.Duration) (engine.Move, error) {
 	switch pl.name {
 	case "random":
 		return bot.Random(v, seed)
 	case "greedy":
 		return bot.Greedy(v, seed)
 	}
-	m, _, err := bot.Choose(v, bot.Options{Level: pl.level, MoveTime: moveTime, Seed: seed, History: history})
+	m, _, err := bot.Choose(v, bot.Options{Level: pl.level, MoveTime: moveTime, Seed: seed, History: history, Memory: memory})
 	return m, err
 }
 
@@ -144,9 +144,10 @@ func match(fs *flag.FlagSet, args []string, stdout io.Writer) error {
 // view of the game; seed makes the players' choices.
 func playMatchGame(g *engine.Game, players [2]player, seed uint64, moveTime time.Duration) error {
 	var history []uint64
+	var memories [2]bot.Memory
 	for !g.Over() && g.Len() < maxMatchPlies {
 		v := g.View()
-		m, err := players[g.Side()].choose(&v, history, seed^uint64(g.Len())<<32, moveTime)
+		m, err := players[g.Side()].choose(&v, history, &memories[g.Side()], seed^uint64(g.Len())<<32, moveTime)
 		if err != nil {
 			return err
 		}

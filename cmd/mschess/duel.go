@@ -70,11 +70,12 @@ type duelist struct {
 	out, log io.Writer
 	level    bot.Level // 0 for random moves
 	seed     uint64
-	plies    int  // the plies after which to offer a draw, or 0
-	offered  bool // a draw, once
-	told     int  // the plies told so far
-	ended    bool // and the result
-	received int  // the peer's messages so far
+	plies    int        // the plies after which to offer a draw, or 0
+	offered  bool       // a draw, once
+	told     int        // the plies told so far
+	ended    bool       // and the result
+	received int        // the peer's messages so far
+	memory   bot.Memory // the computer's, for its next move
 }
 
 func (d *duelist) play() error {
@@ -133,7 +134,7 @@ func (d *duelist) decide() ([]byte, error) {
 			before, _ := g.ViewAt(i)
 			history[i] = before.Position.Key()
 		}
-		m, _, err = bot.Choose(&v, bot.Options{Level: d.level, Seed: seed, History: history})
+		m, _, err = bot.Choose(&v, bot.Options{Level: d.level, Seed: seed, History: history, Memory: &d.memory})
 	}
 	if err != nil {
 		return nil, err

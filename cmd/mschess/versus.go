@@ -174,6 +174,7 @@ func playVersusGame(e *uci.Engine, set versusSettings, i int) versusGame {
 	var line uci.Line
 	line.Add(&start, engine.NoMove)
 	var history []uint64
+	var memory bot.Memory
 	if err := e.NewGame(); err != nil {
 		return versusGame{err: err}
 	}
@@ -213,7 +214,7 @@ func playVersusGame(e *uci.Engine, set versusSettings, i int) versusGame {
 			game.opening = append(game.opening, uci.Move(m))
 		case p.Side() == game.botSide:
 			v := g.View()
-			m, _, err = bot.Choose(&v, bot.Options{Level: set.level, Nodes: set.botNodes, History: history, NoSweeps: true})
+			m, _, err = bot.Choose(&v, bot.Options{Level: set.level, Nodes: set.botNodes, History: history, NoSweeps: true, Memory: &memory})
 		default:
 			m, err = e.Choose(&p, &line, set.nodes)
 		}
