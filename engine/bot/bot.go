@@ -47,7 +47,7 @@ var levels = [MaxLevel + 1]levelSpec{
 	9:  {nodes: 25_000, depth: maxPly, ttBits: 16},
 	10: {nodes: 64_000, depth: maxPly, ttBits: 17},
 	11: {nodes: 100_000, depth: maxPly, ttBits: 17},
-	12: {nodes: 320_000, depth: maxPly, ttBits: 18},
+	12: {nodes: 320_000, depth: maxPly, ttBits: 20},
 }
 
 // Options is what Choose is asked, beyond the view.

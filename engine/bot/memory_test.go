@@ -80,3 +80,48 @@ func TestMemoryNeverPeeks(t *testing.T) {
 		}
 	}
 }
+
+// TestMemoryPlaysOnToTheMate pins what a game's memory must not bring from one
+// search to the next, over endings the computer (White) wins against a lower
+// level: a mate its table holds from the search before, which the first
+// iterations read without following its line, and so, stopping there, the
+// search chose moves that led round and round (games of issue 23's yardstick
+// drawn by repetition a queen up); and a draw by repetition on that search's
+// path, after which every move looked drawn. Each choice that scores a mate has
+// stopped before its budget has searched as deep as the mate is long, and none
+// scores a draw.
+func TestMemoryPlaysOnToTheMate(t *testing.T) {
+	for _, tt := range []struct{ name, start string }{
+		{"a king and a queen", "8/8/8/8/4k3/8/8/8/8/4K2Q w - - 0 1"},
+		{"a king and a rook", "8/8/8/8/3k4/8/8/8/8/R3K3 w - - 0 1"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			p, err := engine.ParseMFEN(tt.start)
+			require.NoError(t, err)
+			g, err := engine.NewGameFrom(p)
+			require.NoError(t, err)
+			var memory Memory
+			var history []uint64
+			for !g.Over() && g.Len() < 60 {
+				v := g.View()
+				opt := Options{Level: 9, History: history, NoSweeps: true}
+				if g.Side() == engine.White {
+					opt = Options{Level: MaxLevel, Nodes: 40_000, Memory: &memory, History: history, NoSweeps: true}
+				}
+				m, info, err := Choose(&v, opt)
+				require.NoError(t, err)
+				if g.Side() == engine.White {
+					assert.NotZero(t, info.Score, "ply %d: %v scores a draw", g.Len(), m)
+					if info.Score > mateBound && info.Nodes < opt.Nodes { // stopped for the mate, not the budget
+						assert.GreaterOrEqual(t, info.Depth, mateScore-info.Score, "ply %d: %v mates in %d plies", g.Len(), m, mateScore-info.Score)
+					}
+				}
+				history = append(history, v.Position.Key())
+				_, err = g.Play(m)
+				require.NoError(t, err)
+			}
+			r, why := g.Result()
+			assert.Equal(t, engine.WhiteWins, r, why)
+		})
+	}
+}

@@ -51,7 +51,7 @@ func (s *searcher) choose(root *engine.Position, r *rand.Rand) (engine.Move, Inf
 		if done == len(moves) {
 			info.Depth = depth
 		}
-		if done < len(moves) || s.stopped || moves[0].score > mateBound || moves[0].score < -mateBound {
+		if done < len(moves) || s.stopped || provenMate(moves[0].score, depth) {
 			break
 		}
 	}
@@ -61,6 +61,13 @@ func (s *searcher) choose(root *engine.Position, r *rand.Rand) (engine.Move, Inf
 	}
 	info.Nodes, info.Score = s.nodes, int(best.value)
 	return best.move, info
+}
+
+// provenMate reports whether score, found by an iteration to depth, is a mate
+// no further away than depth: a mate beyond it was read from the table, whose
+// line the iteration did not follow, so it may lead nowhere new.
+func provenMate(score int32, depth int) bool {
+	return abs32(score) > mateBound && mateScore-abs32(score) <= int32(depth)
 }
 
 // pickNearBest picks at random among the root moves that score within the level's

@@ -101,6 +101,8 @@ func newSearcher(spec levelSpec, chance *[engine.NumSquares]float64, hidden int,
 	}
 	if opt.Memory == nil || hidden > 0 || len(s.tt.slots) != 1<<spec.ttBits {
 		s.tt.reset(spec.ttBits)
+	} else {
+		s.tt.gen++
 	}
 	s.memory = opt.Memory
 	s.evals.reset(spec.ttBits - evalCacheSmaller)

@@ -19,6 +19,7 @@ type entry struct {
 	score int16
 	depth int8
 	bound bound
+	gen   uint8 // the search that stored it (table.gen)
 }
 
 // boundOf is what a search's best score is of a position searched within
@@ -41,7 +42,10 @@ func (e entry) settles(v, alpha, beta int32) bool {
 
 // table is the transposition table: positions already searched, by Position.Key,
 // one slot each, the deeper search kept.
-type table struct{ slots[entry] }
+type table struct {
+	slots[entry]
+	gen uint8
+}
 
 // slots is a power-of-two table of slots, each found by the low bits of a key.
 type slots[T any] []T
@@ -59,10 +63,12 @@ func (s *slots[T]) reset(bits uint) {
 // at returns the slot of key.
 func (s slots[T]) at(key uint64) *T { return &s[key&uint64(len(s)-1)] }
 
-// probe returns the entry of key, if the table holds it.
+// probe returns the entry of key, if the table holds it. It holds no draw
+// from an earlier search (table.gen): that may be a repetition on its path,
+// which need not be one now.
 func (t *table) probe(key uint64) (entry, bool) {
 	e := *t.at(key)
-	return e, e.key == key && e.bound != noBound
+	return e, e.key == key && e.bound != noBound && (e.gen == t.gen || e.score != 0)
 }
 
 // store keeps what a search of depth found for key; score is relative to the root
@@ -72,7 +78,7 @@ func (t *table) store(key uint64, depth, ply int, score int32, b bound, m engine
 	if e.key == key && int(e.depth) > depth && b != exact {
 		return
 	}
-	*e = entry{key: key, move: pack(m), score: int16(toTable(score, ply)), depth: int8(depth), bound: b}
+	*e = entry{key: key, move: pack(m), score: int16(toTable(score, ply)), depth: int8(depth), bound: b, gen: t.gen}
 }
 
 // toTable and fromTable move a mate score between "plies from the root" and
