@@ -27,7 +27,7 @@ func inWorker() bool { return document.IsUndefined() }
 // ui.Request as text and returns {move} or {error}: the move chosen in
 // coordinates, or for a move of a finished game to judge, the judgement
 // (ui.Request.Answer). It looks at nothing but the request, which holds only
-// the players' view.
+// the players' view, and its memory of searches of views before it.
 func serveWorker() {
 	exportFunc("mschessThink", func(request string, ok bool) any {
 		if !ok {

@@ -77,11 +77,11 @@ type Options struct {
 	// search given the same Memory, as the strong engines keep theirs from one
 	// move of a game to the next: where the game's positions meet again, the
 	// search starts from what the one before found, and plays better for its
-	// nodes. It serves only views that hide no mine, plain chess: under fog a
-	// search starts afresh, as it weighs the mines by its own view's odds. The
-	// choice then depends on that game's searches before it as well as on the
-	// view, all of them made from what the players saw. Give each game its own,
-	// or none to choose from the view alone.
+	// nodes. It serves only views that hide no mine, plain chess (docs/rules.md
+	// §9): under fog a search starts afresh. The choice then depends on the
+	// game's searches before it as well as on the view, all of them made from
+	// what the players saw. Give a game its own (one that games share serves
+	// each less), or none to choose from the view alone.
 	Memory *Memory
 }
 
@@ -110,7 +110,8 @@ var (
 )
 
 // Choose returns the move the computer plays in the view v, for the side to move.
-// It looks at nothing but v (docs/rules.md §9). It fails when the level is out of range,
+// It looks at nothing but v and, in plain chess, opt.Memory's searches of the
+// game's views before it (docs/rules.md §9). It fails when the level is out of range,
 // when the side to move has no legal move, and when the view's numbers cannot be
 // right for any placement of the hidden mines.
 func Choose(v *engine.View, opt Options) (engine.Move, Info, error) {

@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -87,9 +88,9 @@ func TestMemoryNeverPeeks(t *testing.T) {
 // iterations read without following its line, and so, stopping there, the
 // search chose moves that led round and round (games of issue 23's yardstick
 // drawn by repetition a queen up); and a draw by repetition on that search's
-// path, after which every move looked drawn. Each choice that scores a mate has
-// stopped before its budget has searched as deep as the mate is long, and none
-// scores a draw.
+// path, after which every move looked drawn. A choice that stops for a mate
+// before its budget has searched as deep as the mate is long, and none scores a
+// draw.
 func TestMemoryPlaysOnToTheMate(t *testing.T) {
 	for _, tt := range []struct{ name, start string }{
 		{"a king and a queen", "8/8/8/8/4k3/8/8/8/8/4K2Q w - - 0 1"},
@@ -124,4 +125,18 @@ func TestMemoryPlaysOnToTheMate(t *testing.T) {
 			assert.Equal(t, engine.WhiteWins, r, why)
 		})
 	}
+}
+
+// TestMemoryForgetsTheFog pins Options.Memory's "plain chess only" from the
+// other side: a search of plain chess after one under fog starts from an empty
+// table, not from what the search under fog stored.
+func TestMemoryForgetsTheFog(t *testing.T) {
+	fog := viewAfter(t, seedStart(1), "Nc3", "Nc8")
+	require.NotZero(t, fog.Position.HiddenMines())
+	var memory Memory
+	_, _, err := Choose(&fog, Options{Level: MaxLevel, Nodes: 20_000, Memory: &memory})
+	require.NoError(t, err)
+	s := newSearcher(levels[MaxLevel], nil, 0, Options{Memory: &memory})
+	defer s.release()
+	assert.False(t, slices.ContainsFunc(s.tt.slots, func(e entry) bool { return e.bound != noBound }), "an entry of the search under fog")
 }

@@ -38,10 +38,12 @@ func newSearcher(spec levelSpec, chance *[engine.NumSquares]float64, hidden int,
 			s.plies[i].quiets = make([]engine.Move, 0, 128)
 		}
 	}
-	if opt.Memory == nil || hidden > 0 || len(s.tt.slots) != 1<<spec.ttBits {
+	// A table is kept only from plain chess to plain chess, and anew when its
+	// searches' count comes round (table.gen).
+	if opt.Memory == nil || hidden > 0 || s.rootHidden > 0 || len(s.tt.slots) != 1<<spec.ttBits {
 		s.tt.reset(spec.ttBits)
-	} else {
-		s.tt.gen++
+	} else if s.tt.gen++; s.tt.gen == 0 {
+		s.tt.reset(spec.ttBits)
 	}
 	s.memory = opt.Memory
 	s.evals.reset(spec.ttBits - evalCacheSmaller)

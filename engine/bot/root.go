@@ -64,8 +64,8 @@ func (s *searcher) choose(root *engine.Position, r *rand.Rand) (engine.Move, Inf
 }
 
 // provenMate reports whether score, found by an iteration to depth, is a mate
-// no further away than depth: a mate beyond it was read from the table, whose
-// line the iteration did not follow, so it may lead nowhere new.
+// no further away than depth: a mate beyond it may have been read from the
+// table, whose line the iteration did not follow, and lead nowhere new.
 func provenMate(score int32, depth int) bool {
 	return abs32(score) > mateBound && mateScore-abs32(score) <= int32(depth)
 }

@@ -42,7 +42,8 @@ type plyState struct {
 	afterNull bool
 }
 
-// searcher is one search: its budget, its tables and its scratch space.
+// searcher is one search, or a game's memory between its searches: its budget,
+// its tables and its scratch space.
 type searcher struct {
 	spec       levelSpec
 	sweeps     bool                        // sweeps are moves (Options.NoSweeps)

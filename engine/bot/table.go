@@ -63,9 +63,9 @@ func (s *slots[T]) reset(bits uint) {
 // at returns the slot of key.
 func (s slots[T]) at(key uint64) *T { return &s[key&uint64(len(s)-1)] }
 
-// probe returns the entry of key, if the table holds it. It holds no draw
-// from an earlier search (table.gen): that may be a repetition on its path,
-// which need not be one now.
+// probe returns the entry of key, if the table holds it, but no entry of an
+// earlier search (table.gen) that scores a draw, move and all: the draw may be
+// a repetition on that search's path, which need not be one now.
 func (t *table) probe(key uint64) (entry, bool) {
 	e := *t.at(key)
 	return e, e.key == key && e.bound != noBound && (e.gen == t.gen || e.score != 0)
