@@ -75,7 +75,10 @@ func (p *player) awaitReply() {
 // reply waits until the computer has answered the twin's request on the page,
 // checks that its move is the one the computer decides on the same request
 // natively — the players' view and nothing else, so it never peeks (docs/rules.md
-// §9) — and plays it on the twin.
+// §9) — and plays it on the twin. The twin decides without the memory the
+// page's worker keeps (bot.Options.Memory), which the worker uses only once no
+// mine is hidden: a game that goes on past the last hidden mine may then see
+// the two differ.
 func (p *player) reply() {
 	p.t.Helper()
 	id, req, ok := p.twin.Request()
@@ -286,8 +289,9 @@ func (p *player) personMove(level bot.Level) engine.Move {
 // TestWholeGameAgainstLevel1 plays a whole game against the computer at level
 // 1 through taps, to its end (issue 10, item 10). The person plays as level 3
 // would, which beats level 1, here by checkmate in 115 plies with the weights
-// of engine/bot/weights.go. Both sides decide on the view alone, so the game
-// is the same on every run.
+// of engine/bot/weights.go. Both sides decide on the view alone, and the
+// computer's memory of plain chess on its searches of the game's views before,
+// so the game is the same on every run.
 func TestWholeGameAgainstLevel1(t *testing.T) {
 	const seed, most = firstSeed + 3, 250 // plies: the cap, should the game change
 	p := newPlayer(t, mouse{}, seed)
