@@ -73,11 +73,11 @@ type Options struct {
 	// with no other move as checkmated or stalemated. The game itself has sweeps
 	// (docs/rules.md §4).
 	NoSweeps bool
-	// Memory, when set, keeps the search's transposition table for the next
-	// search given the same Memory, as the strong engines keep theirs from one
-	// move of a game to the next: where the game's positions meet again, the
-	// search starts from what the one before found, and plays better for its
-	// nodes. It serves only views that hide no mine, plain chess (docs/rules.md
+	// Memory, when set, keeps the search's transposition table and its history
+	// of quiet moves for the next search given the same Memory, as the strong
+	// engines keep theirs from one move of a game to the next: where the game's
+	// positions meet again, the search starts from what the one before found,
+	// and plays better for its nodes. It serves only views that hide no mine, plain chess (docs/rules.md
 	// §9): under fog a search starts afresh. The choice then depends on the
 	// game's searches before it as well as on the view, all of them made from
 	// what the players saw. Give a game its own (one that games share serves

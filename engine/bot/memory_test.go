@@ -140,3 +140,30 @@ func TestMemoryForgetsTheFog(t *testing.T) {
 	defer s.release()
 	assert.False(t, slices.ContainsFunc(s.tt.slots, func(e entry) bool { return e.bound != noBound }), "an entry of the search under fog")
 }
+
+// TestMemoryKeepsTheHistory pins the rest of what a game's memory keeps: with
+// the table, how often each quiet move refuted a position, which orders and
+// reduces the next search's quiet moves; a search whose view hides a mine
+// starts with none (docs/rules.md §9).
+func TestMemoryKeepsTheHistory(t *testing.T) {
+	plain := viewAfter(t, plainStart, "e4", "e7", "Nf3", "Nc8")
+	for _, tt := range []struct {
+		name string
+		view engine.View // searched next
+		kept bool
+	}{
+		{"plain chess after plain chess keeps it", viewAfter(t, plainStart, "e4", "e7", "Nf3", "Nc8", "Bc4", "Nf8"), true},
+		{"a view that hides mines starts with none", viewAfter(t, seedStart(1), "Nc3", "Nc8"), false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			var memory Memory
+			_, _, err := Choose(&plain, Options{Level: MaxLevel, Nodes: 20_000, Memory: &memory})
+			require.NoError(t, err)
+			learnt := memory.s.history
+			require.NotEqual(t, [2][engine.NumSquares][engine.NumSquares]historyScore{}, learnt, "the first search learnt nothing")
+			s := newSearcher(levels[MaxLevel], nil, tt.view.Position.HiddenMines(), Options{Memory: &memory})
+			defer s.release()
+			assert.Equal(t, tt.kept, s.history == learnt)
+		})
+	}
+}

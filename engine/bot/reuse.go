@@ -19,7 +19,8 @@ var spare struct {
 
 // newSearcher returns a searcher, fresh or as good as fresh, for one search; call
 // its release when done. With opt.Memory, it is the memory's, and keeps the
-// table of the search before when the view hides no mine (see Options.Memory).
+// table and history of the search before when the view hides no mine (see
+// Options.Memory).
 func newSearcher(spec levelSpec, chance *[engine.NumSquares]float64, hidden int, opt Options) *searcher {
 	var s *searcher
 	if opt.Memory != nil {
@@ -38,17 +39,16 @@ func newSearcher(spec levelSpec, chance *[engine.NumSquares]float64, hidden int,
 			s.plies[i].quiets = make([]engine.Move, 0, 128)
 		}
 	}
-	// A table is kept only from plain chess to plain chess, and anew when its
-	// searches' count comes round (table.gen).
-	if opt.Memory == nil || hidden > 0 || s.rootHidden > 0 || len(s.tt.slots) != 1<<spec.ttBits {
+	// The table and the history are kept only from plain chess to plain chess,
+	// and start anew when the table's count of searches comes round (table.gen).
+	kept := opt.Memory != nil && hidden == 0 && s.rootHidden == 0 && len(s.tt.slots) == 1<<spec.ttBits
+	if s.tt.gen++; !kept || s.tt.gen == 0 {
 		s.tt.reset(spec.ttBits)
-	} else if s.tt.gen++; s.tt.gen == 0 {
-		s.tt.reset(spec.ttBits)
+		s.history = [2][engine.NumSquares][engine.NumSquares]historyScore{}
 	}
 	s.memory = opt.Memory
 	s.evals.reset(spec.ttBits - evalCacheSmaller)
 	s.pawns.reset(pawnCacheBits)
-	s.history = [2][engine.NumSquares][engine.NumSquares]historyScore{}
 	for i := range s.plies {
 		s.plies[i].killer = [2]engine.Move{}
 	}
