@@ -127,43 +127,39 @@ func TestMemoryPlaysOnToTheMate(t *testing.T) {
 	}
 }
 
-// TestMemoryForgetsTheFog pins Options.Memory's "plain chess only" from the
-// other side: a search of plain chess after one under fog starts from an empty
-// table, not from what the search under fog stored.
-func TestMemoryForgetsTheFog(t *testing.T) {
+// TestMemoryCarries pins what a game's memory carries to its next search: the
+// table and how often each quiet move refuted a position, from plain chess to
+// plain chess only; a search whose view hides a mine, or that follows one,
+// starts with an empty table and no history (docs/rules.md §9).
+func TestMemoryCarries(t *testing.T) {
+	plain := viewAfter(t, plainStart, "e4", "e7", "Nf3", "Nc8")
+	later := viewAfter(t, plainStart, "e4", "e7", "Nf3", "Nc8", "Bc4", "Nf8")
 	fog := viewAfter(t, seedStart(1), "Nc3", "Nc8")
 	require.NotZero(t, fog.Position.HiddenMines())
-	var memory Memory
-	_, _, err := Choose(&fog, Options{Level: MaxLevel, Nodes: 20_000, Memory: &memory})
-	require.NoError(t, err)
-	s := newSearcher(levels[MaxLevel], nil, 0, Options{Memory: &memory})
-	defer s.release()
-	assert.False(t, slices.ContainsFunc(s.tt.slots, func(e entry) bool { return e.bound != noBound }), "an entry of the search under fog")
-}
-
-// TestMemoryKeepsTheHistory pins the rest of what a game's memory keeps: with
-// the table, how often each quiet move refuted a position, which orders and
-// reduces the next search's quiet moves; a search whose view hides a mine
-// starts with none (docs/rules.md §9).
-func TestMemoryKeepsTheHistory(t *testing.T) {
-	plain := viewAfter(t, plainStart, "e4", "e7", "Nf3", "Nc8")
 	for _, tt := range []struct {
-		name string
-		view engine.View // searched next
-		kept bool
+		name         string
+		before, next engine.View
+		kept         bool
 	}{
-		{"plain chess after plain chess keeps it", viewAfter(t, plainStart, "e4", "e7", "Nf3", "Nc8", "Bc4", "Nf8"), true},
-		{"a view that hides mines starts with none", viewAfter(t, seedStart(1), "Nc3", "Nc8"), false},
+		{"plain chess after plain chess keeps both", plain, later, true},
+		{"a view that hides mines starts afresh", plain, fog, false},
+		{"plain chess after fog starts afresh", fog, plain, false},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			var memory Memory
-			_, _, err := Choose(&plain, Options{Level: MaxLevel, Nodes: 20_000, Memory: &memory})
+			_, _, err := Choose(&tt.before, Options{Level: MaxLevel, Nodes: 20_000, Memory: &memory})
 			require.NoError(t, err)
 			learnt := memory.s.history
 			require.NotEqual(t, [2][engine.NumSquares][engine.NumSquares]historyScore{}, learnt, "the first search learnt nothing")
-			s := newSearcher(levels[MaxLevel], nil, tt.view.Position.HiddenMines(), Options{Memory: &memory})
+			s := newSearcher(levels[MaxLevel], nil, tt.next.Position.HiddenMines(), Options{Memory: &memory})
 			defer s.release()
-			assert.Equal(t, tt.kept, s.history == learnt)
+			stored := slices.ContainsFunc(s.tt.slots, func(e entry) bool { return e.bound != noBound })
+			assert.Equal(t, tt.kept, stored, "the table holds entries of the search before")
+			if tt.kept {
+				assert.Equal(t, learnt, s.history, "the history")
+			} else {
+				assert.Zero(t, s.history, "the history")
+			}
 		})
 	}
 }
