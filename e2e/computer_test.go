@@ -289,9 +289,9 @@ func (p *player) personMove(level bot.Level) engine.Move {
 // TestWholeGameAgainstLevel1 plays a whole game against the computer at level
 // 1 through taps, to its end (issue 10, item 10). The person plays as level 3
 // would, which beats level 1, here by checkmate in 115 plies with the weights
-// of engine/bot/weights.go. Both sides decide on the view alone, and the
-// computer's memory of plain chess on its searches of the game's views before,
-// so the game is the same on every run.
+// of engine/bot/weights.go. Both sides decide on the view alone (the
+// computer, once no mine is hidden, also on its memory of its searches of the
+// game's views before), so the game is the same on every run.
 func TestWholeGameAgainstLevel1(t *testing.T) {
 	const seed, most = firstSeed + 3, 250 // plies: the cap, should the game change
 	p := newPlayer(t, mouse{}, seed)

@@ -77,11 +77,11 @@ type Options struct {
 	// of quiet moves for the next search given the same Memory, as the strong
 	// engines keep theirs from one move of a game to the next: where the game's
 	// positions meet again, the search starts from what the one before found,
-	// and plays better for its nodes. It serves only views that hide no mine, plain chess (docs/rules.md
-	// §9): under fog a search starts afresh. The choice then depends on the
-	// game's searches before it as well as on the view, all of them made from
-	// what the players saw. Give a game its own (one that games share serves
-	// each less), or none to choose from the view alone.
+	// and plays better for its nodes. It serves only views that hide no mine,
+	// plain chess (docs/rules.md §9): under fog a search starts afresh. The
+	// choice then depends on the game's searches before it as well as on the
+	// view, all of them made from what the players saw. Give a game its own
+	// (one that games share serves each less), or none for the view alone.
 	Memory *Memory
 }
 

@@ -26,9 +26,10 @@
 // An alpha-beta search with iterative deepening, principal-variation search with
 // aspiration windows at the root, quiescence, a transposition table that serves
 // the quiescence too and, in plain chess, may be kept with the history of quiet
-// moves from one move of a game to the next (Options.Memory), a cache of evaluations and the usual move ordering (the
-// table's move, winning captures by value, killers, history, then the captures
-// that lose material in the static exchange). Off the principal
+// moves from one move of a game to the next (Options.Memory), a cache of
+// evaluations and the usual move ordering (the table's move, winning captures
+// by value, killers, history, then the captures that lose material in the
+// static exchange). Off the principal
 // variation it prunes as the strong engines do: null moves (never in check, nor
 // where the side to move may have to harm itself), positions far above beta or
 // far below alpha near the leaves, late quiet moves, and moves that lose material
