@@ -202,7 +202,7 @@ func (p *page) keyDown(ev dom.Event) {
 	if !ok || ke.AltKey() || ke.CtrlKey() || ke.MetaKey() {
 		return
 	}
-	step, arrow := arrows[ke.Key()]
+	step, arrow := arrowStep(ke.Key())
 	switch ke.Key() {
 	case "Enter", " ":
 		if ke.ShiftKey() {
@@ -224,8 +224,21 @@ func (p *page) keyDown(ev dom.Event) {
 	p.render()
 }
 
-// arrows are the arrow keys' directions on the board as it is shown.
-var arrows = map[string]ui.Direction{"ArrowUp": ui.Up, "ArrowDown": ui.Down, "ArrowLeft": ui.Left, "ArrowRight": ui.Right}
+// arrowStep returns the direction of an arrow key on the board as it is
+// shown, and whether key is one: a switch, as a map costs its making.
+func arrowStep(key string) (ui.Direction, bool) {
+	switch key {
+	case "ArrowUp":
+		return ui.Up, true
+	case "ArrowDown":
+		return ui.Down, true
+	case "ArrowLeft":
+		return ui.Left, true
+	case "ArrowRight":
+		return ui.Right, true
+	}
+	return 0, false
+}
 
 // box is where an element is in the viewport, in CSS pixels.
 type box struct{ left, top, width, height float64 }
