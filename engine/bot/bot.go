@@ -31,8 +31,8 @@ type levelSpec struct {
 // scores against the one below). Levels 1 to 3 look one move ahead and
 // through the exchanges that follow, and play any move within a margin of
 // their best: 1.2, 0.6 and 0.25 pawns. From level 4 on each plays its best
-// within a budget some 2.5 times the one below, and 1.6 times at level 11,
-// where a step costs more; level 12's answers in about a second in
+// within a budget some 2.1 to 3 times the one below, and a table that grows
+// with the budget; level 12's answers in about a second in
 // WebAssembly: at 285,000 to 440,000 nodes/s there by the day (see
 // BenchmarkChoose), 320,000 nodes take 0.73 to 1.12 s.
 var levels = [MaxLevel + 1]levelSpec{
@@ -45,8 +45,8 @@ var levels = [MaxLevel + 1]levelSpec{
 	7:  {nodes: 4_000, depth: maxPly, ttBits: 14},
 	8:  {nodes: 10_000, depth: maxPly, ttBits: 15},
 	9:  {nodes: 25_000, depth: maxPly, ttBits: 16},
-	10: {nodes: 64_000, depth: maxPly, ttBits: 17},
-	11: {nodes: 100_000, depth: maxPly, ttBits: 17},
+	10: {nodes: 56_000, depth: maxPly, ttBits: 17},
+	11: {nodes: 120_000, depth: maxPly, ttBits: 18},
 	12: {nodes: 320_000, depth: maxPly, ttBits: 20},
 }
 
