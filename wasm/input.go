@@ -202,7 +202,6 @@ func (p *page) keyDown(ev dom.Event) {
 	if !ok || ke.AltKey() || ke.CtrlKey() || ke.MetaKey() {
 		return
 	}
-	step, arrow := arrowStep(ke.Key())
 	switch ke.Key() {
 	case "Enter", " ":
 		if ke.ShiftKey() {
@@ -215,6 +214,7 @@ func (p *page) keyDown(ev dom.Event) {
 	case "f", "F":
 		p.app.ToggleFlag(p.focus, false)
 	default:
+		step, arrow := arrowStep(ke.Key())
 		if !arrow {
 			return
 		}
@@ -225,7 +225,7 @@ func (p *page) keyDown(ev dom.Event) {
 }
 
 // arrowStep returns the direction of an arrow key on the board as it is
-// shown, and whether key is one: a switch, as a map costs its making.
+// shown, and whether key is one (a switch, not a map: docs/size.md).
 func arrowStep(key string) (ui.Direction, bool) {
 	switch key {
 	case "ArrowUp":
