@@ -41,10 +41,12 @@ E2E            := $(call has_go,e2e)
 
 # The packages whose code runs once a click or a message are compiled without
 # inlining, which copies code into every caller (docs/size.md): the app's own
-# but the engine and the computer's search, the standard ones they call, and
-# the runtime with its maps.
+# but the engine and the computer's search, the group's points and scalars
+# (not its field arithmetic), the standard ones they call, and the runtime with
+# its maps.
 APP_GCFLAGS := $(foreach p,mschess/ui mschess/ui/text mschess/wasm mschess/page/... mschess/deal mschess/duel \
 	mschess/persist mschess/share mschess/sdpcode mschess/qr mschess/internal/wire honnef.co/go/js/dom/v2 syscall/js \
+	github.com/gtank/ristretto255 filippo.io/edwards25519 \
 	time strings strconv internal/strconv encoding/base64 slices cmp iter sort math math/bits runtime internal/runtime/maps,-gcflags=$(p)=-l)
 
 # The evaluation's data: Fairy-Stockfish against itself from seeded random
