@@ -67,7 +67,12 @@ func waitReady(t testing.TB, ctx context.Context) {
 	const ready = `document.documentElement.dataset.state === "ready" &&
 		performance.getEntriesByName("mschess:playable").length > 0`
 	if err := holds(ctx, ready); err != nil {
-		t.Fatalf("the page never became playable: %v", err)
+		// What the page got to, for a failure seen once under load that its
+		// message alone did not explain.
+		got, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`[location.href, document.readyState,
+			document.documentElement.dataset.state, document.getElementById("loading")?.textContent,
+			performance.getEntriesByType("mark").map((m) => m.name + "@" + Math.round(m.startTime))].join(" | ")`))
+		t.Fatalf("the page never became playable: %v; the page: %s", err, got)
 	}
 }
 
