@@ -41,14 +41,14 @@ func (p *Position) play(m Move, e *Effects) {
 	us, them := p.side, p.side.Other()
 	// A legal move's piece is the mover's and what it takes is the opponent's, so only
 	// the kinds need looking up.
-	*e = Effects{Blast: NoSquare, Sapper: NoSquare, Moved: Piece{us, p.kindAt(m.From)}}
+	*e = Effects{Blast: NoSquare, Sapper: NoSquare, Moved: Piece{us, p.KindAt(m.From)}}
 	p.halfmove++
 	if m.Kind == Sweep {
 		p.sweep(m.To, e)
 	} else {
 		to := BitOf(m.To)
 		if p.colors[them].And(to).Any() { // most moves take nothing: no need to look for a kind
-			e.Captured = Piece{them, p.kindAt(m.To)}
+			e.Captured = Piece{them, p.KindAt(m.To)}
 			p.remove(e.Captured, m.To)
 			p.halfmove = 0
 		}

@@ -107,16 +107,16 @@ func (p *Position) remove(pc Piece, s Square) {
 // PieceAt returns the piece on s, or NoPiece. An empty square is in neither colour's
 // set and has NoKind, which makes NoPiece.
 func (p *Position) PieceAt(s Square) Piece {
-	pc := Piece{Kind: p.kindAt(s)}
+	pc := Piece{Kind: p.KindAt(s)}
 	if p.colors[Black].Has(s) {
 		pc.Color = Black
 	}
 	return pc
 }
 
-// kindAt returns the kind of the piece on s, or NoKind. It is small enough to be
-// inlined, which saves Play two calls per move.
-func (p *Position) kindAt(s Square) Kind {
+// KindAt returns the kind of the piece on s, or NoKind. It is small enough to be
+// inlined, which saves a call wherever the colour is known or does not matter.
+func (p *Position) KindAt(s Square) Kind {
 	b := BitOf(s) // one shift for all the kinds, where Has would shift for each
 	for k := Pawn; k <= King; k++ {
 		if p.kinds[k].And(b).Any() {

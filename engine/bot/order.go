@@ -121,7 +121,7 @@ func (o *mover) score(m engine.Move) int32 {
 	if m.Kind == engine.Promotion {
 		return orderCapture + value[engine.Queen]*16
 	}
-	if o.found.Has(m.To) && p.PieceAt(m.From).Kind != engine.King {
+	if o.found.Has(m.To) && p.KindAt(m.From) != engine.King {
 		return orderLast - 1
 	}
 	if m == o.killer[0] || m == o.killer[1] {
@@ -130,7 +130,7 @@ func (o *mover) score(m engine.Move) int32 {
 	h := int32(o.history[m.From][m.To])
 	if o.risky {
 		if risk := o.s.risk(p, m); risk > 0 {
-			h -= int32(risk * float64(value[p.PieceAt(m.From).Kind]) * 100)
+			h -= int32(risk * float64(value[p.KindAt(m.From)]) * 100)
 		}
 	}
 	return h
@@ -139,7 +139,7 @@ func (o *mover) score(m engine.Move) int32 {
 // captureOrder is how early the capture m is searched: by what it takes and with
 // what, after the quiet moves when it loses material in the exchange.
 func captureOrder(p *engine.Position, m engine.Move) int32 {
-	victim, attacker := value[p.PieceAt(m.To).Kind], value[p.PieceAt(m.From).Kind]
+	victim, attacker := value[p.KindAt(m.To)], value[p.KindAt(m.From)]
 	if attacker > victim && !seeGE(p, m, 0) {
 		return orderBadCapture + victim*16 - attacker/16
 	}

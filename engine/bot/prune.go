@@ -64,7 +64,7 @@ func givesCheck(p *engine.Position, m engine.Move) bool {
 	if k == engine.NoSquare {
 		return false
 	}
-	kind := p.PieceAt(m.From).Kind
+	kind := p.KindAt(m.From)
 	if m.Kind == engine.Promotion {
 		kind = engine.Queen
 	}

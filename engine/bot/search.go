@@ -341,11 +341,11 @@ func worthCapturing(p *engine.Position, m engine.Move, standPat, alpha int32) bo
 	if m.Kind == engine.Promotion {
 		return true
 	}
-	victim := value[p.PieceAt(m.To).Kind]
+	victim := value[p.KindAt(m.To)]
 	if standPat+victim+deltaMargin <= alpha {
 		return false
 	}
-	return value[p.PieceAt(m.From).Kind] <= victim || seeGE(p, m, 0)
+	return value[p.KindAt(m.From)] <= victim || seeGE(p, m, 0)
 }
 
 // quiet reports whether m neither captures nor promotes.

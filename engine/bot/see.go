@@ -14,10 +14,10 @@ func seeGE(p *engine.Position, m engine.Move, threshold int32) bool {
 	}
 	from, to := m.From, m.To
 	us := p.Side()
-	mover := p.PieceAt(from).Kind
+	mover := p.KindAt(from)
 	swap := -threshold
 	if p.ColorSquares(us.Other()).Has(to) {
-		swap += value[p.PieceAt(to).Kind]
+		swap += value[p.KindAt(to)]
 	}
 	if m.Kind == engine.Promotion {
 		swap += value[engine.Queen] - value[engine.Pawn]
