@@ -85,17 +85,17 @@ func (b Bitboard) First() Square {
 
 // PopFirst removes the lowest square from b and returns it.
 func (b *Bitboard) PopFirst() Square {
-	s, rest := b.pop()
+	s, rest := b.Pop()
 	*b = rest
 	return s
 }
 
-// pop returns the lowest square of b, which must not be empty, and b without it.
+// Pop returns the lowest square of b, which must not be empty, and b without it.
 // Hot loops use it rather than PopFirst: a set whose address is taken lives in
 // memory, one passed by value can stay in registers. There is no branch to take
 // either, which WebAssembly pays for: when Lo is empty, TrailingZeros64 gives 64,
 // the offset of Hi, and Lo&(Lo-1) stays 0.
-func (b Bitboard) pop() (Square, Bitboard) {
+func (b Bitboard) Pop() (Square, Bitboard) {
 	s, hi := bits.TrailingZeros64(b.Lo), b.Hi
 	if b.Lo == 0 {
 		s += bits.TrailingZeros64(b.Hi)

@@ -74,7 +74,7 @@ func (p *Position) generate(dst []Move, sweeps, quiets, list bool) ([]Move, int)
 	}
 	for t := kingTo; t.Any(); {
 		var to Square
-		if to, t = t.pop(); p.attackersTo(to, occNoKing, them).IsEmpty() {
+		if to, t = t.Pop(); p.attackersTo(to, occNoKing, them).IsEmpty() {
 			safe = safe.With(to)
 		}
 	}
@@ -94,7 +94,7 @@ func (p *Position) generate(dst []Move, sweeps, quiets, list bool) ([]Move, int)
 		Or(bishopRays[k].And(p.kinds[Bishop].Or(p.kinds[Queen]))).And(enemy)
 	for snipers.Any() {
 		var s Square
-		s, snipers = snipers.pop()
+		s, snipers = snipers.Pop()
 		switch b := between[k][s].And(occ); {
 		case b.IsEmpty():
 			checkers = checkers.With(s)
@@ -148,7 +148,7 @@ func (p *Position) generate(dst []Move, sweeps, quiets, list bool) ([]Move, int)
 		d := slider.d
 		for pieces := p.kinds[slider.kind].Or(p.kinds[Queen]).And(own); pieces.Any(); {
 			var from Square
-			from, pieces = pieces.pop()
+			from, pieces = pieces.Pop()
 			to := rayUp(rays[d][from], occ).Or(rayUp(rays[d+1][from], occ)).
 				Or(rayDown(rays[d+2][from], occ)).Or(rayDown(rays[d+3][from], occ))
 			to = legal(from, to)
@@ -220,7 +220,7 @@ func pinLine(k, from Square, found Bitboard) Bitboard {
 func pinPawns(pp Bitboard, k, fwd Square, found, push, double, west, east Bitboard) (Bitboard, Bitboard, Bitboard, Bitboard) {
 	for pp.Any() {
 		var from Square
-		from, pp = pp.pop()
+		from, pp = pp.Pop()
 		off := pinLine(k, from, found).Not()
 		push = push.AndNot(off.And(BitOf(from + fwd)))
 		double = double.AndNot(off.And(BitOf(from + 2*fwd)))
@@ -236,7 +236,7 @@ func pinPawns(pp Bitboard, k, fwd Square, found, push, double, west, east Bitboa
 func appendMoves(dst []Move, from Square, to Bitboard, kind MoveKind) []Move {
 	for to.Any() {
 		var s Square
-		s, to = to.pop()
+		s, to = to.Pop()
 		dst = append(dst, Move{from, s, kind})
 	}
 	return dst
@@ -260,7 +260,7 @@ const (
 func appendKnightMoves(dst []Move, kn, target Bitboard) []Move {
 	for kn.Any() {
 		var from Square
-		from, kn = kn.pop()
+		from, kn = kn.Pop()
 		dst = appendMoves(dst, from, knightAttacks[from].And(target), Ordinary)
 	}
 	return dst
@@ -278,7 +278,7 @@ func appendPawnMoves(dst []Move, us Color, push, double, west, east, sweep Bitbo
 		d := [4]Square{fwd, 2 * fwd, fwd - 1, fwd + 1}[i]
 		for to.Any() {
 			var s Square
-			s, to = to.pop()
+			s, to = to.Pop()
 			kind := Ordinary
 			if last.Has(s) {
 				kind = Promotion
@@ -288,7 +288,7 @@ func appendPawnMoves(dst []Move, us Color, push, double, west, east, sweep Bitbo
 	}
 	for sweep.Any() {
 		var s Square
-		s, sweep = sweep.pop()
+		s, sweep = sweep.Pop()
 		dst = append(dst, Move{s - fwd, s, Sweep})
 	}
 	return dst

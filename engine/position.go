@@ -198,7 +198,7 @@ func (p *Position) attackersTo(s Square, occ Bitboard, by Color) Bitboard {
 	bq := p.kinds[Bishop].Or(p.kinds[Queen])
 	for sliders := rookRays[s].And(rq).Or(bishopRays[s].And(bq)).And(p.colors[by]); sliders.Any(); {
 		var t Square
-		if t, sliders = sliders.pop(); between[s][t].And(occ).IsEmpty() {
+		if t, sliders = sliders.Pop(); between[s][t].And(occ).IsEmpty() {
 			a = a.With(t)
 		}
 	}

@@ -47,11 +47,14 @@ func (p *Position) Key() uint64 {
 	if p.side == Black {
 		h ^= blackKey
 	}
+	var s Square
 	for b := p.mines; b.Any(); {
-		h ^= mineKeys[b.PopFirst()]
+		s, b = b.Pop()
+		h ^= mineKeys[s]
 	}
 	for b := p.fog; b.Any(); {
-		h ^= fogKeys[b.PopFirst()]
+		s, b = b.Pop()
+		h ^= fogKeys[s]
 	}
 	return h
 }

@@ -115,7 +115,9 @@ func evaluate(p *engine.Position, pawns *pawnCache, alpha, beta int32) (int32, b
 	for c := engine.White; c <= engine.Black; c++ {
 		for k := engine.Pawn; k <= engine.King; k++ {
 			for b := p.Pieces(c, k); b.Any(); {
-				sides[c].add(pieceSquare[c][k][b.PopFirst()])
+				var s engine.Square
+				s, b = b.Pop()
+				sides[c].add(pieceSquare[c][k][s])
 				phase += phaseWeight[k]
 			}
 		}
@@ -156,7 +158,8 @@ func evaluate(p *engine.Position, pawns *pawnCache, alpha, beta int32) (int32, b
 		sc := &sides[c]
 		for k := engine.Knight; k <= engine.Queen; k++ {
 			for b := p.Pieces(c, k); b.Any(); {
-				s := b.PopFirst()
+				var s engine.Square
+				s, b = b.Pop()
 				att := engine.KnightAttacks(s)
 				if k != engine.Knight {
 					att = engine.Bitboard{}
@@ -204,7 +207,8 @@ func pawnShape(c engine.Color, own, enemy, pawnAtt engine.Bitboard) (score, engi
 	var sc score
 	var passed engine.Bitboard
 	for b := own; b.Any(); {
-		s := b.PopFirst()
+		var s engine.Square
+		s, b = b.Pop()
 		f, rel := s.File(), int32(relative(c, s).Rank())
 		if passedMask[c][s].And(enemy).IsEmpty() {
 			sc.add(weights[wPassed+rel])
@@ -237,7 +241,8 @@ func passedPawns(p *engine.Position, c engine.Color, passed engine.Bitboard) sco
 	occ := p.Occupied()
 	ours, theirs := p.KingSquare(c), p.KingSquare(c.Other())
 	for b := passed; b.Any(); {
-		s := b.PopFirst()
+		var s engine.Square
+		s, b = b.Pop()
 		w := int32(relative(c, s).Rank()) - 3
 		if w <= 0 {
 			continue
@@ -285,7 +290,9 @@ func (c *pawnCache) of(p *engine.Position, spare *pawnSlot) *pawnSlot {
 	for side := engine.White; side <= engine.Black; side++ {
 		var att engine.Bitboard
 		for b := pawns[side]; b.Any(); {
-			att = att.Or(engine.Attacks(engine.Piece{Color: side, Kind: engine.Pawn}, b.PopFirst(), engine.Bitboard{}))
+			var s engine.Square
+			s, b = b.Pop()
+			att = att.Or(engine.Attacks(engine.Piece{Color: side, Kind: engine.Pawn}, s, engine.Bitboard{}))
 		}
 		e.attacks[side] = att
 	}
@@ -330,7 +337,9 @@ func rookFiles(p *engine.Position, c engine.Color) score {
 	var sc score
 	pawns, own := p.Pieces(engine.White, engine.Pawn).Or(p.Pieces(engine.Black, engine.Pawn)), p.Pieces(c, engine.Pawn)
 	for b := p.Pieces(c, engine.Rook); b.Any(); {
-		file := fileMask[b.PopFirst().File()]
+		var s engine.Square
+		s, b = b.Pop()
+		file := fileMask[s.File()]
 		switch {
 		case file.And(pawns).IsEmpty():
 			sc.add(weights[wRookOpen])
