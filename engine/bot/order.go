@@ -28,24 +28,46 @@ func (s *searcher) orderedMoves(p *engine.Position, ply int, ttMove engine.Move,
 		moves = p.AppendCaptures(moves)
 	}
 	// What scoring a move asks of the position is the same for every move: it is
-	// looked up once, which in WebAssembly saves as much as the scoring costs.
-	o := mover{
-		s: s, p: p, ttMove: ttMove, killer: ps.killer,
-		enemy: p.ColorSquares(p.Side().Other()), found: p.FoundMines(),
-		history: &s.history[p.Side()], risky: p.HiddenMines() > 0,
-	}
+	// looked up once, and the scoring is done here rather than in a call per
+	// move, which in WebAssembly costs as much as the scoring.
+	enemy, found := p.ColorSquares(p.Side().Other()), p.FoundMines()
+	killer, history, risky := ps.killer, &s.history[p.Side()], p.HiddenMines() > 0
 	order := ps.order[:0]
 	n, passed := 0, false
 	for _, m := range moves {
-		if m.Kind == engine.Sweep && p.IsPass(m) {
+		pass := m.Kind == engine.Sweep && p.IsPass(m)
+		if pass {
 			if passed {
 				continue
 			}
 			passed = true
 		}
+		var v int32 // how early m is searched: higher first
+		switch {
+		case m == ttMove:
+			v = orderTable
+		case pass:
+			v = orderLast
+		case m.Kind == engine.Sweep:
+		case enemy.Has(m.To):
+			v = captureOrder(p, m)
+		case m.Kind == engine.Promotion:
+			v = orderCapture + value[engine.Queen]*16
+		case found.Has(m.To) && p.KindAt(m.From) != engine.King:
+			v = orderLast - 1
+		case m == killer[0] || m == killer[1]:
+			v = orderKiller
+		default:
+			v = int32(history[m.From][m.To])
+			if risky {
+				if risk := s.risk(p, m); risk > 0 {
+					v -= int32(risk * float64(value[p.KindAt(m.From)]) * 100)
+				}
+			}
+		}
 		moves[n] = m
 		n++
-		order = append(order, o.score(m))
+		order = append(order, v)
 	}
 	ps.moves, ps.order, ps.sorted = moves[:n], order, false
 	return ps.moves
@@ -91,50 +113,6 @@ func (s *searcher) pick(ply, i int) engine.Move {
 
 // sortFrom is the first pick that sorts the moves left.
 const sortFrom = 2
-
-// mover scores the moves of one position by how early each is searched.
-type mover struct {
-	s            *searcher
-	p            *engine.Position
-	ttMove       engine.Move
-	killer       [2]engine.Move
-	enemy, found engine.Bitboard
-	history      *[engine.NumSquares][engine.NumSquares]historyScore
-	risky        bool // a move may land on a hidden mine
-}
-
-// score is how early m is searched: higher first.
-func (o *mover) score(m engine.Move) int32 {
-	if m == o.ttMove {
-		return orderTable
-	}
-	p := o.p
-	if m.Kind == engine.Sweep {
-		if p.IsPass(m) {
-			return orderLast
-		}
-		return 0
-	}
-	if o.enemy.Has(m.To) {
-		return captureOrder(p, m)
-	}
-	if m.Kind == engine.Promotion {
-		return orderCapture + value[engine.Queen]*16
-	}
-	if o.found.Has(m.To) && p.KindAt(m.From) != engine.King {
-		return orderLast - 1
-	}
-	if m == o.killer[0] || m == o.killer[1] {
-		return orderKiller
-	}
-	h := int32(o.history[m.From][m.To])
-	if o.risky {
-		if risk := o.s.risk(p, m); risk > 0 {
-			h -= int32(risk * float64(value[p.KindAt(m.From)]) * 100)
-		}
-	}
-	return h
-}
 
 // captureOrder is how early the capture m is searched: by what it takes and with
 // what, after the quiet moves when it loses material in the exchange.
