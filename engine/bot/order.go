@@ -66,50 +66,51 @@ func (s *searcher) orderedMoves(p *engine.Position, ply int, ttMove engine.Move,
 			}
 		}
 		moves[n] = m
+		order = append(order, orderKey(v, n))
 		n++
-		order = append(order, v)
 	}
 	ps.moves, ps.order, ps.sorted = moves[:n], order, false
 	return ps.moves
 }
 
 // pick returns the i-th move of ply in order, the moves before it having been
-// picked. The first few it brings forward one at a time, the first of the best
-// left each time: most nodes are cut off after a move or two. From sortFrom on it
-// sorts the rest at once, in the same order, stably: a node that gets that far
-// goes through them all, if only to prune most.
+// picked. The first few it brings forward one at a time, the best left each
+// time: most nodes are cut off after a move or two. From sortFrom on it sorts
+// the rest at once: a node that gets that far goes through them all, if only to
+// prune most. What it moves about are the order keys alone (see orderKey).
 func (s *searcher) pick(ply, i int) engine.Move {
 	ps := &s.plies[ply]
-	moves, order := ps.moves, ps.order
+	order := ps.order
 	switch {
 	case ps.sorted:
-		return moves[i]
 	case i >= sortFrom:
 		ps.sorted = true
 		for a := i + 1; a < len(order); a++ {
-			m, o := moves[a], order[a]
-			b := a
+			o, b := order[a], a
 			for ; b > i && order[b-1] < o; b-- {
-				moves[b], order[b] = moves[b-1], order[b-1]
+				order[b] = order[b-1]
 			}
-			moves[b], order[b] = m, o
+			order[b] = o
 		}
-		return moves[i]
-	}
-	best, top := i, order[i]
-	for j, o := range order[i+1:] {
-		if o > top {
-			best, top = i+1+j, o
+	default:
+		best := i
+		for j := i + 1; j < len(order); j++ {
+			if order[j] > order[best] {
+				best = j
+			}
 		}
+		order[i], order[best] = order[best], order[i]
 	}
-	if best != i {
-		m, o := moves[best], order[best]
-		copy(moves[i+1:best+1], moves[i:best])
-		copy(order[i+1:best+1], order[i:best])
-		moves[i], order[i] = m, o
-	}
-	return moves[i]
+	return ps.moves[orderIndex-order[i]&orderIndex]
 }
+
+// orderKey is how early the n-th move listed is searched, given its score v:
+// by v, and among equal scores by n, so that no two keys are equal and the
+// order is one and the same however the keys are sorted.
+func orderKey(v int32, n int) int64 { return int64(v)<<16 | int64(orderIndex-n) }
+
+// orderIndex masks the move's index out of its order key.
+const orderIndex = 1<<16 - 1
 
 // sortFrom is the first pick that sorts the moves left.
 const sortFrom = 2

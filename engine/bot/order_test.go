@@ -28,13 +28,13 @@ func TestPickGoesByScoreKeepingTheOrderOfTies(t *testing.T) {
 			m := engine.Move{From: engine.Square(i), To: engine.Square(i + 1)}
 			o := int32(r.IntN(5)) // few scores, many ties
 			listed = append(listed, scored{m, o})
-			ps.moves, ps.order = append(ps.moves, m), append(ps.order, o)
+			ps.moves, ps.order = append(ps.moves, m), append(ps.order, orderKey(o, i))
 		}
 		want := slices.Clone(listed)
 		slices.SortStableFunc(want, func(a, b scored) int { return cmp.Compare(b.score, a.score) })
 		var got []scored
 		for i := range n {
-			got = append(got, scored{s.pick(0, i), ps.order[i]})
+			got = append(got, scored{s.pick(0, i), int32(ps.order[i] >> 16)})
 		}
 		assert.Equal(t, want, got, "%d moves", n)
 	}

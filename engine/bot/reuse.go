@@ -35,7 +35,7 @@ func newSearcher(spec levelSpec, chance *[engine.NumSquares]float64, hidden int,
 		s = &searcher{}
 		for i := range s.plies {
 			s.plies[i].moves = make([]engine.Move, 0, 128)
-			s.plies[i].order = make([]int32, 0, 128)
+			s.plies[i].order = make([]int64, 0, 128)
 			s.plies[i].quiets = make([]engine.Move, 0, 128)
 		}
 	}

@@ -32,8 +32,8 @@ const (
 // declared inside the recursion would be moved to the heap at every node.
 type plyState struct {
 	moves  []engine.Move
-	order  []int32
-	sorted bool // the moves not yet picked are in order (see pick)
+	order  []int64 // the moves' order keys, picked in order
+	sorted bool    // the moves not yet picked are in order (see pick)
 	child  engine.Position
 	killer [2]engine.Move
 	quiets []engine.Move
