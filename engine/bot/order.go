@@ -31,7 +31,13 @@ func (s *searcher) orderedMoves(p *engine.Position, ply int, ttMove engine.Move,
 	// looked up once, and the scoring is done here rather than in a call per
 	// move, which in WebAssembly costs as much as the scoring.
 	enemy, found := p.ColorSquares(p.Side().Other()), p.FoundMines()
-	killer, history, risky := ps.killer, &s.history[p.Side()], p.HiddenMines() > 0
+	killer, history := ps.killer, &s.history[p.Side()]
+	// Where a move may land on a hidden mine, which landingRisk would tell move
+	// by move in a call.
+	var unknown engine.Bitboard
+	if p.HiddenMines() > 0 {
+		unknown = p.Fog().AndNot(p.Occupied())
+	}
 	order := ps.order[:0]
 	n, passed := 0, false
 	for _, m := range moves {
@@ -59,7 +65,7 @@ func (s *searcher) orderedMoves(p *engine.Position, ply int, ttMove engine.Move,
 			v = orderKiller
 		default:
 			v = int32(history[m.From][m.To])
-			if risky {
+			if unknown.Has(m.To) {
 				if risk := s.risk(p, m); risk > 0 {
 					v -= int32(risk * float64(value[p.KindAt(m.From)]) * 100)
 				}
