@@ -131,17 +131,11 @@ func (s *searcher) search(p *engine.Position, depth, ply int, alpha, beta int32)
 	if ttMove == engine.NoMove && depth >= 4 {
 		depth--
 	}
-	// The table's move is searched before the others are listed: it often cuts
-	// off, and then they need not be. Without one, the list tells a mate.
+	// The moves are listed only when they are to be searched: after the table's
+	// move, which often cuts off, and after the tests below, which often spare
+	// the whole search. As in the strong engines, those tests do not first ask
+	// whether the side to move is stalemated.
 	var moves []engine.Move
-	if ttMove == engine.NoMove {
-		if moves = s.orderedMoves(p, ply, ttMove, true); len(moves) == 0 {
-			if inCheck {
-				return -(mateScore - int32(ply))
-			}
-			return 0
-		}
-	}
 	// Near the leaves, a position far above beta is taken to hold, and quiet moves
 	// that cannot lift one far below alpha are not searched.
 	futile := false
@@ -211,6 +205,12 @@ func (s *searcher) search(p *engine.Position, depth, ply int, alpha, beta int32)
 		if quiet {
 			tried = append(tried, m)
 		}
+	}
+	if best == -infinity { // there was no move to search
+		if inCheck {
+			return -(mateScore - int32(ply))
+		}
+		return 0
 	}
 	s.plies[ply].quiets = tried
 	s.tt.store(key, depth, ply, best, boundOf(best, origAlpha, beta), bestMove)
