@@ -10,6 +10,8 @@
 #   make bench   the engine's benchmarks natively and in wasm, and the browser's
 #                (5 s each: wasm runs slower until the code has warmed up)
 #   make fuzz    every fuzz target in turn, FUZZTIME each (default 30s)
+#   make instructions  the instructions a level-10 search takes in wasm, the
+#                same run after run where a clock is not (needs valgrind)
 #   make tune    the evaluation's data made again and its weights tuned on it
 
 GOROOT          := $(shell go env GOROOT)
@@ -37,7 +39,7 @@ WASM_TEST_PKGS := $(strip $(call has_go,engine) $(call has_go,ui) $(call has_go,
 BENCH_PKGS     := $(strip $(call has_go,engine) $(call has_go,deal) $(call has_go,duel))
 E2E            := $(call has_go,e2e)
 
-.PHONY: build serve test check bench fuzz tune clean fmt-check vet lint check-wasm-exec size test-native test-wasm axe jsqr
+.PHONY: build serve test check bench fuzz instructions tune clean fmt-check vet lint check-wasm-exec size test-native test-wasm axe jsqr
 
 # The packages whose code runs once a click or a message are compiled without
 # inlining, which copies code into every caller (docs/size.md): the app's own
@@ -137,6 +139,9 @@ endif
 FUZZTIME ?= 30s
 fuzz:
 	FUZZTIME=$(FUZZTIME) tools/fuzz/fuzz.sh
+
+instructions:
+	tools/instructions/instructions.sh
 
 clean:
 	rm -rf dist bin
