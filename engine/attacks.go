@@ -14,30 +14,16 @@ func Attacks(pc Piece, s Square, occ Bitboard) Bitboard {
 	case Knight:
 		return knightAttacks[s]
 	case Bishop:
-		return BishopAttacks(s, occ)
+		return slides(dirNE, s, occ)
 	case Rook:
-		return RookAttacks(s, occ)
+		return slides(dirN, s, occ)
 	case Queen:
-		return BishopAttacks(s, occ).Or(RookAttacks(s, occ))
+		return slides(dirNE, s, occ).Or(slides(dirN, s, occ))
 	case King:
 		return kingAttacks[s]
 	}
 	return Bitboard{}
 }
-
-// The attacks of one kind, for a square on the board, are what a search's hot
-// loops call: Attacks costs them a call and a switch more.
-
-// KnightAttacks returns the squares a knight on s attacks.
-func KnightAttacks(s Square) Bitboard { return knightAttacks[s] }
-
-// BishopAttacks returns the squares a bishop on s attacks when the occupied
-// squares are occ.
-func BishopAttacks(s Square, occ Bitboard) Bitboard { return slides(dirNE, s, occ) }
-
-// RookAttacks returns the squares a rook on s attacks when the occupied squares
-// are occ.
-func RookAttacks(s Square, occ Bitboard) Bitboard { return slides(dirN, s, occ) }
 
 // slides returns the squares a slider on from reaches along the four directions of
 // rays from d on (the first two up, see dirN), each up to its first square in occ.

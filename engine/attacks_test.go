@@ -33,38 +33,3 @@ func TestAttacks(t *testing.T) {
 		})
 	}
 }
-
-// TestAttacksOfOneKind pins the one-kind functions to a walk of the board from
-// every square, among pieces and alone (docs/rules.md §5; mines block nothing, §3).
-func TestAttacksOfOneKind(t *testing.T) {
-	walk := func(dirs [][2]int, s Square, occ Bitboard, slide bool) Bitboard {
-		var out Bitboard
-		for _, d := range dirs {
-			for to, ok := refOffset(s, d[0], d[1]); ok; to, ok = refOffset(to, d[0], d[1]) {
-				if out = out.With(to); !slide || occ.Has(to) {
-					break
-				}
-			}
-		}
-		return out
-	}
-	kinds := []struct {
-		name    string
-		attacks func(Square, Bitboard) Bitboard
-		dirs    [][2]int
-		slide   bool
-	}{
-		{"§5 a knight jumps", func(s Square, _ Bitboard) Bitboard { return KnightAttacks(s) }, refKnightJumps, false},
-		{"§5 a bishop slides diagonally", BishopAttacks, refBishopDirs, true},
-		{"§5 a rook slides along ranks and files", RookAttacks, refRookDirs, true},
-	}
-	for _, occ := range []string{"", "d6 f4 b2 e5 c8 g9 a10 h1 a4 h7"} {
-		for _, k := range kinds {
-			t.Run(k.name+" among "+occ, func(t *testing.T) {
-				for s := range Square(NumSquares) {
-					assert.Equal(t, walk(k.dirs, s, squares(occ), k.slide), k.attacks(s, squares(occ)), "from %v", s)
-				}
-			})
-		}
-	}
-}

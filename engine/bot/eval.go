@@ -160,16 +160,7 @@ func evaluate(p *engine.Position, pawns *pawnCache, alpha, beta int32) (int32, b
 			for b := p.Pieces(c, k); b.Any(); {
 				var s engine.Square
 				s, b = b.Pop()
-				att := engine.KnightAttacks(s)
-				if k != engine.Knight {
-					att = engine.Bitboard{}
-					if k != engine.Rook {
-						att = engine.BishopAttacks(s, occ)
-					}
-					if k != engine.Bishop {
-						att = att.Or(engine.RookAttacks(s, occ))
-					}
-				}
+				att := engine.Attacks(engine.Piece{Color: c, Kind: k}, s, occ)
 				byKind[c][k] = byKind[c][k].Or(att)
 				sc.add(weights[mobilityStart[k]+min(att.And(area).Count(), mobilityMax[k])])
 				if n := int32(att.And(enemyKingZone).Count()); n > 0 {
