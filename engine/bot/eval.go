@@ -198,8 +198,7 @@ func pawnShape(c engine.Color, own, enemy, pawnAtt engine.Bitboard) (score, engi
 	var sc score
 	var passed engine.Bitboard
 	for b := own; b.Any(); {
-		var s engine.Square
-		s, b = b.Pop()
+		s := b.PopFirst()
 		f, rel := s.File(), int32(relative(c, s).Rank())
 		if passedMask[c][s].And(enemy).IsEmpty() {
 			sc.add(weights[wPassed+rel])
@@ -232,8 +231,7 @@ func passedPawns(p *engine.Position, c engine.Color, passed engine.Bitboard) sco
 	occ := p.Occupied()
 	ours, theirs := p.KingSquare(c), p.KingSquare(c.Other())
 	for b := passed; b.Any(); {
-		var s engine.Square
-		s, b = b.Pop()
+		s := b.PopFirst()
 		w := int32(relative(c, s).Rank()) - 3
 		if w <= 0 {
 			continue
@@ -281,9 +279,7 @@ func (c *pawnCache) of(p *engine.Position, spare *pawnSlot) *pawnSlot {
 	for side := engine.White; side <= engine.Black; side++ {
 		var att engine.Bitboard
 		for b := pawns[side]; b.Any(); {
-			var s engine.Square
-			s, b = b.Pop()
-			att = att.Or(engine.Attacks(engine.Piece{Color: side, Kind: engine.Pawn}, s, engine.Bitboard{}))
+			att = att.Or(engine.Attacks(engine.Piece{Color: side, Kind: engine.Pawn}, b.PopFirst(), engine.Bitboard{}))
 		}
 		e.attacks[side] = att
 	}
@@ -328,9 +324,7 @@ func rookFiles(p *engine.Position, c engine.Color) score {
 	var sc score
 	pawns, own := p.Pieces(engine.White, engine.Pawn).Or(p.Pieces(engine.Black, engine.Pawn)), p.Pieces(c, engine.Pawn)
 	for b := p.Pieces(c, engine.Rook); b.Any(); {
-		var s engine.Square
-		s, b = b.Pop()
-		file := fileMask[s.File()]
+		file := fileMask[b.PopFirst().File()]
 		switch {
 		case file.And(pawns).IsEmpty():
 			sc.add(weights[wRookOpen])
