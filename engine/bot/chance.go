@@ -30,11 +30,19 @@ func (s *searcher) risk(p *engine.Position, m engine.Move) float64 {
 // root's odds for its target, where rootHidden mines were hidden, shrunk by the
 // mines that have gone off since.
 func landingRisk(chance *[engine.NumSquares]float64, rootHidden int, p *engine.Position, m engine.Move) float64 {
-	hidden := p.HiddenMines()
-	if hidden == 0 || !p.Fog().Has(m.To) || p.Occupied().Has(m.To) {
+	if !mayHideMine(p).Has(m.To) {
 		return 0
 	}
-	return min(chance[m.To]*float64(hidden)/float64(rootHidden), 1)
+	return min(chance[m.To]*float64(p.HiddenMines())/float64(rootHidden), 1)
+}
+
+// mayHideMine returns the squares of p where a move may land on a hidden mine:
+// the fogged empty ones, while any mine is hidden.
+func mayHideMine(p *engine.Position) engine.Bitboard {
+	if p.HiddenMines() == 0 {
+		return engine.Bitboard{}
+	}
+	return p.Fog().AndNot(p.Occupied())
 }
 
 // child returns the value for the side to move in p of playing m there, searched to

@@ -32,12 +32,8 @@ func (s *searcher) orderedMoves(p *engine.Position, ply int, ttMove engine.Move,
 	// move, which in WebAssembly costs as much as the scoring.
 	enemy, found := p.ColorSquares(p.Side().Other()), p.FoundMines()
 	killer, history := ps.killer, &s.history[p.Side()]
-	// Where a move may land on a hidden mine, which landingRisk would tell move
-	// by move in a call.
-	var unknown engine.Bitboard
-	if p.HiddenMines() > 0 {
-		unknown = p.Fog().AndNot(p.Occupied())
-	}
+	// Only a move onto these may meet a mine: the others need no call to risk.
+	unknown := mayHideMine(p)
 	order := ps.order[:0]
 	n, passed := 0, false
 	for _, m := range moves {
