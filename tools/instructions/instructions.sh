@@ -4,7 +4,7 @@
 # a level's BenchmarkChoose pass (LEVEL, default 10) less a level-1 pass, which
 # leaves out the binary's start and compilation. Node compiles the module at
 # once and on one thread, so the count comes out the same run after run to
-# within some 0.5 %, where a wall clock on a shared machine varies by a third
+# within 1 %, where a wall clock on a shared machine varies by a third
 # (README.md, the search's speed in wasm). Needs valgrind and node.
 # `make instructions`, or tools/instructions/instructions.sh a.wasm b.wasm to
 # compare two builds.
