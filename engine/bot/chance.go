@@ -85,5 +85,6 @@ func (s *searcher) outcome(p *engine.Position, m engine.Move, mined bool, ply, d
 	if c.Play(m).Exposed {
 		return -(mateScore - int32(ply+1))
 	}
+	s.plies[ply+1].material = s.plies[ply].material.after(p, c)
 	return -s.search(c, depth, ply+1, -beta, -alpha)
 }

@@ -17,7 +17,9 @@ func searcherFor(t *testing.T, v *engine.View, san string) (*searcher, engine.Mo
 	require.NoError(t, err)
 	chance, err := mineChances(v)
 	require.NoError(t, err)
-	return newSearcher(levels[MaxLevel], chance, v.Position.HiddenMines(), Options{}), m
+	s := newSearcher(levels[MaxLevel], chance, v.Position.HiddenMines(), Options{})
+	s.setRoot(&v.Position)
+	return s, m
 }
 
 // TestChanceNode pins how a move onto a fogged square is valued (docs/rules.md §3, §6,

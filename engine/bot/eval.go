@@ -105,24 +105,55 @@ func relative(c engine.Color, s engine.Square) engine.Square {
 // score further than that.
 const lazyMargin = 300
 
-// evaluate returns the value of p for the side to move, or only a rough one when it
-// lies far outside alpha–beta, and whether the value is the whole one. It sees
-// what a player sees: the pieces, the found mines (which no piece but a king can
-// land on) and no more.
-func evaluate(p *engine.Position, pawns *pawnCache, alpha, beta int32) (int32, bool) {
-	var sides [2]score
-	phase := 0
+// material is the part of the evaluation that each piece makes by itself where
+// it stands, and the phase the pieces make. A search keeps it from ply to ply
+// (see after): summed afresh it took a loop over every piece at every
+// evaluation, the largest part of the evaluation's work.
+type material struct {
+	sides [2]score // by colour, each piece by its square table
+	phase int      // the pieces' phase weights, not yet bounded by fullPhase
+}
+
+// materialOf sums the material of p: all its pieces came to their squares
+// from an empty board.
+func materialOf(p *engine.Position) material {
+	return material{}.after(&engine.Position{}, p)
+}
+
+// after returns the material of child, a position reached from parent, whose
+// material m is: only the pieces that left a square or came to one count, however
+// they did (a move, a capture, a promotion, a blast).
+func (m material) after(parent, child *engine.Position) material {
 	for c := engine.White; c <= engine.Black; c++ {
 		for k := engine.Pawn; k <= engine.King; k++ {
-			for b := p.Pieces(c, k); b.Any(); {
+			was, is := parent.Pieces(c, k), child.Pieces(c, k)
+			if was == is { // as most are, from one ply to the next
+				continue
+			}
+			for b := was.AndNot(is); b.Any(); {
 				var s engine.Square
 				s, b = b.Pop()
-				sides[c].add(pieceSquare[c][k][s])
-				phase += phaseWeight[k]
+				m.sides[c].sub(pieceSquare[c][k][s])
+				m.phase -= phaseWeight[k]
+			}
+			for b := is.AndNot(was); b.Any(); {
+				var s engine.Square
+				s, b = b.Pop()
+				m.sides[c].add(pieceSquare[c][k][s])
+				m.phase += phaseWeight[k]
 			}
 		}
 	}
-	phase = min(phase, fullPhase)
+	return m
+}
+
+// evaluate returns the value of p, whose material is m, for its side to move, or
+// only a rough one when it lies far outside alpha–beta, and whether the value is
+// the whole one. It sees what a player sees: the pieces, the found mines (which no
+// piece but a king can land on) and no more.
+func evaluate(p *engine.Position, m material, pawns *pawnCache, alpha, beta int32) (int32, bool) {
+	sides := m.sides
+	phase := min(m.phase, fullPhase)
 	forSide := func(sides *[2]score) int32 {
 		total := sides[engine.White]
 		total.sub(sides[engine.Black])

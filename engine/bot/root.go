@@ -105,7 +105,7 @@ func sortRoot(moves []rootMove) {
 // rootIteration searches every root move to depth and returns how many it
 // finished before the budget ran out.
 func (s *searcher) rootIteration(root *engine.Position, moves []rootMove, depth int) int {
-	s.line[s.base] = root.Key()
+	s.setRoot(root)
 	alpha := int32(-infinity)
 	for i := range moves {
 		rm := &moves[i]
@@ -210,6 +210,7 @@ func (s *searcher) stakesKing(root *engine.Position, m engine.Move) bool {
 	if c.Play(m).Exposed {
 		return true
 	}
-	s.line[s.base] = root.Key()
+	s.setRoot(root)
+	s.plies[1].material = s.plies[0].material.after(root, c)
 	return s.search(c, stakeDepth-1, 1, mateBound, mateBound+1) > mateBound
 }

@@ -31,12 +31,15 @@ const (
 // plyState is the scratch space of one ply, made once per search: positions
 // declared inside the recursion would be moved to the heap at every node.
 type plyState struct {
-	moves  []engine.Move
-	order  []int64 // the moves' order keys, picked in order
-	sorted bool    // the moves not yet picked are in order (see pick)
-	child  engine.Position
-	killer [2]engine.Move
-	quiets []engine.Move
+	// material is the position's at this ply, kept as the pieces move: see
+	// setRoot and outcome.
+	material material
+	moves    []engine.Move
+	order    []int64 // the moves' order keys, picked in order
+	sorted   bool    // the moves not yet picked are in order (see pick)
+	child    engine.Position
+	killer   [2]engine.Move
+	quiets   []engine.Move
 	// afterNull is set when the position at this ply came of a null move, so that
 	// two are never played in a row.
 	afterNull bool
@@ -80,6 +83,14 @@ func (s *searcher) stop() bool {
 	}
 	s.stopped = s.nodes >= budget || s.nodes%checkEvery == 0 && !s.deadline.IsZero() && time.Now().After(s.deadline)
 	return s.stopped
+}
+
+// setRoot makes root the position at ply 0, where every path of the search
+// starts: the first of the path's keys, and the material the plies after it
+// keep up to date.
+func (s *searcher) setRoot(root *engine.Position) {
+	s.line[s.base] = root.Key()
+	s.plies[0].material = materialOf(root)
 }
 
 // repeats reports whether the position at ply stood before on the line; the search
@@ -140,13 +151,13 @@ func (s *searcher) search(p *engine.Position, depth, ply int, alpha, beta int32)
 	// that cannot lift one far below alpha are not searched.
 	futile := false
 	if !inCheck && ply > 0 && depth <= 3 && alpha > -mateBound && beta < mateBound {
-		static := s.evaluate(p, key, alpha, beta)
+		static := s.evaluate(p, ply, key, alpha, beta)
 		if static-marginPerPly*int32(depth) >= beta {
 			return static
 		}
 		futile = static+marginPerPly*int32(depth) <= alpha
 	}
-	if !inCheck && !afterNull && depth >= 2 && ply > 0 && beta < mateBound && s.mayPass(p) && s.evaluate(p, key, beta-1, beta) >= beta {
+	if !inCheck && !afterNull && depth >= 2 && ply > 0 && beta < mateBound && s.mayPass(p) && s.evaluate(p, ply, key, beta-1, beta) >= beta {
 		if v := s.nullMove(p, depth, ply, beta); v >= beta {
 			return v
 		}
@@ -246,6 +257,7 @@ func (s *searcher) nullMove(p *engine.Position, depth, ply int, beta int32) int3
 	*c = *p
 	c.PassTurn()
 	s.plies[ply+1].afterNull = true
+	s.plies[ply+1].material = s.plies[ply].material
 	r := 3 + depth/6
 	v := -s.search(c, depth-1-r, ply+1, -beta, -beta+1)
 	switch {
@@ -287,7 +299,7 @@ func (s *searcher) quiesce(p *engine.Position, ply int, alpha, beta int32) int32
 	best, bestMove := int32(-infinity), engine.NoMove
 	origAlpha := alpha
 	if !inCheck {
-		best = s.evaluate(p, key, alpha, beta)
+		best = s.evaluate(p, ply, key, alpha, beta)
 		if best >= beta || ply >= maxPly {
 			return best
 		}

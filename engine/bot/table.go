@@ -138,13 +138,13 @@ type evalSlot struct {
 	full bool
 }
 
-// evaluate is evaluate through s's cache; key is p's.
-func (s *searcher) evaluate(p *engine.Position, key uint64, alpha, beta int32) int32 {
+// evaluate is evaluate through s's cache of p, the position at ply; key is p's.
+func (s *searcher) evaluate(p *engine.Position, ply int, key uint64, alpha, beta int32) int32 {
 	e := s.evals.at(key)
 	if e.full && e.key == key {
 		return e.v
 	}
-	v, full := evaluate(p, &s.pawns, alpha, beta)
+	v, full := evaluate(p, s.plies[ply].material, &s.pawns, alpha, beta)
 	if full {
 		*e = evalSlot{key: key, v: v, full: true}
 	}

@@ -6,6 +6,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"mschess/engine"
 )
 
 // TestEvalCacheKeepsWholeValues pins what the evaluation cache returns: a value
@@ -15,9 +17,9 @@ import (
 func TestEvalCacheKeepsWholeValues(t *testing.T) {
 	v := viewAfter(t, plainStart, "e4", "e7", "Nf3", "Nc8", "Bc4", "Nf8")
 	p := &v.Position
-	whole, full := evaluate(p, nil, -infinity, infinity)
+	whole, full := evaluate(p, materialOf(p), nil, -infinity, infinity)
 	require.True(t, full)
-	rough, full := evaluate(p, nil, whole+2*lazyMargin, whole+2*lazyMargin+1)
+	rough, full := evaluate(p, materialOf(p), nil, whole+2*lazyMargin, whole+2*lazyMargin+1)
 	require.False(t, full)
 	require.NotEqual(t, whole, rough, "the position must tell the rough value from the whole one")
 	far := whole + 2*lazyMargin
@@ -34,9 +36,10 @@ func TestEvalCacheKeepsWholeValues(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			s := newSearcher(levels[MaxLevel], nil, 0, Options{})
 			defer s.release()
+			s.setRoot(p)
 			var got int32
 			for _, w := range tt.asks {
-				got = s.evaluate(p, p.Key(), w[0], w[1])
+				got = s.evaluate(p, 0, p.Key(), w[0], w[1])
 			}
 			assert.Equal(t, tt.wants, got)
 		})
@@ -54,9 +57,9 @@ func TestPawnCacheChangesNoEvaluation(t *testing.T) {
 		v := viewAfter(t, plainStart)
 		p := v.Position
 		for ply := 0; ply < 150 && !p.InsufficientMaterial(); ply++ {
-			want, _ := evaluate(&p, nil, -infinity, infinity)
+			want, _ := evaluate(&p, materialOf(&p), nil, -infinity, infinity)
 			for range 2 { // the first fills the slot, the second reads it
-				got, _ := evaluate(&p, &cache, -infinity, infinity)
+				got, _ := evaluate(&p, materialOf(&p), &cache, -infinity, infinity)
 				require.Equal(t, want, got, "game %d, ply %d: %s", game, ply, p.MFEN())
 			}
 			moves := p.AppendLegalMoves(nil, false)
@@ -73,4 +76,40 @@ func TestPawnCacheChangesNoEvaluation(t *testing.T) {
 func TestEvaluateAllocatesNothing(t *testing.T) {
 	v := viewAfter(t, plainStart, "e4", "e7", "d4", "d7")
 	assert.Zero(t, testing.AllocsPerRun(100, func() { Evaluate(&v.Position) }))
+}
+
+// TestMaterialFollowsEveryMove: the material a search keeps from ply to ply is
+// the material summed afresh, whatever took a piece off its square or put one on
+// another: a capture, a promotion and castling (docs/rules.md §5), a blast
+// (§3), a sweep (§4). Random games on real minefields meet them all.
+func TestMaterialFollowsEveryMove(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	met := map[string]bool{}
+	for game := range 40 {
+		p := engine.StartPosition(engine.MinesFromSeed(uint64(game)))
+		kept := materialOf(&p)
+		for ply := 0; ply < 200; ply++ {
+			moves := p.AppendLegalMoves(nil, true)
+			if len(moves) == 0 {
+				break
+			}
+			m := moves[r.IntN(len(moves))]
+			child := p
+			e := child.Play(m)
+			met["a capture"] = met["a capture"] || e.Captured != engine.NoPiece
+			met["a promotion"] = met["a promotion"] || e.Promoted
+			met["castling"] = met["castling"] || m.Kind == engine.Castle
+			met["a blast"] = met["a blast"] || e.Blast != engine.NoSquare
+			met["a sweep"] = met["a sweep"] || m.Kind == engine.Sweep
+			kept = kept.after(&p, &child)
+			require.Equal(t, materialOf(&child), kept, "game %d, ply %d, after %v in %s", game, ply, m, p.MFEN())
+			if e.Exposed {
+				break
+			}
+			p = child
+		}
+	}
+	for _, what := range []string{"a capture", "a promotion", "castling", "a blast", "a sweep"} {
+		assert.True(t, met[what], "no game met %s", what)
+	}
 }

@@ -23,7 +23,7 @@ func SetWeights(w []int32) {
 
 // Evaluate returns the evaluation of p for White, without search.
 func Evaluate(p *engine.Position) int {
-	v, _ := evaluate(p, nil, -infinity, infinity)
+	v, _ := evaluate(p, materialOf(p), nil, -infinity, infinity)
 	if p.Side() == engine.Black {
 		v = -v
 	}
