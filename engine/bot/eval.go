@@ -121,24 +121,21 @@ func materialOf(p *engine.Position) material {
 }
 
 // after returns the material of child, a position reached from parent, whose
-// material m is: only the pieces that left a square or came to one count, however
-// they did (a move, a capture, a promotion, a blast).
+// material m is: only the squares a piece left or came to count, however it did
+// (a move, a capture, a promotion, a blast). No piece changes its kind where it
+// stands, so those are the squares each colour gained or lost.
 func (m material) after(parent, child *engine.Position) material {
 	for c := engine.White; c <= engine.Black; c++ {
-		for k := engine.Pawn; k <= engine.King; k++ {
-			was, is := parent.Pieces(c, k), child.Pieces(c, k)
-			if was == is { // as most are, from one ply to the next
-				continue
-			}
-			for b := was.AndNot(is); b.Any(); {
-				var s engine.Square
-				s, b = b.Pop()
+		was := parent.ColorSquares(c)
+		for b := was.Xor(child.ColorSquares(c)); b.Any(); {
+			var s engine.Square
+			s, b = b.Pop()
+			if was.Has(s) {
+				k := parent.KindAt(s)
 				m.sides[c].sub(pieceSquare[c][k][s])
 				m.phase -= phaseWeight[k]
-			}
-			for b := is.AndNot(was); b.Any(); {
-				var s engine.Square
-				s, b = b.Pop()
+			} else {
+				k := child.KindAt(s)
 				m.sides[c].add(pieceSquare[c][k][s])
 				m.phase += phaseWeight[k]
 			}
