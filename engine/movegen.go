@@ -5,7 +5,8 @@ func (p *Position) LegalMoves() []Move { return p.AppendLegalMoves(make([]Move, 
 
 // IsLegal reports whether m is among the legal moves.
 func (p *Position) IsLegal(m Move) bool {
-	for _, l := range p.LegalMoves() {
+	var buf [64]Move // more than a piece ever has
+	for _, l := range p.AppendLegalMovesFrom(buf[:0], m.From, true) {
 		if l == m {
 			return true
 		}
@@ -22,7 +23,19 @@ func (p *Position) IsLegal(m Move) bool {
 // is destroyed, so it can neither block a check nor keep a pin there. Nothing here
 // looks at a mine under fog.
 func (p *Position) AppendLegalMoves(dst []Move, sweeps bool) []Move {
-	dst, _ = p.generate(dst, sweeps, true, true)
+	dst, _ = p.generate(dst, everywhere, sweeps, true, true)
+	return dst
+}
+
+// AppendLegalMovesFrom appends the legal moves of the side to move's piece on from
+// to dst, as AppendLegalMoves lists them, and returns the extended slice: a search
+// that has a move from elsewhere to try (a killer) tests it so without listing
+// every move.
+func (p *Position) AppendLegalMovesFrom(dst []Move, from Square, sweeps bool) []Move {
+	if !from.Valid() {
+		return dst
+	}
+	dst, _ = p.generate(dst, BitOf(from), sweeps, true, true)
 	return dst
 }
 
@@ -30,19 +43,22 @@ func (p *Position) AppendLegalMoves(dst []Move, sweeps bool) []Move {
 // dst and returns the extended slice: the moves a search follows past its depth
 // until the position is quiet.
 func (p *Position) AppendCaptures(dst []Move) []Move {
-	dst, _ = p.generate(dst, false, false, true)
+	dst, _ = p.generate(dst, everywhere, false, false, true)
 	return dst
 }
 
 // countLegalMoves returns the number of legal moves, as AppendLegalMoves would list
 // them, without listing them: perft's last ply needs only the count.
 func (p *Position) countLegalMoves(sweeps bool) int {
-	_, n := p.generate(nil, sweeps, true, false)
+	_, n := p.generate(nil, everywhere, sweeps, true, false)
 	return n
 }
 
-// generate counts the legal moves and, when list is set, also appends them to dst;
-// only captures and promotions unless quiets is set.
+// everywhere is every square, for generate's movers when any piece may move.
+var everywhere = Bitboard{^uint64(0), ^uint64(0)}
+
+// generate counts the legal moves of the pieces on movers and, when list is set,
+// also appends them to dst; only captures and promotions unless quiets is set.
 // One generator serves both, so perft's bulk count and the move list share every
 // rule; only the knights are gathered two ways, and a test holds the two together.
 // Moves come in groups that share a target set, so counting a group is one
@@ -53,7 +69,7 @@ func (p *Position) countLegalMoves(sweeps bool) int {
 // worked out inline without a branch, pawns and the knights' count go as whole sets,
 // and the rare cases (checks, pins, castling, listing) sit behind calls, which the
 // compiler lays out of the way of the usual path.
-func (p *Position) generate(dst []Move, sweeps, quiets, list bool) ([]Move, int) {
+func (p *Position) generate(dst []Move, movers Bitboard, sweeps, quiets, list bool) ([]Move, int) {
 	us, them := p.side, p.side.Other()
 	own, enemy := p.colors[us], p.colors[them]
 	occ := own.Or(enemy)
@@ -69,6 +85,9 @@ func (p *Position) generate(dst []Move, sweeps, quiets, list bool) ([]Move, int)
 	var safe Bitboard
 	occNoKing := occ.Without(k)
 	kingTo := kingAttacks[k].AndNot(own)
+	if !movers.Has(k) {
+		kingTo = Bitboard{}
+	}
 	if !quiets {
 		kingTo = kingTo.And(enemy)
 	}
@@ -127,7 +146,7 @@ func (p *Position) generate(dst []Move, sweeps, quiets, list bool) ([]Move, int)
 
 	// Knights are counted as sets, one per jump, which needs no loop; they are
 	// listed knight by knight. A pinned knight cannot move at all.
-	kn := p.kinds[Knight].And(own).AndNot(pinned)
+	kn := p.kinds[Knight].And(own).And(movers).AndNot(pinned)
 	n += kn.And(notFileH).shift(jumpNNE).And(target).Count() +
 		kn.And(notFileA).shift(jumpNNW).And(target).Count() +
 		kn.And(notFilesGH).shift(jumpENE).And(target).Count() +
@@ -146,7 +165,7 @@ func (p *Position) generate(dst []Move, sweeps, quiets, list bool) ([]Move, int)
 		d    int
 	}{{Bishop, dirNE}, {Rook, dirN}} {
 		d := slider.d
-		for pieces := p.kinds[slider.kind].Or(p.kinds[Queen]).And(own); pieces.Any(); {
+		for pieces := p.kinds[slider.kind].Or(p.kinds[Queen]).And(own).And(movers); pieces.Any(); {
 			var from Square
 			from, pieces = pieces.Pop()
 			to := rayUp(rays[d][from], occ).Or(rayUp(rays[d+1][from], occ)).
@@ -161,7 +180,7 @@ func (p *Position) generate(dst []Move, sweeps, quiets, list bool) ([]Move, int)
 
 	// Pawns go as sets, one per direction: a target square tells where its pawn
 	// came from. A pinned pawn's steps off its pin line are taken out again.
-	pawns := p.kinds[Pawn].And(own)
+	pawns := p.kinds[Pawn].And(own).And(movers)
 	fwd := pawnForward[us]
 	f := int(fwd)
 	push := pawns.shift(f).AndNot(occ)
@@ -183,7 +202,7 @@ func (p *Position) generate(dst []Move, sweeps, quiets, list bool) ([]Move, int)
 
 	// Castling needs its right and an empty corridor; most positions fail that
 	// quick test, which spares them the full one.
-	if cs := &castles[us]; quiets && !inCheck && (p.corridorOpen(&cs[0], occ) || p.corridorOpen(&cs[1], occ)) {
+	if cs := &castles[us]; quiets && !inCheck && movers.Has(k) && (p.corridorOpen(&cs[0], occ) || p.corridorOpen(&cs[1], occ)) {
 		to := p.castleTargets(occ, found)
 		n += to.Count()
 		if list {

@@ -282,3 +282,35 @@ func relay(r *rand.Rand, set Bitboard, n int) Bitboard {
 	}
 	return out
 }
+
+// TestLegalMovesFromOneSquare: the legal moves of one piece are the legal moves
+// from its square, in the same order, and IsLegal agrees with the list for every
+// move of every piece and for moves that are not there (docs/rules.md §6).
+func TestLegalMovesFromOneSquare(t *testing.T) {
+	seeds, n := 40, 400
+	if testing.Short() {
+		seeds, n = 10, 100
+	}
+	positions := append(randomGamePositions(seeds, 100), randomPositions(7, n)...)
+	for i, p := range positions {
+		for _, sweeps := range []bool{true, false} {
+			all := p.AppendLegalMoves(nil, sweeps)
+			for s := range Square(NumSquares) {
+				var want []Move
+				for _, m := range all {
+					if m.From == s {
+						want = append(want, m)
+					}
+				}
+				require.Equal(t, want, p.AppendLegalMovesFrom(nil, s, sweeps), "position %d, square %v, sweeps %v:\n%s", i, s, sweeps, describe(&p))
+			}
+		}
+		legal := p.LegalMoves()
+		for _, m := range legal {
+			require.True(t, p.IsLegal(m), "position %d: %v", i, m)
+		}
+		for _, m := range []Move{NoMove, {From: p.KingSquare(p.Side()), To: p.KingSquare(p.Side())}, {From: p.KingSquare(p.Side().Other()), To: 0}} {
+			require.False(t, p.IsLegal(m), "position %d: %v", i, m)
+		}
+	}
+}
