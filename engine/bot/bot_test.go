@@ -95,16 +95,21 @@ func TestChooseMines(t *testing.T) {
 }
 
 // TestChooseSeeksRepetition pins that the search knows the game's history: a
-// side a queen down takes the draw that repeating a position brings (docs/rules.md §7).
+// side a queen down takes the draw that a position standing for the third time
+// brings, and does not count one that stood only once before as a draw
+// (docs/rules.md §7).
 func TestChooseSeeksRepetition(t *testing.T) {
 	const lost = "k7/2q5/8/8/8/8/8/8/8/6K1 w - - 10 40"
-	afterKh1 := viewAfter(t, lost, "Kh1")
+	after, before := viewAfter(t, lost, "Kh1"), viewAfter(t, lost)
+	afterKh1, lostKey := after.Position.Key(), before.Position.Key()
 	for _, level := range levelsFrom(firstSearch) {
-		got, info := chooseSAN(t, lost, Options{Level: level, Nodes: testNodes(), History: []uint64{afterKh1.Position.Key()}})
-		assert.Equal(t, "Kh1", got, "level %d", level)
-		assert.Equal(t, 0, info.Score, "level %d", level)
-		got, info = chooseSAN(t, lost, Options{Level: level, Nodes: testNodes()})
-		assert.Less(t, info.Score, -500, "level %d without the history plays %s", level, got)
+		got, info := chooseSAN(t, lost, Options{Level: level, Nodes: testNodes(), History: []uint64{afterKh1, lostKey, afterKh1}})
+		assert.Equal(t, "Kh1", got, "level %d: after Kh1 twice before", level)
+		assert.Equal(t, 0, info.Score, "level %d: after Kh1 twice before", level)
+		for _, history := range [][]uint64{{afterKh1}, nil} {
+			got, info = chooseSAN(t, lost, Options{Level: level, Nodes: testNodes(), History: history})
+			assert.Less(t, info.Score, -500, "level %d with the history %v plays %s", level, history, got)
+		}
 	}
 }
 

@@ -93,14 +93,21 @@ func (s *searcher) setRoot(root *engine.Position) {
 	s.plies[0].material = materialOf(root)
 }
 
-// repeats reports whether the position at ply stood before on the line; the search
-// counts that as a draw. It looks all the way back: the halfmove clock would bound
-// the look, but a sweep resets it while it may leave the position as it was.
+// repeats reports whether the position at ply repeats one on the line in a way
+// the search counts as a draw: one after the root, which the side that went back
+// to it may go back to again, as the strong engines count it; or one that stood
+// twice before, the third time being a draw by docs/rules.md §7. A position of
+// the game's stood once before is no draw: counting it one, the search would
+// shun a winning line for passing through it. It looks all the way back: the
+// halfmove clock would bound the look, but a sweep resets it while it may leave
+// the position as it was.
 func (s *searcher) repeats(ply int) bool {
-	i := s.base + ply
+	i, seen := s.base+ply, 0
 	for j := i - 2; j >= 0; j -= 2 {
 		if s.line[j] == s.line[i] {
-			return true
+			if seen++; j > s.base || seen == 2 {
+				return true
+			}
 		}
 	}
 	return false
