@@ -6,26 +6,108 @@ import "mschess/engine"
 // quiet moves by history; moves that throw a piece onto a found mine, and passes,
 // last. Good ordering is most of what makes alpha-beta fast.
 const (
-	orderTable   = 1 << 30
 	orderCapture = 1 << 28
-	orderKiller  = 1 << 27
+	orderKiller  = 1 << 27 // the second killer; the first comes just before it
 	// orderBadCapture is a capture that loses material in the exchange: after the
 	// quiet moves.
 	orderBadCapture = -1 << 24
 	orderLast       = -1 << 29
 )
 
-// orderedMoves lists the legal moves of p into the scratch space of ply, with how
-// early each is to be searched; pick then takes them out in that order. It lists
-// only captures and promotions unless all is set. Of the sweeps that only pass the
-// turn it keeps one: they all lead to the same position.
-func (s *searcher) orderedMoves(p *engine.Position, ply int, ttMove engine.Move, all bool) []engine.Move {
+// listing is which moves orderedMoves lists, or how next brings them.
+type listing uint8
+
+const (
+	listCaptures listing = iota // the captures and promotions
+	listAll                     // every legal move
+	listRest                    // every legal move but those ordered before the quiet ones
+	listStaged                  // (next only) every legal move, in stages
+)
+
+// The stages of next at a node, in order.
+const (
+	stageTable   = iota // the table's move; nothing listed yet
+	stageList           // the captures and promotions, or every move in one list
+	stageKiller         // the first killer
+	stageKiller2        // the second killer
+	stageRest           // every other move, listed once reached
+	stageRestListed
+)
+
+// next returns the i-th move of p to search at ply, or false when none is left.
+// The table's move comes first, before anything is listed: it often cuts off.
+// The other moves follow in one list (see orderedMoves) unless what is
+// listStaged: then in stages, each listed only once reached, the captures and
+// promotions that win or hold material first, then the killers, then the rest.
+// Most nodes that search more than the table's move are cut off by a capture or
+// a killer and never list their quiet moves. The order is the same either way.
+func (s *searcher) next(p *engine.Position, ply, i int, ttMove engine.Move, what listing) (engine.Move, bool) {
+	ps := &s.plies[ply]
+	if i == 0 {
+		ps.stage = stageTable
+		if ttMove != engine.NoMove {
+			return ttMove, true
+		}
+	}
+	for {
+		switch ps.stage {
+		case stageTable:
+			list := what
+			if what == listStaged {
+				list = listCaptures
+			}
+			s.orderedMoves(p, ply, ttMove, list)
+			ps.first, ps.stage = i, stageList
+		case stageList:
+			if j := i - ps.first; j < len(ps.moves) {
+				// A capture that loses material waits for the rest.
+				if m := s.pick(ply, j); what != listStaged || ps.order[j] >= orderKiller<<16 {
+					return m, true
+				}
+			}
+			if what != listStaged {
+				return engine.NoMove, false
+			}
+			ps.stage = stageKiller
+		case stageKiller, stageKiller2:
+			m := ps.killer[ps.stage-stageKiller]
+			ps.stage++
+			if (ps.stage == stageKiller2 || m != ps.killer[0]) && killerFits(p, m, ttMove) {
+				return m, true
+			}
+		case stageRest:
+			s.orderedMoves(p, ply, ttMove, listRest)
+			ps.first, ps.stage = i, stageRestListed
+		default:
+			if j := i - ps.first; j < len(ps.moves) {
+				return s.pick(ply, j), true
+			}
+			return engine.NoMove, false
+		}
+	}
+}
+
+// killerFits reports whether the killer m is a legal move of p that orderedMoves
+// would order as a killer: not the table's move, and neither a sweep, a capture, a
+// promotion nor a step onto a found mine.
+func killerFits(p *engine.Position, m, ttMove engine.Move) bool {
+	return m != engine.NoMove && m != ttMove && m.Kind != engine.Sweep && m.Kind != engine.Promotion &&
+		!p.ColorSquares(p.Side().Other()).Has(m.To) &&
+		!(p.FoundMines().Has(m.To) && p.KindAt(m.From) != engine.King) && p.IsLegal(m)
+}
+
+// orderedMoves lists the moves of p of the listing what into the scratch space of
+// ply, with how early each is to be searched; pick then takes them out in that
+// order. The table's move it leaves out: it is searched before anything is
+// listed. Of the sweeps that only pass the turn it keeps one: they all lead to
+// the same position.
+func (s *searcher) orderedMoves(p *engine.Position, ply int, ttMove engine.Move, what listing) []engine.Move {
 	ps := &s.plies[ply]
 	moves := ps.moves[:0]
-	if all {
-		moves = p.AppendLegalMoves(moves, s.sweeps)
-	} else {
+	if what == listCaptures {
 		moves = p.AppendCaptures(moves)
+	} else {
+		moves = p.AppendLegalMoves(moves, s.sweeps)
 	}
 	// What scoring a move asks of the position is the same for every move: it is
 	// looked up once, and the scoring is done here rather than in a call per
@@ -35,8 +117,11 @@ func (s *searcher) orderedMoves(p *engine.Position, ply int, ttMove engine.Move,
 	// Only a move onto these may meet a mine: the others need no call to risk.
 	unknown := mayHideMine(p)
 	order := ps.order[:0]
-	n, passed := 0, false
+	n, passed := 0, ttMove != engine.NoMove && p.IsPass(ttMove)
 	for _, m := range moves {
+		if m == ttMove {
+			continue
+		}
 		pass := m.Kind == engine.Sweep && p.IsPass(m)
 		if pass {
 			if passed {
@@ -46,8 +131,6 @@ func (s *searcher) orderedMoves(p *engine.Position, ply int, ttMove engine.Move,
 		}
 		var v int32 // how early m is searched: higher first
 		switch {
-		case m == ttMove:
-			v = orderTable
 		case pass:
 			v = orderLast
 		case m.Kind == engine.Sweep:
@@ -57,7 +140,9 @@ func (s *searcher) orderedMoves(p *engine.Position, ply int, ttMove engine.Move,
 			v = orderCapture + value[engine.Queen]*16
 		case found.Has(m.To) && p.KindAt(m.From) != engine.King:
 			v = orderLast - 1
-		case m == killer[0] || m == killer[1]:
+		case m == killer[0]:
+			v = orderKiller + 1
+		case m == killer[1]:
 			v = orderKiller
 		default:
 			v = int32(history[m.From][m.To])
@@ -66,6 +151,9 @@ func (s *searcher) orderedMoves(p *engine.Position, ply int, ttMove engine.Move,
 					v -= int32(risk * float64(value[p.KindAt(m.From)]) * 100)
 				}
 			}
+		}
+		if what == listRest && v >= orderKiller {
+			continue // searched at an earlier stage
 		}
 		moves[n] = m
 		order = append(order, orderKey(v, n))

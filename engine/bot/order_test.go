@@ -80,3 +80,62 @@ func TestGivesCheckAgreesWithTheBoard(t *testing.T) {
 	assert.Greater(t, checks, 1000, "moves that give check")
 	t.Logf("%d moves giving check", checks)
 }
+
+// TestStagesKeepTheOrder: the moves next brings in stages (the good captures,
+// the killers, then the rest, each listed once reached) come in the order of the
+// one list of every move, whatever the killers are: quiet moves, captures,
+// sweeps, steps onto found mines, moves of no piece.
+func TestStagesKeepTheOrder(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	s := newSearcher(levels[MaxLevel], nil, 0, Options{})
+	defer s.release()
+	fitted := 0
+	for game := range 30 {
+		p := engine.StartPosition(engine.MinesFromSeed(uint64(game)))
+		for ply := 0; ply < 120; ply++ {
+			moves := p.AppendLegalMoves(nil, true)
+			if len(moves) == 0 {
+				break
+			}
+			for i := range s.history[p.Side()] {
+				for j := range s.history[p.Side()][i] {
+					s.history[p.Side()][i][j] = historyScore((r.IntN(5) - 2) * 1000) // many ties
+				}
+			}
+			anyMove := func() engine.Move {
+				switch r.IntN(4) {
+				case 0:
+					return engine.NoMove
+				case 1:
+					return engine.Move{From: engine.Square(r.IntN(engine.NumSquares)), To: engine.Square(r.IntN(engine.NumSquares))}
+				}
+				return moves[r.IntN(len(moves))]
+			}
+			ttMove := anyMove()
+			if !p.IsLegal(ttMove) {
+				ttMove = engine.NoMove // the table's move is a legal one
+			}
+			s.plies[0].killer = [2]engine.Move{anyMove(), anyMove()}
+			for _, k := range s.plies[0].killer {
+				if killerFits(&p, k, ttMove) {
+					fitted++
+				}
+			}
+			var got [2][]engine.Move
+			for w, what := range []listing{listAll, listStaged} {
+				for i := 0; ; i++ {
+					m, ok := s.next(&p, 0, i, ttMove, what)
+					if !ok {
+						break
+					}
+					got[w] = append(got[w], m)
+				}
+			}
+			assert.Equal(t, got[0], got[1], "game %d, ply %d, killers %v, table's move %v in %s", game, ply, s.plies[0].killer, ttMove, p.MFEN())
+			if e := p.Play(moves[r.IntN(len(moves))]); e.Exposed {
+				break
+			}
+		}
+	}
+	assert.Greater(t, fitted, 500, "killers searched at their stage")
+}

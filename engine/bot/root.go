@@ -180,7 +180,7 @@ func stakeRank(v int32) int32 {
 // the king on odds last (see stakesKing).
 func (s *searcher) rootMoves(root *engine.Position) []rootMove {
 	var safe, risky []rootMove
-	moves := s.orderedMoves(root, 0, engine.NoMove, true)
+	moves := s.orderedMoves(root, 0, engine.NoMove, listAll)
 	for i := range moves {
 		if m := s.pick(0, i); s.stakesKing(root, m) {
 			risky = append(risky, rootMove{move: m, kind: stakes})

@@ -37,6 +37,8 @@ type plyState struct {
 	moves    []engine.Move
 	order    []int64 // the moves' order keys, picked in order
 	sorted   bool    // the moves not yet picked are in order (see pick)
+	stage    int     // how far next has come at this ply (see stageTable)
+	first    int     // the index of the first move of the list next picks from
 	child    engine.Position
 	killer   [2]engine.Move
 	quiets   []engine.Move
@@ -149,11 +151,10 @@ func (s *searcher) search(p *engine.Position, depth, ply int, alpha, beta int32)
 	if ttMove == engine.NoMove && depth >= 4 {
 		depth--
 	}
-	// The moves are listed only when they are to be searched: after the table's
-	// move, which often cuts off, and after the tests below, which often spare
-	// the whole search. As in the strong engines, those tests do not first ask
-	// whether the side to move is stalemated.
-	var moves []engine.Move
+	// Nothing is listed before the tests below, which often spare the whole
+	// search (see next). As in the strong engines, they do not first ask whether
+	// the side to move is stalemated.
+	//
 	// Near the leaves, a position far above beta is taken to hold, and quiet moves
 	// that cannot lift one far below alpha are not searched.
 	futile := false
@@ -174,7 +175,7 @@ func (s *searcher) search(p *engine.Position, depth, ply int, alpha, beta int32)
 	pv := beta-alpha > 1
 	tried := s.plies[ply].quiets[:0] // the quiet moves searched, for the history
 	for i := 0; ; i++ {
-		m, ok := s.next(p, ply, i, ttMove, true, &moves)
+		m, ok := s.next(p, ply, i, ttMove, listStaged)
 		if !ok {
 			break
 		}
@@ -233,25 +234,6 @@ func (s *searcher) search(p *engine.Position, depth, ply int, alpha, beta int32)
 	s.plies[ply].quiets = tried
 	s.tt.store(key, depth, ply, best, boundOf(best, origAlpha, beta), bestMove)
 	return best
-}
-
-// next returns the i-th move of p to search at ply, or false when none is left:
-// the table's move first, before the others are listed into *listed, all of
-// them or the captures and promotions alone (see orderedMoves). When the
-// table's move cuts off, as it often does, they need not be listed at all.
-func (s *searcher) next(p *engine.Position, ply, i int, ttMove engine.Move, all bool, listed *[]engine.Move) (engine.Move, bool) {
-	if i == 0 && ttMove != engine.NoMove {
-		return ttMove, true
-	}
-	if *listed == nil {
-		if *listed = s.orderedMoves(p, ply, ttMove, all); ttMove != engine.NoMove && len(*listed) > 0 {
-			s.pick(ply, 0) // the table's move, searched already
-		}
-	}
-	if i >= len(*listed) {
-		return engine.NoMove, false
-	}
-	return s.pick(ply, i), true
 }
 
 // nullMove is the null-move test of a position at depth whose side to move is not
@@ -315,14 +297,12 @@ func (s *searcher) quiesce(p *engine.Position, ply int, alpha, beta int32) int32
 	if !inCheck && ttMove != engine.NoMove && quiet(p, ttMove) {
 		ttMove = engine.NoMove // from a deeper search: not one for this one
 	}
-	var moves []engine.Move
-	if inCheck && ttMove == engine.NoMove {
-		if moves = s.orderedMoves(p, ply, ttMove, true); len(moves) == 0 {
-			return -(mateScore - int32(ply))
-		}
+	what := listCaptures
+	if inCheck {
+		what = listAll
 	}
 	for i := 0; ; i++ {
-		m, ok := s.next(p, ply, i, ttMove, inCheck, &moves)
+		m, ok := s.next(p, ply, i, ttMove, what)
 		if !ok {
 			break
 		}
@@ -342,6 +322,9 @@ func (s *searcher) quiesce(p *engine.Position, ply int, alpha, beta int32) int32
 				break
 			}
 		}
+	}
+	if best == -infinity { // in check, with no move
+		return -(mateScore - int32(ply))
 	}
 	if !deeper {
 		s.tt.store(key, 0, ply, best, boundOf(best, origAlpha, beta), bestMove)
