@@ -89,10 +89,11 @@ func (s *searcher) next(p *engine.Position, ply, i int, ttMove engine.Move, what
 
 // killerFits reports whether the killer m is a legal move of p that orderedMoves
 // would order as a killer: not the table's move, and neither a sweep, a capture, a
-// promotion nor a step onto a found mine.
+// promotion nor a step onto a found mine. A killer whose piece has gone, or whose
+// square is taken, fails before the costlier test of legality.
 func killerFits(p *engine.Position, m, ttMove engine.Move) bool {
 	return m != engine.NoMove && m != ttMove && m.Kind != engine.Sweep && m.Kind != engine.Promotion &&
-		!p.ColorSquares(p.Side().Other()).Has(m.To) &&
+		p.ColorSquares(p.Side()).Has(m.From) && !p.Occupied().Has(m.To) &&
 		!(p.FoundMines().Has(m.To) && p.KindAt(m.From) != engine.King) && p.IsLegal(m)
 }
 
