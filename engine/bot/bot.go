@@ -34,7 +34,7 @@ type levelSpec struct {
 // within a budget some 2.1 to 3 times the one below, with a table that grows
 // with it; level 12's budget is meant to answer in a second in WebAssembly,
 // but on a slow day of the machine README.md measures on (BenchmarkChoose)
-// its 320,000 nodes take 0.96 to 1.35 s.
+// its 320,000 nodes take 0.93 to 1.05 s.
 var levels = [MaxLevel + 1]levelSpec{
 	1:  {nodes: 1_000, depth: 1, margin: 120, ttBits: 12, everyOne: true},
 	2:  {nodes: 1_000, depth: 1, margin: 60, ttBits: 12, everyOne: true},
