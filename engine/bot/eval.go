@@ -107,8 +107,8 @@ const lazyMargin = 300
 
 // material is the part of the evaluation that each piece makes by itself where
 // it stands, and the phase the pieces make. A search keeps it from ply to ply
-// (see after): summed afresh it took a loop over every piece at every
-// evaluation, the largest part of the evaluation's work.
+// (see after), where summing it afresh took a loop over every piece at every
+// evaluation.
 type material struct {
 	sides [2]score // by colour, each piece by its square table
 	phase int      // the pieces' phase weights, not yet bounded by fullPhase

@@ -26,12 +26,12 @@ const (
 
 // The stages of next at a node, in order.
 const (
-	stageTable   = iota // the table's move; nothing listed yet
-	stageList           // the captures and promotions, or every move in one list
-	stageKiller         // the first killer
-	stageKiller2        // the second killer
-	stageRest           // every other move, listed once reached
-	stageRestListed
+	stageTable      = iota // the table's move; nothing listed yet
+	stageList              // the captures and promotions, or every move in one list
+	stageKiller            // the first killer
+	stageKiller2           // the second killer
+	stageRest              // every other move, listed once reached
+	stageRestListed        // every other move, listed
 )
 
 // next returns the i-th move of p to search at ply, or false when none is left.
@@ -61,7 +61,7 @@ func (s *searcher) next(p *engine.Position, ply, i int, ttMove engine.Move, what
 		case stageList:
 			if j := i - ps.first; j < len(ps.moves) {
 				// A capture that loses material waits for the rest.
-				if m := s.pick(ply, j); what != listStaged || ps.order[j] >= orderKiller<<16 {
+				if m := s.pick(ply, j); what != listStaged || ps.order[j]>>16 >= orderKiller {
 					return m, true
 				}
 			}
