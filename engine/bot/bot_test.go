@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"slices"
 	"testing"
 	"time"
 
@@ -111,6 +112,46 @@ func TestChooseSeeksRepetition(t *testing.T) {
 			assert.Less(t, info.Score, -500, "level %d with the history %v plays %s", level, history, got)
 		}
 	}
+}
+
+// TestRepeatsCountsAsTheRulesDo pins which repetitions the search counts as a
+// draw (docs/rules.md §7): a position standing for the third time, and one
+// repeated after the root, which the side that went back to it may go back to
+// again; not a position of the game that stood once before, nor the root
+// repeated once. The keys stand for positions, the game's before the root.
+func TestRepeatsCountsAsTheRulesDo(t *testing.T) {
+	const r, a, b, c, d = 1, 2, 3, 4, 5
+	tests := []struct {
+		name          string
+		history, path []uint64 // path starts at the root
+		want          bool
+	}{
+		{"§7 a position repeated after the root is a draw", nil, []uint64{r, a, b, a}, true},
+		{"§7 the root repeated once is none", nil, []uint64{r, a, r}, false},
+		{"§7 a position of the game that stood once before is none", []uint64{c, a}, []uint64{r, a}, false},
+		{"§7 one that stood twice before stands for the third time", []uint64{c, a, d, a}, []uint64{r, a}, true},
+		{"§7 the root that stood once before, repeated, stands for the third time", []uint64{r, c}, []uint64{r, a, r}, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := &searcher{line: append(slices.Clone(tt.history), tt.path...), base: len(tt.history)}
+			assert.Equal(t, tt.want, s.repeats(len(tt.path)-1))
+		})
+	}
+}
+
+// TestQuiesceAtTheLastPly: at maxPly the captures' search answers even a check
+// with the evaluation, as it has no ply left to search a reply on, rather than
+// run past the searcher's scratch space.
+func TestQuiesceAtTheLastPly(t *testing.T) {
+	v := viewAfter(t, "4k3/8/8/8/8/8/8/8/4q3/4K3 w - - 0 1")
+	p := &v.Position
+	require.True(t, p.InCheck())
+	s := newSearcher(levels[MaxLevel], nil, 0, Options{})
+	defer s.release()
+	s.plies[maxPly].material = materialOf(p)
+	want, _ := evaluate(p, materialOf(p), nil, -infinity, infinity)
+	assert.Equal(t, want, s.quiesce(p, maxPly, -infinity, infinity))
 }
 
 func TestChooseErrors(t *testing.T) {

@@ -14,7 +14,8 @@ const (
 	orderLast       = -1 << 29
 )
 
-// listing is which moves orderedMoves lists, or how next brings them.
+// listing is which moves orderedMoves lists, or how next brings them: next
+// takes every value but listRest, orderedMoves every value but listStaged.
 type listing uint8
 
 const (
@@ -40,7 +41,8 @@ const (
 // listStaged: then in stages, each listed only once reached, the captures and
 // promotions that win or hold material first, then the killers, then the rest.
 // Most nodes that search more than the table's move are cut off by a capture or
-// a killer and never list their quiet moves. The order is the same either way.
+// a killer and never list their quiet moves. For the same history and killers
+// the order is the same either way.
 func (s *searcher) next(p *engine.Position, ply, i int, ttMove engine.Move, what listing) (engine.Move, bool) {
 	ps := &s.plies[ply]
 	if i == 0 {

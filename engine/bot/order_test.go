@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"mschess/engine"
 )
@@ -131,7 +132,17 @@ func TestStagesKeepTheOrder(t *testing.T) {
 					got[w] = append(got[w], m)
 				}
 			}
-			assert.Equal(t, got[0], got[1], "game %d, ply %d, killers %v, table's move %v in %s", game, ply, s.plies[0].killer, ttMove, p.MFEN())
+			require.Equal(t, got[0], got[1], "game %d, ply %d, killers %v, table's move %v in %s", game, ply, s.plies[0].killer, ttMove, p.MFEN())
+			// Each move comes once, and of the passes, which all lead to the
+			// same position, one.
+			seen, passes := map[engine.Move]bool{}, 0
+			for _, m := range got[1] {
+				require.False(t, seen[m], "game %d, ply %d: %v twice", game, ply, m)
+				if seen[m] = true; p.IsPass(m) {
+					passes++
+				}
+			}
+			require.LessOrEqual(t, passes, 1, "game %d, ply %d: passes, with the table's move %v", game, ply, ttMove)
 			if e := p.Play(moves[r.IntN(len(moves))]); e.Exposed {
 				break
 			}

@@ -284,7 +284,8 @@ func (s *searcher) quiesce(p *engine.Position, ply int, alpha, beta int32) int32
 			return v
 		}
 	}
-	inCheck := p.InCheck()
+	// At the last ply there is no room for another, not even to answer a check.
+	inCheck := ply < maxPly && p.InCheck()
 	best, bestMove := int32(-infinity), engine.NoMove
 	origAlpha := alpha
 	if !inCheck {

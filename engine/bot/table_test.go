@@ -113,3 +113,61 @@ func TestMaterialFollowsEveryMove(t *testing.T) {
 		assert.True(t, met[what], "no game met %s", what)
 	}
 }
+
+// TestKeptEvaluationsAreTheirPositions: every whole evaluation a search keeps is
+// the evaluation of the position it is kept for, summed afresh, so the material
+// the search carries from ply to ply is right after moves, null moves, and the
+// blasts weighed before a move that stakes the king (stakesKing). The positions
+// within three plies of the root are looked up, null moves and blasts among them.
+func TestKeptEvaluationsAreTheirPositions(t *testing.T) {
+	for _, tt := range []struct {
+		name, start string
+		moves       []string
+	}{
+		{"plain chess", plainStart, []string{"e4", "e7", "Nf3", "Nc8", "Bc4", "d8"}},
+		{"under fog", seedStart(1), []string{"Nc3", "Nc8", "Nf3", "Nf8", "e3", "e8", "Ne4", "Ne7"}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			v := viewAfter(t, tt.start, tt.moves...)
+			chance, err := mineChances(&v)
+			require.NoError(t, err)
+			s := newSearcher(levelSpec{nodes: 20_000, depth: maxPly, ttBits: 16}, chance, v.Position.HiddenMines(), Options{})
+			defer s.release()
+			s.choose(&v.Position, nil)
+			checked := 0
+			var visit func(p *engine.Position, plies int)
+			visit = func(p *engine.Position, plies int) {
+				key := p.Key()
+				if e := s.evals.at(key); e.full && e.key == key {
+					want, _ := evaluate(p, materialOf(p), nil, -infinity, infinity)
+					require.Equal(t, want, e.v, "%s", p.MFEN())
+					checked++
+				}
+				if plies == 0 {
+					return
+				}
+				if !p.InCheck() {
+					c := *p
+					c.PassTurn()
+					visit(&c, plies-1)
+				}
+				for _, m := range p.AppendLegalMoves(nil, true) {
+					for _, mined := range []bool{false, true} {
+						if mined && !mayHideMine(p).Has(m.To) {
+							continue
+						}
+						c := *p
+						if mined {
+							c.AssumeMine(m.To)
+						}
+						if !c.Play(m).Exposed {
+							visit(&c, plies-1)
+						}
+					}
+				}
+			}
+			visit(&v.Position, 3)
+			assert.Greater(t, checked, 100, "evaluations looked up")
+		})
+	}
+}
