@@ -116,9 +116,10 @@ func TestMaterialFollowsEveryMove(t *testing.T) {
 
 // TestKeptEvaluationsAreTheirPositions: every whole evaluation a search keeps is
 // the evaluation of the position it is kept for, summed afresh, so the material
-// the search carries from ply to ply is right after moves, null moves, and the
-// blasts weighed before a move that stakes the king (stakesKing). The positions
-// within three plies of the root are looked up, null moves and blasts among them.
+// the search carries from ply to ply is right after moves, blasts and null
+// moves. The positions within three plies of the root are looked up, null moves
+// and blasts among them. (What stakesKing carries it cannot see: that search's
+// window sits at the mate bound, so none of its evaluations is whole or kept.)
 func TestKeptEvaluationsAreTheirPositions(t *testing.T) {
 	for _, tt := range []struct {
 		name, start string
