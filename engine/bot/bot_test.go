@@ -98,15 +98,22 @@ func TestChooseMines(t *testing.T) {
 // TestChooseSeeksRepetition pins that the search knows the game's history: a
 // side a queen down takes the draw that a position standing for the third time
 // brings, and does not count one that stood only once before as a draw
-// (docs/rules.md §7).
+// (docs/rules.md §7). The computer scores the draw at the contempt it holds
+// for one; a judgement of the same move, at nothing.
 func TestChooseSeeksRepetition(t *testing.T) {
 	const lost = "k7/2q5/8/8/8/8/8/8/8/6K1 w - - 10 40"
 	after, before := viewAfter(t, lost, "Kh1"), viewAfter(t, lost)
 	afterKh1, lostKey := after.Position.Key(), before.Position.Key()
+	thrice := []uint64{afterKh1, lostKey, afterKh1}
+	kh1, err := before.Position.ParseSAN("Kh1")
+	require.NoError(t, err)
+	j, err := Analyse(&before, kh1, Options{History: thrice})
+	require.NoError(t, err)
+	assert.Equal(t, Judgement{Best: kh1, Before: 0, After: 0, Nodes: j.Nodes}, j, "a judgement")
 	for _, level := range levelsFrom(firstSearch) {
-		got, info := chooseSAN(t, lost, Options{Level: level, Nodes: testNodes(), History: []uint64{afterKh1, lostKey, afterKh1}})
+		got, info := chooseSAN(t, lost, Options{Level: level, Nodes: testNodes(), History: thrice})
 		assert.Equal(t, "Kh1", got, "level %d: after Kh1 twice before", level)
-		assert.Equal(t, 0, info.Score, "level %d: after Kh1 twice before", level)
+		assert.Equal(t, -contempt, info.Score, "level %d: after Kh1 twice before", level)
 		for _, history := range [][]uint64{{afterKh1}, nil} {
 			got, info = chooseSAN(t, lost, Options{Level: level, Nodes: testNodes(), History: history})
 			assert.Less(t, info.Score, -500, "level %d with the history %v plays %s", level, history, got)

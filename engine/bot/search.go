@@ -26,6 +26,11 @@ const (
 	firstBudget = 8
 	// checkEvery is how many nodes pass between looks at the clock.
 	checkEvery = 1024
+	// contempt is what a draw costs the computer when it chooses a move: a draw
+	// scores −contempt for its side and +contempt for the other, as the strong
+	// engines score one, so that in a position about level it plays on rather
+	// than repeat. A judgement (Analyse) weighs a draw as nothing.
+	contempt = 20
 )
 
 // plyState is the scratch space of one ply, made once per search: positions
@@ -71,6 +76,8 @@ type searcher struct {
 	started bool
 	stopped bool
 	memory  *Memory // the Options.Memory the searcher is kept in, if any
+	// draws is what a draw is worth to each side to move (see contempt).
+	draws [2]int32
 }
 
 // stop reports whether the budget has run out, and remembers it.
@@ -93,6 +100,7 @@ func (s *searcher) stop() bool {
 func (s *searcher) setRoot(root *engine.Position) {
 	s.line[s.base] = root.Key()
 	s.plies[0].material = materialOf(root)
+	s.draws[root.Side()], s.draws[root.Side().Other()] = -s.spec.contempt, s.spec.contempt
 }
 
 // repeats reports whether the position at ply repeats one on the line in a way
@@ -121,7 +129,7 @@ func (s *searcher) search(p *engine.Position, depth, ply int, alpha, beta int32)
 	afterNull := s.plies[ply].afterNull
 	s.plies[ply].afterNull = false
 	if p.InsufficientMaterial() {
-		return 0
+		return s.draws[p.Side()]
 	}
 	if depth <= 0 || ply >= maxPly {
 		return s.quiesce(p, ply, alpha, beta)
@@ -129,7 +137,7 @@ func (s *searcher) search(p *engine.Position, depth, ply int, alpha, beta int32)
 	key := p.Key()
 	s.line[s.base+ply] = key
 	if s.repeats(ply) {
-		return 0
+		return s.draws[p.Side()]
 	}
 	if s.stop() {
 		return 0
@@ -229,7 +237,7 @@ func (s *searcher) search(p *engine.Position, depth, ply int, alpha, beta int32)
 		if inCheck {
 			return -(mateScore - int32(ply))
 		}
-		return 0
+		return s.draws[p.Side()]
 	}
 	s.plies[ply].quiets = tried
 	s.tt.store(key, depth, ply, best, boundOf(best, origAlpha, beta), bestMove)

@@ -172,3 +172,35 @@ func TestKeptEvaluationsAreTheirPositions(t *testing.T) {
 		})
 	}
 }
+
+// TestTableForgetsEarlierDraws pins what a game's memory hands from one search to
+// the next: an entry of an earlier search, but not one that scores a draw, which
+// may be a repetition on that search's path and none on this one's (docs/rules.md
+// §7); in the search that stored it, a draw is served like any score.
+func TestTableForgetsEarlierDraws(t *testing.T) {
+	const key = 0x9e3779b97f4a7c15
+	tests := []struct {
+		name  string
+		score int32
+		later bool // probed by the next search rather than the one that stored it
+		want  bool
+	}{
+		{"a draw for the computer's side, later", -contempt, true, false},
+		{"a draw for its opponent, later", contempt, true, false},
+		{"a score, later", contempt + 1, true, true},
+		{"nothing gained, later", 0, true, true},
+		{"a draw, in the same search", -contempt, false, true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var tb table
+			tb.reset(4)
+			tb.store(key, 3, 0, tt.score, exact, engine.NoMove)
+			if tt.later {
+				tb.gen++
+			}
+			_, ok := tb.probe(key)
+			assert.Equal(t, tt.want, ok)
+		})
+	}
+}
