@@ -25,7 +25,6 @@ type levelSpec struct {
 	margin   int32 // moves this close to the best score are picked from at random
 	ttBits   uint  // the transposition table has 1<<ttBits entries
 	everyOne bool  // score every root move exactly, for the pick among near-best moves
-	contempt int32 // what a draw costs the side to move at the root
 }
 
 // levels holds the specs of the levels (issue 23; README.md has how each
@@ -120,7 +119,6 @@ func Choose(v *engine.View, opt Options) (engine.Move, Info, error) {
 		return engine.NoMove, Info{}, ErrNoLevel
 	}
 	spec := levels[opt.Level]
-	spec.contempt = contempt
 	if opt.Nodes > 0 && opt.Nodes < spec.nodes {
 		spec.nodes = opt.Nodes
 	}
