@@ -96,7 +96,8 @@ type Info struct {
 	// Nodes is the number of positions searched.
 	Nodes int
 	// Score is the chosen move's value for the side to move, in hundredths of a
-	// pawn; a forced checkmate scores ±(MateScore − plies to it).
+	// pawn; a forced checkmate scores ±(MateScore − plies to it), and a draw −20,
+	// as the computer holds one in contempt.
 	Score int
 }
 

@@ -121,6 +121,35 @@ func TestChooseSeeksRepetition(t *testing.T) {
 	}
 }
 
+// TestDrawsCostTheComputer pins the contempt on every draw the search meets
+// inside its tree (docs/rules.md §7): a stalemate or bare kings, with either side
+// to move, score −contempt for the side the computer plays (White here, the
+// root's side to move) and +contempt for the other; for a judgement, nothing.
+func TestDrawsCostTheComputer(t *testing.T) {
+	const root = "k7/8/8/8/8/8/8/8/8/1R5K w - - 0 1"
+	tests := []struct {
+		name, mfen string
+		want       int32 // for the side to move, when the computer is White
+	}{
+		{"§7 the computer stalemated", "7k/8/8/8/8/8/8/1q6/8/K7 w - - 0 1", -contempt},
+		{"§7 its opponent stalemated", "k7/8/1Q6/8/8/8/8/8/8/7K b - - 0 1", contempt},
+		{"§7 bare kings, the computer to move", "k7/8/8/8/8/8/8/8/8/7K w - - 0 1", -contempt},
+		{"§7 bare kings, its opponent to move", "k7/8/8/8/8/8/8/8/8/7K b - - 0 1", contempt},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r, p := viewAfter(t, root), viewAfter(t, tt.mfen)
+			s := newSearcher(levels[MaxLevel], nil, 0, Options{})
+			defer s.release()
+			s.setRoot(&r.Position)
+			assert.Equal(t, tt.want, s.search(&p.Position, 2, 1, -infinity, infinity), "a choice")
+			s.contempt = 0 // as Analyse sets it
+			s.setRoot(&r.Position)
+			assert.Zero(t, s.search(&p.Position, 2, 1, -infinity, infinity), "a judgement")
+		})
+	}
+}
+
 // TestRepeatsCountsAsTheRulesDo pins which repetitions the search counts as a
 // draw (docs/rules.md §7): a position standing for the third time, and one
 // repeated after the root, which the side that went back to it may go back to

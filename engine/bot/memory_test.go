@@ -93,7 +93,8 @@ func TestMemoryNeverPeeks(t *testing.T) {
 // drawn by repetition a queen up); and a draw by repetition on that search's
 // path, after which every move looked drawn. A choice that stops for a mate
 // before its budget has searched as deep as the mate is long, and none scores a
-// draw.
+// draw. These endings no longer meet such a draw; TestTableForgetsEarlierDraws
+// pins that the table refuses one.
 func TestMemoryPlaysOnToTheMate(t *testing.T) {
 	for _, tt := range []struct{ name, start string }{
 		{"a king and a queen", "8/8/8/8/4k3/8/8/8/8/4K2Q w - - 0 1"},

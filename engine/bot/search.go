@@ -27,9 +27,10 @@ const (
 	// checkEvery is how many nodes pass between looks at the clock.
 	checkEvery = 1024
 	// contempt is what a draw costs the computer when it chooses a move: a draw
-	// scores −contempt for its side and +contempt for the other, as the strong
-	// engines score one, so that in a position about level it plays on rather
-	// than repeat. A judgement (Analyse) weighs a draw as nothing.
+	// scores −contempt for its side and +contempt for the other, as many engines
+	// score one (Fairy-Stockfish among them), so that in a position about level
+	// it plays on rather than repeat. A judgement (Analyse) weighs a draw as
+	// nothing.
 	contempt = 20
 )
 

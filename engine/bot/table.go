@@ -64,10 +64,10 @@ func (s *slots[T]) reset(bits uint) {
 func (s slots[T]) at(key uint64) *T { return &s[key&uint64(len(s)-1)] }
 
 // probe returns the entry of key, if the table holds it, but no entry of an
-// earlier search (table.gen) that scores a draw, move and all: the draw may be
-// a repetition on that search's path, which need not be one now. Only a game's
-// memory keeps a table from search to search, for the computer's choices, so
-// an earlier search's draw scores ±contempt.
+// earlier search (table.gen) whose score is a draw's, move and all: the draw
+// may be a repetition on that search's path, which need not be one now. Only a
+// game's memory keeps a table from search to search, for the computer's
+// choices, so an earlier search's draw scores ±contempt.
 func (t *table) probe(key uint64) (entry, bool) {
 	e := *t.at(key)
 	return e, e.key == key && e.bound != noBound && (e.gen == t.gen || e.score != contempt && e.score != -contempt)
