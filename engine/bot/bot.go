@@ -96,8 +96,7 @@ type Info struct {
 	// Nodes is the number of positions searched.
 	Nodes int
 	// Score is the chosen move's value for the side to move, in hundredths of a
-	// pawn; a forced checkmate scores ±(MateScore − plies to it), and a draw −20,
-	// as the computer holds one in contempt.
+	// pawn: a forced checkmate ±(MateScore − plies to it), a draw −20 (contempt).
 	Score int
 }
 
