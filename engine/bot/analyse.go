@@ -91,7 +91,6 @@ func Analyse(v *engine.View, played engine.Move, opt Options) (Judgement, error)
 	spec := levelSpec{nodes: AnalysisNodes, depth: maxPly, ttBits: 16}
 	s := newSearcher(spec, chance, root.HiddenMines(), Options{History: opt.History})
 	defer s.release()
-	s.contempt = 0
 	best, info := s.choose(&root, nil) // no margin: nothing is picked at random
 	j := Judgement{Best: best}
 	// Each comparing search is bounded by its depth; the budget only guards

@@ -25,6 +25,7 @@ type levelSpec struct {
 	margin   int32 // moves this close to the best score are picked from at random
 	ttBits   uint  // the transposition table has 1<<ttBits entries
 	everyOne bool  // score every root move exactly, for the pick among near-best moves
+	contempt int32 // what a draw costs the side to move at the root: Choose's, none in a judgement
 }
 
 // levels holds the specs of the levels (issue 23; README.md has how each
@@ -119,6 +120,7 @@ func Choose(v *engine.View, opt Options) (engine.Move, Info, error) {
 		return engine.NoMove, Info{}, ErrNoLevel
 	}
 	spec := levels[opt.Level]
+	spec.contempt = contempt
 	if opt.Nodes > 0 && opt.Nodes < spec.nodes {
 		spec.nodes = opt.Nodes
 	}

@@ -139,13 +139,17 @@ func TestDrawsCostTheComputer(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			r, p := viewAfter(t, root), viewAfter(t, tt.mfen)
-			s := newSearcher(levels[MaxLevel], nil, 0, Options{})
-			defer s.release()
-			s.setRoot(&r.Position)
-			assert.Equal(t, tt.want, s.search(&p.Position, 2, 1, -infinity, infinity), "a choice")
-			s.contempt = 0 // as Analyse sets it
-			s.setRoot(&r.Position)
-			assert.Zero(t, s.search(&p.Position, 2, 1, -infinity, infinity), "a judgement")
+			for _, by := range []struct {
+				name           string
+				contempt, want int32
+			}{{"a choice", contempt, tt.want}, {"a judgement", 0, 0}} {
+				spec := levels[MaxLevel]
+				spec.contempt = by.contempt
+				s := newSearcher(spec, nil, 0, Options{})
+				s.setRoot(&r.Position)
+				assert.Equal(t, by.want, s.search(&p.Position, 2, 1, -infinity, infinity), by.name)
+				s.release()
+			}
 		})
 	}
 }

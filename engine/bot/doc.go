@@ -36,8 +36,8 @@
 // in the exchange; late quiet moves are searched less deeply, by how late they
 // come and how often they refuted other positions. Checks, and moves that give
 // check, are neither pruned nor reduced. A draw counts a little against the
-// computer (a contempt), never in a judgement. The evaluation counts material and
-// placement (a table of squares for each kind), mobility, king safety (the
+// computer (a contempt), never in a judgement. The evaluation counts material
+// and placement (a table of squares for each kind), mobility, king safety (the
 // squares by the king that enemy pieces attack), pawn structure (passed pawns by
 // how far they have come and how free their way is), rooks on open files and
 // threats: pieces attacked by pawns or lesser pieces, and pieces left undefended.

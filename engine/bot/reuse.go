@@ -52,7 +52,7 @@ func newSearcher(spec levelSpec, chance *[engine.NumSquares]float64, hidden int,
 	for i := range s.plies {
 		s.plies[i].killer = [2]engine.Move{}
 	}
-	s.spec, s.chance, s.rootHidden, s.sweeps, s.contempt = spec, chance, hidden, !opt.NoSweeps, contempt
+	s.spec, s.chance, s.rootHidden, s.sweeps = spec, chance, hidden, !opt.NoSweeps
 	s.line = append(s.line[:0], opt.History...)
 	s.base = len(s.line)
 	s.line = slices.Grow(s.line, maxPly+1)[:s.base+maxPly+1]

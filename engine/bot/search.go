@@ -77,11 +77,8 @@ type searcher struct {
 	started bool
 	stopped bool
 	memory  *Memory // the Options.Memory the searcher is kept in, if any
-	// contempt is what a draw costs the side to move at the root: the constant
-	// for a choice, nothing for a judgement. draws is what a draw is worth to each
-	// side to move.
-	contempt int32
-	draws    [2]int32
+	// draws is what a draw is worth to each side to move (levelSpec.contempt).
+	draws [2]int32
 }
 
 // stop reports whether the budget has run out, and remembers it.
@@ -104,7 +101,7 @@ func (s *searcher) stop() bool {
 func (s *searcher) setRoot(root *engine.Position) {
 	s.line[s.base] = root.Key()
 	s.plies[0].material = materialOf(root)
-	s.draws[root.Side()], s.draws[root.Side().Other()] = -s.contempt, s.contempt
+	s.draws[root.Side()], s.draws[root.Side().Other()] = -s.spec.contempt, s.spec.contempt
 }
 
 // repeats reports whether the position at ply repeats one on the line in a way
