@@ -93,6 +93,10 @@ func TestAnalysis(t *testing.T) {
 	require.Len(t, better, 2, "the better move's squares")
 	waitFor(t, p.ctx, fmt.Sprintf(`[...document.querySelectorAll("#board .sq.better")].map(e => e.dataset.sq).sort().join(" ") === %q`,
 		better[0]+" "+better[1]), "the better move's squares marked on the board")
+	// The way back to the game shows with a move of the game shown (a newcomer's
+	// trial found its words 2.2:1 to their ground in the light theme).
+	require.True(t, eval[bool](t, p.ctx, visibleJS("#live")), "the way back to the game")
+	assertAccessible(t, p.ctx, "a marked move shown")
 }
 
 // TestAnalysisFromTheGameOverDialog: the game-over dialog offers the
