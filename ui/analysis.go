@@ -229,7 +229,12 @@ func (an *analysis) model(w *words, p *Panel) Analysis {
 			clean = false
 			m.Points[ply+1].Mark = mark
 			p.Moves[ply] += markSigns[mark]
-			p.MoveWords[ply] = strings.TrimSuffix(p.MoveWords[ply], ".") + ", " + w.text.Text(markWords[mark])
+			// The mark goes inside the words' stop, which ends every move's words.
+			stem, stop := strings.CutSuffix(p.MoveWords[ply], ".")
+			p.MoveWords[ply] = stem + ", " + w.text.Text(markWords[mark])
+			if stop {
+				p.MoveWords[ply] += "."
+			}
 		}
 	}
 	m.Lines = an.lines(w)

@@ -62,8 +62,8 @@ func TestAnalysisMarksAndGraph(t *testing.T) {
 	p := a.Panel()
 	t.Run("the move that hangs the queen is a blunder, ??", func(t *testing.T) {
 		assert.Equal(t, []string{"a3??", "cxd7"}, p.Moves)
-		assert.Equal(t, en.Text(text.Blunder), p.MoveWords[0][len(p.MoveWords[0])-len("blunder"):])
-		assert.NotContains(t, p.MoveWords[0], ".,", "the move's words end in the mark, not in two stops")
+		assert.Equal(t, "White pawn from a2 to a3, "+en.Text(text.Blunder)+".", p.MoveWords[0],
+			"the mark inside the stop that ends every move's words")
 	})
 	t.Run("the text equivalent names the mark and the better move", func(t *testing.T) {
 		assert.Equal(t, []string{"Move 1, White a3: blunder, better Qb5"}, p.Analysis.Lines)
