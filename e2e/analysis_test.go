@@ -42,6 +42,7 @@ func analyseTwin(t *testing.T, a *ui.App) ui.Panel {
 func TestAnalysis(t *testing.T) {
 	_, p := finishGame(t, mateGame(t), false)
 	require.False(t, eval[bool](t, p.ctx, visibleJS("#analyse-stop")), "nothing to leave before it starts")
+	require.False(t, eval[bool](t, p.ctx, visibleJS("#analysis-key")), "no key without a graph")
 	p.tap("#analyse")
 	want := analyseTwin(t, p.twin)
 	require.NotEmpty(t, want.Analysis.Lines, "the fool's mate has its mistakes")
@@ -59,6 +60,11 @@ func TestAnalysis(t *testing.T) {
 		wantPoints += fmt.Sprintf("%d,%d", pt.X, pt.Y)
 	}
 	assert.Equal(t, wantPoints, points, "the graph's points are the twin's")
+	// A newcomer's trial could not tell what the graph shows: its key says.
+	assert.True(t, eval[bool](t, p.ctx, visibleJS("#analysis-key")), "the graph's key shows with it")
+	en := text.Match("en")
+	assert.Equal(t, en.Text(text.AnalysisKey)+" "+en.Text(text.Inaccuracy)+" "+en.Text(text.Mistake)+" "+en.Text(text.Blunder),
+		eval[string](t, p.ctx, `document.querySelector("#analysis-key").textContent`), "the key's words")
 	assert.Len(t, want.Analysis.Points, p.game().Len()+1)
 	assert.Equal(t, want.Analysis.Lines,
 		eval[[]string](t, p.ctx, `[...document.querySelectorAll("#analysis-text li")].map(li => li.textContent)`),

@@ -48,6 +48,8 @@ var others = []Label{
 	{"commitment-label", "", text.CommitmentLabel}, {"seed-label", "", text.SeedLabel},
 	{"replay-label", "", text.ReplayLabel},
 	{"analysis-text", "aria-label", text.AnalysisLabel},
+	{"analysis-key-sides", "", text.AnalysisKey}, {"analysis-key-inaccuracy", "", text.Inaccuracy},
+	{"analysis-key-mistake", "", text.Mistake}, {"analysis-key-blunder", "", text.Blunder},
 	{"import-title", "", text.ImportTitle}, {"import-help", "", text.ImportHelp},
 	{"welcome-title", "", text.WelcomeTitle}, {"welcome-computer", "", text.WelcomeComputer},
 	{"welcome-note", "", text.WelcomeNote},

@@ -590,4 +590,5 @@ var dutch = Table{
 	AnalysisLine:   "Zet {0}, {1} {2}: {3}, beter was {4}",
 	AnalysisClean:  "De analyse vond geen onnauwkeurigheden, fouten of blunders.",
 	AnalysisFailed: "De analyse kon niet verder. Druk op Analyseren om het opnieuw te proberen.",
+	AnalysisKey:    "Boven de stippellijn staat Wit beter, eronder Zwart.",
 }

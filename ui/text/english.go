@@ -657,6 +657,7 @@ const (
 	AnalysisLine   // {0} the move's number, {1} the side, {2} the move, {3} its mark, {4} the better move
 	AnalysisClean  // no move marked
 	AnalysisFailed // the computer could not judge a move
+	AnalysisKey    // the key under its graph, before the marks' names: what the line shows
 
 	// The page's words before the program runs, which site/boot.js shows
 	// (tools/build writes them into the pages).
@@ -1171,6 +1172,7 @@ var English = Table{
 	AnalysisLine:   "Move {0}, {1} {2}: {3}, better {4}",
 	AnalysisClean:  "The analysis found no inaccuracies, mistakes or blunders.",
 	AnalysisFailed: "The analysis could not go on. Press Analyse to try again.",
+	AnalysisKey:    "Above the dashed line White stands better, below it Black.",
 
 	Loading:     "Loading the game…",
 	BootFailed:  "The game could not start ({0}). Reload the page to try again; if that does not help, try an up-to-date browser.",

@@ -591,4 +591,5 @@ var indonesian = Table{
 	AnalysisLine:   "Langkah {0}, {1} {2}: {3}, lebih baik {4}",
 	AnalysisClean:  "Analisis tidak menemukan langkah yang kurang tepat, kesalahan, atau kesalahan fatal.",
 	AnalysisFailed: "Analisis tidak bisa dilanjutkan. Tekan Analisis permainan untuk mencoba lagi.",
+	AnalysisKey:    "Di atas garis putus-putus Putih lebih unggul, di bawahnya Hitam.",
 }

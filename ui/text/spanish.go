@@ -591,4 +591,5 @@ var spanish = Table{
 	AnalysisLine:   "Jugada {0}, {1} {2}: {3}; era mejor {4}",
 	AnalysisClean:  "El análisis no ha encontrado imprecisiones, errores ni errores graves.",
 	AnalysisFailed: "El análisis no ha podido seguir. Pulsa Analizar para intentarlo otra vez.",
+	AnalysisKey:    "Por encima de la línea discontinua están mejor las blancas; por debajo, las negras.",
 }

@@ -592,4 +592,5 @@ var tagalog = Table{
 	AnalysisLine:   "Galaw {0}, {1} {2}: {3}, mas mabuti ang {4}",
 	AnalysisClean:  "Walang nakitang hindi eksaktong galaw, mali, o malaking pagkakamali ang pagsusuri.",
 	AnalysisFailed: "Hindi maituloy ang pagsusuri. Pindutin ang Suriin ang laro para subukang muli.",
+	AnalysisKey:    "Sa itaas ng putol-putol na linya, mas lamang ang Puti; sa ibaba nito, ang Itim.",
 }
