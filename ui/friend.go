@@ -45,6 +45,10 @@ type friend struct {
 	// resigning is set while a resignation made on the friend's turn waits
 	// for this side's turn to go (resignDue).
 	resigning bool
+	// behind is set when the player's own game, in progress, waits behind this
+	// invitation: the page says it is kept (online.state), since the board
+	// shows it no more.
+	behind bool
 }
 
 // knock is the message a page that opens an invitation sends first, so that

@@ -200,9 +200,12 @@ func (o online) Invite(you engine.Color) {
 		return // a page with no secure source offers no online play
 	}
 	a.welcome = false
+	behind := a.game.from == own && inProgress(a.game.Game)
 	invite := func() {
 		if id, err := newID(a.env.Entropy); err == nil {
-			o.start(invitation{id: id, side: you, clock: a.clocks.control}, you)
+			if f := o.start(invitation{id: id, side: you, clock: a.clocks.control}, you); f != nil {
+				f.behind = behind
+			}
 		}
 	}
 	if a.game.from != dealt {
@@ -367,6 +370,9 @@ func (o online) state(w *words, f *friend) string {
 	s := o.phase(w, f)
 	if tc := f.inv.clock; tc.On() && f.err == nil && !f.side.Dealt() {
 		s = join(s, w.text.Text(text.OnlineClock, clockName(w.text, tc)))
+	}
+	if f.behind && f.pending() {
+		s = join(s, w.text.Text(text.OnlineGameKept, w.text.Text(text.OnlineCancel)))
 	}
 	return s
 }

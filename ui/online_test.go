@@ -206,6 +206,51 @@ func TestPendingInvitation(t *testing.T) {
 	}
 }
 
+// TestInvitationSaysTheGameIsKept: while an invitation waits for the
+// friend's page, the inviter's page says that the player's game in progress
+// stays saved and how to go back to it, since the board no longer shows it (a
+// newcomer's trial took "Play a friend" for having thrown the game away).
+// With no game in progress there is nothing to say, and once the friend's
+// page has come the game against the friend is what counts.
+func TestInvitationSaysTheGameIsKept(t *testing.T) {
+	kept := en.Text(text.OnlineGameKept, en.Text(text.OnlineCancel))
+	computer := persist.Prefs{Computer: 4, ComputerSide: engine.Black}
+	tests := []struct {
+		name  string
+		page  func(t *testing.T) *App
+		tells bool
+	}{
+		{"a game in progress against the computer", func(t *testing.T) *App {
+			return invite(t, 1, "en", savedGame(t, 7, computer, "Nf3", "Nf8")).apps[engine.White]
+		}, true},
+		{"a game in progress between two people", func(t *testing.T) *App {
+			return invite(t, 1, "en", savedGame(t, 7, persist.Prefs{}, "Nf3")).apps[engine.White]
+		}, true},
+		{"no game saved", func(t *testing.T) *App {
+			return invite(t, 1, "en", newStore()).apps[engine.White]
+		}, false},
+		{"a finished game", func(t *testing.T) *App {
+			return invite(t, 1, "en", resignedSave(t, 7, "Nf3")).apps[engine.White]
+		}, false},
+		{"the friend's page has come", func(t *testing.T) *App {
+			f := invite(t, 1, "en", savedGame(t, 7, computer, "Nf3", "Nf8"))
+			f.join(1, "en")
+			f.pump()
+			return f.apps[engine.White]
+		}, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			status := tt.page(t).Panel().Online.Status
+			if tt.tells {
+				assert.Contains(t, status, kept)
+			} else {
+				assert.NotContains(t, status, kept)
+			}
+		})
+	}
+}
+
 // TestCancelInvitation: a pending invitation (Online.Pending) can be given
 // up, on either page, by a control of its own, "Cancel invitation", which
 // goes back to the player's game (BackToYourGame): a new player's trial found

@@ -521,6 +521,7 @@ var dutch = Table{
 	FriendElsewhere:      "de partij gaat verder in een ander tabblad van deze browser",
 	OnlinePost:           "Speel via links",
 	OnlineCancel:         "Uitnodiging intrekken",
+	OnlineGameKept:       "Je lopende partij blijft bewaard: ‘{0}’ brengt je ernaar terug.",
 	OnlineCancelled:      "Uitnodiging ingetrokken.",
 	OnlineLetterLabel:    "Link voor je vriend",
 	OnlineLetterInvite:   "Stuur deze link naar je vriend, via welke berichtenapp dan ook. Deze partij gaat via links, zonder verbinding tussen jullie apparaten: stuur na elke zet de link die deze pagina toont, en open de link die je vriend terugstuurt in deze browser, of plak hem hieronder.",

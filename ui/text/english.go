@@ -587,6 +587,7 @@ const (
 	FriendElsewhere      // {0} of OnlineStopped: another tab took the game up
 	OnlinePost           // the button that turns an invitation into one to a game by links
 	OnlineCancel         // the button that gives up an invitation before the deal
+	OnlineGameKept       // the player's game waits behind the invitation; {0} is OnlineCancel
 	OnlineCancelled      // said once it is given up
 	OnlineLetterLabel    // the field of the link to send in a game by links
 	OnlineLetterInvite   // OnlineLetterInvite to OnlineLetterHeld: where a game by links stands
@@ -1108,6 +1109,7 @@ var English = Table{
 	FriendElsewhere:      "it goes on in another tab of this browser",
 	OnlinePost:           "Play by links instead",
 	OnlineCancel:         "Cancel invitation",
+	OnlineGameKept:       "Your game in progress stays saved: “{0}” takes you back to it.",
 	OnlineCancelled:      "Invitation cancelled.",
 	OnlineLetterLabel:    "Link for your friend",
 	OnlineLetterInvite:   "Send this link to your friend by any messenger. This game goes by links, with no connection between your devices: after each move, send the link this page shows, and open the one your friend sends back in this browser, or paste it below.",

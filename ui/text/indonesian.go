@@ -522,6 +522,7 @@ var indonesian = Table{
 	FriendElsewhere:      "permainan berlanjut di tab lain pada peramban ini",
 	OnlinePost:           "Main lewat tautan saja",
 	OnlineCancel:         "Batalkan undangan",
+	OnlineGameKept:       "Permainanmu yang sedang berjalan tetap tersimpan: “{0}” membawamu kembali ke sana.",
 	OnlineCancelled:      "Undangan dibatalkan.",
 	OnlineLetterLabel:    "Tautan untuk temanmu",
 	OnlineLetterInvite:   "Kirim tautan ini ke temanmu lewat aplikasi pesan apa saja. Permainan ini dimainkan lewat tautan, tanpa sambungan antarperangkat: setelah setiap langkah, kirim tautan yang ditampilkan halaman ini, lalu buka tautan balasan temanmu di peramban ini, atau tempel di bawah.",

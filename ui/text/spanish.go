@@ -522,6 +522,7 @@ var spanish = Table{
 	FriendElsewhere:      "continúa en otra pestaña de este navegador",
 	OnlinePost:           "Jugar por enlaces",
 	OnlineCancel:         "Cancelar la invitación",
+	OnlineGameKept:       "Tu partida en curso sigue guardada: «{0}» te devuelve a ella.",
 	OnlineCancelled:      "Invitación cancelada.",
 	OnlineLetterLabel:    "Enlace para tu amigo",
 	OnlineLetterInvite:   "Envía este enlace a tu amigo por cualquier aplicación de mensajes. Esta partida se juega por enlaces, sin conexión entre los dos dispositivos: después de cada jugada, envía el enlace que muestra esta página y abre en este navegador el que te devuelva tu amigo, o pégalo abajo.",

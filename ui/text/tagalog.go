@@ -523,6 +523,7 @@ var tagalog = Table{
 	FriendElsewhere:      "nagpapatuloy ito sa ibang tab ng browser na ito",
 	OnlinePost:           "Maglaro gamit ang mga link",
 	OnlineCancel:         "Kanselahin ang imbitasyon",
+	OnlineGameKept:       "Nananatiling naka-save ang kasalukuyang laro mo: ibabalik ka roon ng “{0}”.",
 	OnlineCancelled:      "Kinansela ang imbitasyon.",
 	OnlineLetterLabel:    "Link para sa kaibigan mo",
 	OnlineLetterInvite:   "Ipadala ang link na ito sa kaibigan mo sa kahit anong messaging app. Nilalaro ang larong ito gamit ang mga link, nang walang koneksiyon sa pagitan ng mga device ninyo: pagkatapos ng bawat galaw, ipadala ang link na ipinapakita ng pahinang ito, at buksan sa browser na ito ang link na ipapadala pabalik ng kaibigan mo, o i-paste ito sa ibaba.",
