@@ -200,16 +200,17 @@ func (o online) Invite(you engine.Color) {
 		return // a page with no secure source offers no online play
 	}
 	a.welcome = false
-	behind := a.game.from == own && inProgress(a.game.Game)
 	invite := func() {
 		if id, err := newID(a.env.Entropy); err == nil {
-			if f := o.start(invitation{id: id, side: you, clock: a.clocks.control}, you); f != nil {
-				f.behind = behind
-			}
+			o.start(invitation{id: id, side: you, clock: a.clocks.control}, you)
 		}
 	}
 	if a.game.from != dealt {
+		behind := a.game.from == own && inProgress(a.game.Game)
 		invite() // the player's own game stays saved
+		if f, ok := a.rival.(*friend); ok {
+			f.behind = behind
+		}
 		return
 	}
 	a.askFirst(AskNewGame, func() *engine.Game { return nil }, invite) // the saved game stays too
