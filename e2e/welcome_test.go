@@ -95,6 +95,27 @@ func TestWelcomeComputerAnswers(t *testing.T) {
 	}
 }
 
+// TestWelcomeByMouseLeavesNoRing: the question answered with the mouse hands
+// the board the focus, with the ring a keyboard's focus shows, and the first
+// press on the board takes the ring off, and the board keeps its place in
+// the tab order on the square pressed (a newcomer's trial played a whole game
+// with a ring on e2).
+func TestWelcomeByMouseLeavesNoRing(t *testing.T) {
+	const ringJS = `!!document.querySelector("#board :focus-visible")`
+	sc := quietGame(t)
+	address := fmt.Sprintf("?seed=%d", sc.seed)
+	ctx, _ := firstVisitTo(t, 1280, 800, address)
+	p := watch(t, ctx, mouse{}, address, persist.NewMemStore())
+	p.tap("#welcome-level-1")
+	p.twin.ChooseOpponent(ui.Opponent{Level: 1}, firstSeed)
+	waitFor(t, ctx, "!"+welcomeOpen, "the question to close")
+	waitFor(t, ctx, ringJS, "the board to take the focus, ringed") // as the dialog's close event comes
+	p.move(sc.moves[0])
+	assert.False(t, eval[bool](t, ctx, ringJS), "no ring once the mouse plays")
+	assert.Equal(t, sc.moves[0].To.String(), eval[string](t, ctx, `document.querySelector("#board [tabindex='0']").dataset.sq`),
+		"the board's place in the tab order is the square last pressed")
+}
+
 // TestWelcomeByKeyboard: the question is answered from the keyboard: Enter
 // on the answer in focus, Tab to the next, and Esc closes it with the game as
 // it stands, between two people.

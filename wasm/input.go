@@ -87,6 +87,13 @@ func (p *page) pointerDown(ev dom.Event) {
 	if s == engine.NoSquare {
 		return
 	}
+	// A ring the keyboard's focus left on the board (a dialog closed by a click
+	// hands the board the focus) would stay on its square through a game
+	// played with the pointer: a press takes it off. The board keeps its place
+	// in the tab order, on the square pressed.
+	if ae := document.Get("activeElement"); p.board.Call("contains", ae).Bool() && ae.Call("matches", ":focus-visible").Bool() {
+		ae.Call("blur")
+	}
 	p.setFocus(s, false)
 	picked := p.app.Press(s)
 	p.render()
