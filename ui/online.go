@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"cmp"
 	"encoding/base64"
 	"errors"
 	"io"
@@ -340,74 +339,6 @@ func (o online) Outgoing() []string {
 	out := f.outbox
 	f.outbox = nil
 	return out
-}
-
-// panel returns the model of the game against a friend, in the words of w.
-func (o online) panel(w *words) Online {
-	f, ok := o.app.rival.(*friend)
-	if !ok {
-		return Online{}
-	}
-	p := Online{Peer: o.peer(f), ID: cmp.Or(f.channel, f.inv.id), Answer: f.answer()} // a game by links has no channel
-	switch inv := f.inv; {
-	case f.conn.redial && f.conn.step != Answer && inv.offer != "":
-		inv.side, inv.again = f.you, true
-		p.Link = o.app.env.Site + inv.fragment()
-	case f.you == f.inv.side && !f.joined && (f.inv.offer != "" || f.conn.step == NoPeer):
-		p.Link = o.app.env.Site + f.inv.fragment()
-	}
-	p.Reply = (p.Link != "" && f.conn.step != NoPeer || f.byLinks()) && f.err == nil
-	p.Letter, p.Post = o.app.letterLink(f), o.app.postable(f)
-	if !f.conn.open && f.channel != "" {
-		p.Channel = "mschess-" + f.channel
-	}
-	p.Status, p.Stopped, p.Claim = o.state(w, f), f.err != nil, o.claimable(f)
-	p.Redial, p.Pending = o.redialable(f), f.pending()
-	return p
-}
-
-// state says where the game against f stands, in the words of w.
-func (o online) state(w *words, f *friend) string {
-	s := o.phase(w, f)
-	if tc := f.inv.clock; tc.On() && f.err == nil && !f.side.Dealt() {
-		s = join(s, w.text.Text(text.OnlineClock, clockName(w.text, tc)))
-	}
-	if f.behind && f.pending() {
-		s = join(s, w.text.Text(text.OnlineGameKept, w.text.Text(text.OnlineCancel)))
-	}
-	return s
-}
-
-// phase says in words what the game against f waits for, or how it stopped.
-func (o online) phase(w *words, f *friend) string {
-	opened := f.checked()
-	switch {
-	case f.err != nil:
-		return w.text.Text(text.OnlineStopped, w.errorText(f.err))
-	case f.byLinks():
-		return o.app.letterState(w, f)
-	}
-	if s, ok := o.connectState(w, f); ok && f.conn.redial {
-		return s
-	}
-	if s, ok := o.goneState(w, f); ok {
-		return s
-	}
-	switch {
-	case opened:
-		return w.text.Text(text.OnlineChecked)
-	case f.side.Dealt():
-		return w.text.Text(text.OnlinePlaying, w.sideName(f.you))
-	case f.joined:
-		return w.text.Text(text.OnlineDealing)
-	}
-	if s, ok := o.connectState(w, f); ok {
-		return s
-	}
-	if f.you == f.inv.side {
-		return w.text.Text(text.OnlineInviting)
-	}
-	return w.text.Text(text.OnlineJoining)
 }
 
 // question puts the friend's offer of a draw or request for a take-back, q,
