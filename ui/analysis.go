@@ -91,6 +91,14 @@ func (an *analysis) Analyse() {
 	}
 	an.running, an.stuck = len(an.judged) < g.Len(), false
 	an.runs++
+	if an.running { // said once: the progress shown is no live region
+		an.app.say(an.progress(&an.app.words), NoCue)
+	}
+}
+
+// progress returns how far the analysis has gone, in the words of w.
+func (an *analysis) progress(w *words) string {
+	return w.text.Text(text.Analysing, strconv.Itoa(len(an.judged)), strconv.Itoa(an.app.game.Len()))
 }
 
 // LeaveAnalysis stops the analysis; the moves judged keep their marks.
@@ -125,6 +133,7 @@ func (an *analysis) Analysed(id int, answer string) {
 	j, ok := parseJudgement(&r.View.Position, answer)
 	if !ok {
 		an.running, an.stuck = false, true
+		an.app.say(an.app.text.Text(text.AnalysisFailed), NoCue)
 		return
 	}
 	p := &r.View.Position
@@ -214,7 +223,7 @@ func (an *analysis) model(w *words, p *Panel) Analysis {
 	n := g.Len()
 	m := Analysis{Running: an.running, Offered: !an.running && len(an.judged) < n}
 	if an.running {
-		m.Progress = w.text.Text(text.Analysing, strconv.Itoa(len(an.judged)), strconv.Itoa(n))
+		m.Progress = an.progress(w)
 	}
 	if an.stuck {
 		m.Progress = w.text.Text(text.AnalysisFailed)

@@ -226,6 +226,22 @@ func TestAnalysisCanBeLeft(t *testing.T) {
 	assert.Equal(t, "Analysing… 1/2", a.Panel().Analysis.Progress, "the answer to the first start")
 }
 
+// TestAnalysisSaysItsStartOnce: the progress shown is no live region, which
+// a screen reader would read out at every move judged; the start is said
+// instead, once.
+func TestAnalysisSaysItsStartOnce(t *testing.T) {
+	a := afterHangingTheQueen(t)
+	a.Analyse()
+	said := a.Speech()
+	assert.Equal(t, "Analysing… 0/2", said.Text)
+	id, r, ok := a.AnalysisRequest()
+	require.True(t, ok)
+	answer, err := r.Answer(nil)
+	require.NoError(t, err)
+	a.Analysed(id, answer)
+	assert.Equal(t, said, a.Speech(), "a move judged, with more to come, is not said")
+}
+
 // TestAnalysisFailure: an answer that is no judgement stops the analysis,
 // says so, and offers it again.
 func TestAnalysisFailure(t *testing.T) {
@@ -235,6 +251,7 @@ func TestAnalysisFailure(t *testing.T) {
 	a.Analysed(id, "")
 	p := a.Panel().Analysis
 	assert.Equal(t, en.Text(text.AnalysisFailed), p.Progress)
+	assert.Equal(t, en.Text(text.AnalysisFailed), a.Speech().Text, "said, as the progress is no live region")
 	assert.True(t, p.Offered)
 	a.Analyse()
 	assert.Equal(t, "Analysing… 0/2", a.Panel().Analysis.Progress)

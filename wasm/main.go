@@ -90,12 +90,13 @@ package main
 //
 // Analysis (ui.Analysis), in section#history above the move list: #analyse
 // (shown once a game is over and until its analysis is done) and
-// #analyse-stop (while it runs) with span#analysis-progress (role=status,
-// "Analysing… 12/40"); svg#analysis-graph (aria-hidden, hidden until a move is
-// judged) whose polyline#analysis-line holds the graph's points; and
-// ul#analysis-text, visually hidden, the graph in words. The computer's
-// worker judges the moves (worker.go); a marked move's sign follows it in its
-// button, and its name in the button's aria-label.
+// #analyse-stop (while it runs) with span#analysis-progress ("Analysing…
+// 12/40", no live region: the App says its start and end); svg#analysis-graph
+// (aria-hidden, hidden until a move is judged) whose polyline#analysis-line
+// holds the graph's points; and ul#analysis-text, visually hidden, the graph
+// in words. The computer's worker judges the moves (worker.go); a marked
+// move's sign follows it in its button, and its name in the button's
+// aria-label.
 //
 // Records. #export and #share are disabled while the game runs; #import and
 // #embed-code always work. dialog#copy-dialog[data-kind=export|share|embed]
