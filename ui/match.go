@@ -100,6 +100,12 @@ type current struct {
 	daily  string // the UTC date of the daily minefield it is played on, or ""
 }
 
+// canGoBack reports whether BackToYourGame leaves g for the player's own game
+// (Panel.Back); saved returns the saved game, as for askFirst.
+func (g *current) canGoBack(saved func() *engine.Game) bool {
+	return g.from.reviewing() || g.from == dealt && g.Over() && inProgress(saved())
+}
+
 // knownNote says why anyone could know the game's minefield, which is then no
 // secret, in the words of c; "" for a minefield the page drew itself, the only
 // kind that is secret.

@@ -711,6 +711,43 @@ func TestFriendsGameKeepsTheSavedOne(t *testing.T) {
 	assert.Zero(t, a.Game().Len())
 }
 
+// TestBackFromAFriendsGame: once a friend's game is over, the player's own
+// game in progress, saved behind it, is offered back (Panel.Back), which a
+// new game would replace; a friend's game in play is resigned, not left.
+func TestBackFromAFriendsGame(t *testing.T) {
+	for _, tt := range []struct {
+		name  string
+		saved []string // the moves of the game saved before the invitation
+		over  bool     // the friend's game ends
+		back  bool
+	}{
+		{name: "over, with the player's game in progress behind it", saved: []string{"Nf3"}, over: true, back: true},
+		{name: "over, with a game not begun behind it", over: true},
+		{name: "in play", saved: []string{"Nf3"}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			f := invite(t, 1, "en", savedGame(t, 7, persist.Prefs{}, tt.saved...))
+			a := f.apps[engine.White]
+			f.join(1, "en")
+			f.pump()
+			f.playSAN("Nc3")
+			if tt.over {
+				resignNow(f.apps[engine.Black])
+				f.pump()
+			}
+			assert.Equal(t, tt.back, a.Panel().Back)
+			a.BackToYourGame()
+			if !tt.back {
+				assert.True(t, a.Panel().Opponent.Friend, "the friend's game stays on show")
+				return
+			}
+			assert.False(t, a.Panel().Opponent.Friend)
+			assert.Equal(t, tt.saved, a.Panel().Moves, "the saved game is back")
+			assert.False(t, a.Panel().Back)
+		})
+	}
+}
+
 // TestMessageThatDoesNotVerify: a message from the friend's page that does not
 // verify, or does not fit the game, stops it with the reason in the player's
 // language; the board shows nothing of it, and nothing more is played or sent

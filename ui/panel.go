@@ -101,8 +101,10 @@ type Panel struct {
 	AutoFlip bool
 
 	// Reviewing is set while a finished game from a link or a record is on show
-	// rather than the player's own; BackToYourGame returns to that.
-	Reviewing bool
+	// rather than the player's own. Back is set while BackToYourGame returns
+	// to that: then, or once a friend's game is over with the player's own
+	// saved behind it in progress, which a new game would replace.
+	Reviewing, Back bool
 	// Past is set when the page keeps finished games on the device: it has
 	// storage, and is not the embed (PastGames).
 	Past bool
@@ -199,6 +201,7 @@ func (a *App) Panel() Panel {
 		Flipped:     a.orient.flipped,
 		AutoFlip:    a.orient.auto,
 		Reviewing:   a.game.from.reviewing(),
+		Back:        a.game.canGoBack(a.savedGame),
 		Past:        a.past.kept(),
 		Replay:      over,
 		View:        a.replay,

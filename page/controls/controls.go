@@ -83,7 +83,7 @@ var All = [...]Control{
 	{ID: "gameover-harder", Label: text.RematchHarder, Act: RematchHarder, Shown: harder},
 	{ID: "gameover-easier", Label: text.RematchEasier, Act: RematchEasier, Shown: easier},
 	{ID: "daily", Label: text.Daily, Act: Daily},
-	{ID: "back", Label: text.BackToYourGame, Act: BackToYourGame, Shown: reviewing},
+	{ID: "back", Label: text.BackToYourGame, Act: BackToYourGame, Shown: back},
 	{ID: "takeback", Label: text.Takeback, Key: "u", Act: Takeback, Enabled: canTakeback, Pages: Both},
 	{ID: "flip", Label: text.Flip, Key: "r", Act: Flip, Pages: Both},
 	{ID: "autoflip", Label: text.AutoFlip, LabelOn: "autoflip-label", Act: AutoFlip, Checked: autoFlip},
@@ -178,7 +178,7 @@ var All = [...]Control{
 	{ID: "friend-link", Label: text.PlayFriend, Pages: Embed},
 }
 
-func reviewing(n ui.Panel) bool   { return n.Reviewing }
+func back(n ui.Panel) bool        { return n.Back }
 func canTakeback(n ui.Panel) bool { return n.CanTakeback }
 func autoFlip(n ui.Panel) bool    { return n.AutoFlip }
 func canOffer(n ui.Panel) bool    { return n.CanOffer }
