@@ -139,6 +139,36 @@ func TestMoveListFollowsTheReplay(t *testing.T) {
 	}
 }
 
+// TestReplayOnAPhone: on a phone, where the move list lies a screen below
+// the board, a move picked there brings the board into sight, and the
+// replay's steps wait at the window's foot to go on from it (a newcomer's
+// trial found the position picked out of sight).
+func TestReplayOnAPhone(t *testing.T) {
+	link, _ := shuffled(t, 3, 40)
+	ctx := openPhone(t)
+	openPage(t, ctx, site.url+"/"+link)
+	steps, board := inView("#replay-next"), inView("#board")
+	tap := func(selector string) { require.NoError(t, finger{}.tap(ctx, centre(t, ctx, selector)), selector) }
+	require.False(t, steps(t, ctx), "the game's end on show, the steps keep their place")
+	shown := func() string {
+		return eval[string](t, ctx, `document.querySelector('#moves [aria-current="true"]')?.dataset.ply ?? ""`)
+	}
+	// A player scrolls the page to the list, and the list to the move.
+	eval[any](t, ctx, `document.querySelector('#moves [data-ply="10"]').scrollIntoView({block: "center"})`)
+	tap(`#moves [data-ply="10"]`)
+	waitFor(t, ctx, `document.querySelector('#moves [aria-current="true"]')?.dataset.ply === "10"`, "the move picked on show")
+	assert.True(t, board(t, ctx), "the board in sight")
+	require.True(t, steps(t, ctx), "and the steps")
+	tap("#replay-next")
+	assert.Equal(t, "11", shown(), "a step on")
+	assert.True(t, board(t, ctx), "the board still in sight")
+	eval[any](t, ctx, `scrollTo(0, document.scrollingElement.scrollHeight)`)
+	assert.True(t, inView("#names-change")(t, ctx), "the page's end scrolls clear of the steps")
+	tap("#replay-last")
+	assert.Equal(t, "40", shown())
+	assert.False(t, steps(t, ctx), "back at the end, the steps go back to their place")
+}
+
 // TestReplayViews: a finished game is shown as the players saw it or with the
 // mines, facing the way the flip button turned it.
 func TestReplayViews(t *testing.T) {

@@ -35,6 +35,10 @@ func (p *page) wire() {
 		if n, err := strconv.Atoi(target(ev).Dataset()["ply"]); err == nil {
 			p.app.ShowPly(n)
 			p.render()
+			// On a phone the list lies a screen below the board: the position
+			// picked comes into sight, where the replay's steps follow it
+			// (style.css).
+			p.board.Call("scrollIntoView", map[string]any{"block": "nearest"})
 		}
 	})
 	p.onDismiss(p.ending.dialog, p.app.DismissEnding)
