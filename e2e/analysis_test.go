@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -103,6 +104,19 @@ func TestAnalysis(t *testing.T) {
 	// trial found its words 2.2:1 to their ground in the light theme).
 	require.True(t, eval[bool](t, p.ctx, visibleJS("#live")), "the way back to the game")
 	assertAccessible(t, p.ctx, "a marked move shown")
+	// A tap on the graph shows the position of the point nearest to it (a
+	// newcomer's trial found its marks dead to a click).
+	n := p.game().Len()
+	for _, ply := range []int{1, marked, n} {
+		at := eval[point](t, p.ctx, fmt.Sprintf(`(() => {
+			document.querySelector("#analysis-graph").scrollIntoView({block: "center"});
+			const r = document.querySelector("#analysis-even").getBoundingClientRect();
+			return {X: r.left + r.width * %d / %d, Y: r.top};
+		})()`, ply, n))
+		require.NoError(t, mouse{}.tap(p.ctx, at))
+		assert.Equal(t, strconv.Itoa(ply), eval[string](t, p.ctx, `document.querySelector('#moves [aria-current="true"]')?.dataset.ply ?? ""`),
+			"a tap on ply %d's point", ply)
+	}
 }
 
 // TestAnalysisFromTheGameOverDialog: the game-over dialog offers the

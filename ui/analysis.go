@@ -259,7 +259,14 @@ func graphPoint(ply, n int, mover engine.Color, v int) Point {
 	if mover == engine.Black {
 		v = -v
 	}
-	return Point{X: ply * GraphWidth / max(n, 1), Y: GraphHeight/2 - bot.Capped(v)*GraphHeight/2/bot.ScoreCap}
+	return Point{X: (ply*GraphWidth + n/2) / max(n, 1), Y: GraphHeight/2 - bot.Capped(v)*GraphHeight/2/bot.ScoreCap}
+}
+
+// GraphPly returns the ply of a game of n plies whose point of the evaluation
+// graph lies nearest to x, in the units of Analysis.Points: the position that
+// a tap on the graph shows (ShowPly).
+func GraphPly(x float64, n int) int {
+	return min(max(int(x*float64(n)/GraphWidth+0.5), 0), n)
 }
 
 // markBetter marks on b the better move of the move on show, when it earned a

@@ -316,3 +316,33 @@ func TestJudgingRequestReadsBack(t *testing.T) {
 	_, err = ParseRequest(r.String()[:len(r.String())-len("a2a3\n")] + "a2a5\n")
 	assert.ErrorContains(t, err, "the move to judge is not legal in the view")
 }
+
+// TestGraphPly: a tap on the evaluation graph shows the ply of the point
+// nearest to it, and a tap beside the graph the end on that side.
+func TestGraphPly(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		x    float64
+		n    int
+		ply  int
+	}{
+		{"the left edge, the start", 0, 40, 0},
+		{"the right edge, the end", GraphWidth, 40, 40},
+		{"nearer the first move's point than the start", GraphWidth * 0.6 / 40, 40, 1},
+		{"nearer the start", GraphWidth * 0.4 / 40, 40, 0},
+		{"left of the graph", -3, 40, 0},
+		{"right of the graph", GraphWidth + 3, 40, 40},
+		{"a game of no move", GraphWidth / 2, 0, 0},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.Equal(t, tt.ply, GraphPly(tt.x, tt.n))
+		})
+	}
+	t.Run("each point's own ply", func(t *testing.T) {
+		for _, n := range []int{1, 7, 40, 333, GraphWidth} {
+			for ply := 0; ply <= n; ply++ {
+				require.Equal(t, ply, GraphPly(float64(graphPoint(ply, n, engine.White, 0).X), n), "ply %d of %d", ply, n)
+			}
+		}
+	})
+}

@@ -41,6 +41,13 @@ func (p *page) wire() {
 			p.board.Call("scrollIntoView", map[string]any{"block": "nearest"})
 		}
 	})
+	// A tap on the analysis's graph shows the position there, as the list
+	// does for a keyboard. Its even line spans the model's units.
+	p.listeners.on(byID("analysis-graph"), "click", func(ev dom.Event) {
+		b := boxOf(byID("analysis-even"))
+		p.app.ShowPly(ui.GraphPly((ev.Underlying().Get("clientX").Float()-b.left)*ui.GraphWidth/b.width, p.app.Game().Len()))
+		p.render()
+	})
 	p.onDismiss(p.ending.dialog, p.app.DismissEnding)
 	p.wireKeep()
 	p.wireKeys()
