@@ -135,6 +135,21 @@ func TestAnalysisFromTheGameOverDialog(t *testing.T) {
 	assert.Equal(t, strings.Join(want.Analysis.Lines, "\n"), eval[string](t, p.ctx, `document.querySelector("#announce").textContent`))
 }
 
+// TestAnalysisOnAPhone: on a phone, where the panel lies below the board,
+// Analyse in the game-over dialog brings the analysis into sight (a
+// newcomer's trial saw nothing happen).
+func TestAnalysisOnAPhone(t *testing.T) {
+	o := newOrigin(t, distDir)
+	sc := mateGame(t)
+	p := startPlayerAt(t, openPhone(t), finger{}, o.url, sc.seed)
+	p.playAll(sc.moves)
+	analysis := inView("#moves-label")
+	require.False(t, analysis(t, p.ctx), "the move list a screen below the board")
+	p.tap("#gameover-analyse")
+	waitFor(t, p.ctx, `!document.querySelector("#gameover").open`, "the dialog to give way")
+	assert.True(t, analysis(t, p.ctx), "the analysis in sight")
+}
+
 // TestAnalysisByKeyboardKeepsTheFocus: a keyboard that closes the game-over
 // dialog after resigning, whose Resign is gone by then, and presses
 // Analyse, which goes once pressed, keeps its place on the board rather than

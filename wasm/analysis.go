@@ -69,3 +69,10 @@ func (v *analysisView) draw(a ui.Analysis) {
 		el.AppendChild(li)
 	}
 }
+
+// startAnalysis starts the analysis, or takes it up, and brings it into
+// sight: from the game-over dialog on a phone it lies below the board.
+func (p *page) startAnalysis() {
+	p.app.Analyse()
+	bringIntoView("history")
+}

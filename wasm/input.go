@@ -38,7 +38,7 @@ func (p *page) wire() {
 			// On a phone the list lies a screen below the board: the position
 			// picked comes into sight, where the replay's steps follow it
 			// (style.css).
-			p.board.Call("scrollIntoView", map[string]any{"block": "nearest"})
+			bringIntoView("board")
 		}
 	})
 	// A tap on the analysis's graph shows the position there, as the list
@@ -135,9 +135,10 @@ func (p *page) onDismiss(d element, f func()) {
 		// Closed, a dialog gives the focus back to the control it came from;
 		// when that one is gone (Resign, once the game is over), the focus
 		// stays in the closed dialog until the browser drops it to the
-		// document: the board takes it instead.
+		// document: the board takes it instead, where the page stands
+		// (Analyse brings the analysis below the board into sight).
 		if ae := document.Get("activeElement"); ae.Equal(document.Get("body")) || d.Call("contains", ae).Bool() {
-			p.setFocus(p.focus, true)
+			p.square(p.focus).el.Call("focus", map[string]any{"preventScroll": true})
 		}
 	})
 }
@@ -280,4 +281,13 @@ func (b box) square(x, y int, flipped bool) engine.Square {
 		return engine.SquareAt(engine.Files-1-col, row)
 	}
 	return engine.SquareAt(col, engine.Ranks-1-row)
+}
+
+// bringIntoView scrolls the page, and any box of it that scrolls, the least
+// that shows the element with that id whole: on a phone the panel lies below
+// the board.
+func bringIntoView(id string) {
+	if el := byID(id); el != nil {
+		el.Call("scrollIntoView", map[string]any{"block": "nearest"})
+	}
 }

@@ -117,8 +117,8 @@ func (o *onlineView) drawCode(code string) {
 	if code != "" {
 		show = "online-row"
 	}
-	if el := byID(show); el != nil && (code != "" || o.sent != "") {
-		el.Call("scrollIntoView", map[string]any{"block": "nearest"})
+	if code != "" || o.sent != "" {
+		bringIntoView(show)
 	}
 	o.sent = code
 	c, err := qr.Encode([]byte(code), qr.M)
