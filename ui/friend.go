@@ -46,6 +46,9 @@ type friend struct {
 	// resigning is set while a resignation made on the friend's turn waits
 	// for this side's turn to go (resignDue).
 	resigning bool
+	// before is the opponent the page had before this game, whom a game
+	// after it faces again (next): the computer at its level, or people.
+	before rival
 	// behind is set when the player's own game, in progress, waits behind this
 	// invitation: the page says it is kept (online.state), since the board
 	// shows it no more.
@@ -85,8 +88,9 @@ func (f *friend) waitKey() text.Key { return text.FriendToMoveWait }
 // dealt nor stopped.
 func (f *friend) pending() bool { return f.err == nil && !f.side.Dealt() }
 
-// next is two people: another game at this screen is not the friend's.
-func (f *friend) next() rival { return people{} }
+// next is the opponent before the friend (before): another game at this
+// screen is not the friend's.
+func (f *friend) next() rival { return f.before }
 
 // keep keeps nothing: a dealt game is never saved.
 func (f *friend) keep(*persist.Prefs) {}

@@ -259,6 +259,7 @@ func (o online) start(inv invitation, you engine.Color) *friend {
 func (o online) show(f *friend) {
 	a := o.app
 	a.setGame(f.side.Game(), dealt)
+	f.before = a.rival
 	a.rival, a.clocks = f, newClocks(f.inv.clock, a.clocks.hidden)
 	a.orient.flipped = f.you == engine.Black
 	a.toLive()

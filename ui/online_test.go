@@ -748,6 +748,46 @@ func TestBackFromAFriendsGame(t *testing.T) {
 	}
 }
 
+// TestNewGameAfterAFriend: a new game after a friend's game, or after a
+// rematch, faces again the opponent the page had before the invitation (a
+// newcomer's trial found the computer's player moved to two people at this
+// screen and asked for names).
+func TestNewGameAfterAFriend(t *testing.T) {
+	for _, tt := range []struct {
+		name     string
+		prefs    persist.Prefs
+		rematch  bool
+		opponent Opponent
+		askNames bool // as at any new game between two people not named
+	}{
+		{name: "the computer at its level", prefs: persist.Prefs{Computer: 4, ComputerSide: engine.Black}, opponent: Opponent{Level: 4}},
+		{name: "the computer, after a rematch", prefs: persist.Prefs{Computer: 4, ComputerSide: engine.Black}, rematch: true, opponent: Opponent{Level: 4}},
+		{name: "two people", opponent: Opponent{}, askNames: true},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			f := invite(t, 1, "en", savedGame(t, 7, tt.prefs))
+			a := f.apps[engine.White]
+			f.join(1, "en")
+			f.pump()
+			f.playSAN("Nc3")
+			resignNow(f.apps[engine.Black])
+			f.pump()
+			if tt.rematch {
+				a.Rematch(0, 0)
+				f.pump()
+				f.apps[engine.Black].Answer(true)
+				f.pump()
+				require.True(t, a.Panel().Opponent.Friend, "the rematch is on")
+				resignNow(a)
+				f.pump()
+			}
+			a.NewGame(5)
+			assert.Equal(t, tt.opponent, a.Panel().Opponent)
+			assert.Equal(t, tt.askNames, a.Panel().AskNames, "the names asked only of two people")
+		})
+	}
+}
+
 // TestMessageThatDoesNotVerify: a message from the friend's page that does not
 // verify, or does not fit the game, stops it with the reason in the player's
 // language; the board shows nothing of it, and nothing more is played or sent

@@ -72,7 +72,7 @@ func (v *analysisView) draw(a ui.Analysis) {
 
 // startAnalysis starts the analysis, or takes it up, and brings it into
 // sight: from the game-over dialog on a phone it lies below the board.
-func (p *page) startAnalysis() {
+func startAnalysis(p *page) {
 	p.app.Analyse()
 	bringIntoView("history")
 }

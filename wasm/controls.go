@@ -79,7 +79,7 @@ var acts = [controls.NumActions]func(*page){
 	controls.SetSTUN:          setSTUN,
 	controls.ShowSTUN:         showSTUN,
 	controls.Invite:           func(p *page) { p.app.Invite(engine.White) },
-	controls.Analyse:          (*page).startAnalysis,
+	controls.Analyse:          startAnalysis,
 	controls.StopAnalysis:     app((*ui.App).LeaveAnalysis),
 	controls.CopyOnline:       func(p *page) { p.online.copy(p.app.Text(), &p.toast) },
 	controls.ClaimWin:         app((*ui.App).ClaimWin),
