@@ -55,33 +55,38 @@ func TestMemory(t *testing.T) {
 
 // TestMemoryNeverPeeks pins docs/rules.md §9 for a game's memory: while the view
 // hides a mine, every level chooses with its memory what it chooses from the view
-// alone, over games of the computer against itself.
+// alone, over games of the computer against itself, on as many minefields as
+// it takes to play that many plies under fog.
 func TestMemoryNeverPeeks(t *testing.T) {
 	plies := 40
 	if testing.Short() {
 		plies = 12
 	}
 	for _, level := range []Level{MinLevel, firstSearch, MaxLevel} {
-		g := engine.NewGame(uint64(level))
-		var memories [2]Memory
-		var history []uint64
-		for !g.Over() && g.Len() < plies {
-			v := g.View()
-			if v.Position.HiddenMines() == 0 {
-				break // the all clear: the test is for views that hide mines
+		played := 0
+		for seed := uint64(level); played < plies && seed < uint64(level)+5; seed++ {
+			g := engine.NewGame(seed)
+			var memories [2]Memory
+			var history []uint64
+			for !g.Over() && played < plies {
+				v := g.View()
+				if v.Position.HiddenMines() == 0 {
+					break // the all clear: the test is for views that hide mines
+				}
+				opt := Options{Level: level, Nodes: 3000, Seed: uint64(g.Len()), History: history}
+				want, _, err := Choose(&v, opt)
+				require.NoError(t, err)
+				opt.Memory = &memories[g.Side()]
+				got, _, err := Choose(&v, opt)
+				require.NoError(t, err)
+				require.Equal(t, want, got, "level %d, ply %d, view %s", level, g.Len(), v.Position.MFEN())
+				_, err = g.Play(got)
+				require.NoError(t, err)
+				history = append(history, v.Position.Key())
+				played++
 			}
-			opt := Options{Level: level, Nodes: 3000, Seed: uint64(g.Len()), History: history}
-			want, _, err := Choose(&v, opt)
-			require.NoError(t, err)
-			opt.Memory = &memories[g.Side()]
-			got, _, err := Choose(&v, opt)
-			require.NoError(t, err)
-			require.Equal(t, want, got, "level %d, ply %d, view %s", level, g.Len(), v.Position.MFEN())
-			_, err = g.Play(got)
-			require.NoError(t, err)
-			history = append(history, v.Position.Key())
 		}
-		require.Greater(t, g.Len(), plies/2, "level %d: the plies played while mines were hidden", level)
+		require.Equal(t, plies, played, "level %d: the plies chosen while mines were hidden", level)
 	}
 }
 

@@ -45,7 +45,7 @@ func main() {
 	passes := flag.Int("passes", 20, "the most passes over the weights")
 	step := flag.Int("step", 8, "the first step of a weight, halved down to 1")
 	pull := flag.Float64("pull", 1e-7, "the error added per square of a hundredth of a pawn that a weight moves")
-	lambda := flag.Float64("lambda", 0.5, "how much of a target is the game's result, the rest the playing engine's score, where the data has one")
+	lambda := flag.Float64("lambda", 0.2, "how much of a target is the game's result, the rest the playing engine's score, where the data has one")
 	hold := flag.String("hold", "wTempo", "the weights to leave as they are, by their index in the table, comma-separated")
 	flag.Parse()
 	if err := run(*data, *source, *write, *passes, int32(*step), *pull, *lambda, *hold); err != nil {
