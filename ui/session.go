@@ -270,12 +270,12 @@ func (w *words) ImportFile(size int) error {
 // BackToYourGame leaves a game from a link or a record, a friend's game once
 // over, or an invitation to a game with a friend not dealt yet
 // (Online.Pending), for the player's saved game, or a new one when there is
-// none. An invitation, which left the saved
-// game as it was, goes as any game on show does when another takes its place,
-// channel and connection with it: the page is back where it was before it.
-// What the page kept of the friend's game (keep) goes too, and the page says
-// the invitation is cancelled: a deal under way, or an invitation by links,
-// would otherwise be offered back. A dealt game in play is resigned, not left.
+// none. An invitation, which left the saved game as it was, goes as any game
+// on show does when another takes its place, channel and connection with it:
+// the page is back where it was before it. What the page kept of the friend's
+// game (keep) goes too, and the page says the invitation is cancelled: a deal
+// under way, or an invitation by links, would otherwise be offered back. A
+// dealt game in play is resigned, not left.
 func (a *App) BackToYourGame() {
 	f, invited := a.rival.(*friend)
 	invited = invited && f.pending()
