@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 
+	"honnef.co/go/js/dom/v2"
+
 	"mschess/engine/bot"
 	"mschess/ui"
 )
@@ -23,6 +25,7 @@ type analysisView struct {
 	flags    [bot.Blunder]textOut // the paths of the inaccuracies', mistakes' and blunders' marks
 	list     lazyElement          // ul#analysis-text
 	lines    memo[string]
+	wired    bool // the graph's tap (startAnalysis)
 }
 
 // newAnalysisView finds the elements of the analysis, looked up when first
@@ -71,8 +74,19 @@ func (v *analysisView) draw(a ui.Analysis) {
 }
 
 // startAnalysis starts the analysis, or takes it up, and brings it into
-// sight: from the game-over dialog on a phone it lies below the board.
+// sight: from the game-over dialog on a phone it lies below the board. The
+// graph's tap is wired then, not as the page starts (docs/start.md).
 func startAnalysis(p *page) {
 	p.app.Analyse()
 	bringIntoView("history")
+	if !p.analyse.wired {
+		p.analyse.wired = true
+		// A tap shows the position there, as the list does for a keyboard.
+		// The graph's even line spans the model's units.
+		p.listeners.on(byID("analysis-graph"), "click", func(ev dom.Event) {
+			b := boxOf(byID("analysis-even"))
+			p.app.ShowPly(ui.GraphPly((ev.Underlying().Get("clientX").Float()-b.left)*ui.GraphWidth/b.width, p.app.Game().Len()))
+			p.render()
+		})
+	}
 }

@@ -41,13 +41,6 @@ func (p *page) wire() {
 			bringIntoView("board")
 		}
 	})
-	// A tap on the analysis's graph shows the position there, as the list
-	// does for a keyboard. Its even line spans the model's units.
-	p.listeners.on(byID("analysis-graph"), "click", func(ev dom.Event) {
-		b := boxOf(byID("analysis-even"))
-		p.app.ShowPly(ui.GraphPly((ev.Underlying().Get("clientX").Float()-b.left)*ui.GraphWidth/b.width, p.app.Game().Len()))
-		p.render()
-	})
 	p.onDismiss(p.ending.dialog, p.app.DismissEnding)
 	p.wireKeep()
 	p.wireKeys()
