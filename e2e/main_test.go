@@ -21,6 +21,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/storage"
 	"github.com/chromedp/chromedp"
@@ -235,7 +237,11 @@ type origin struct {
 
 // newOrigin serves the build in dir at a fresh origin until t ends; then the
 // browser forgets all it kept for that origin (storage, caches, service
-// worker), since a later test's server may get the same port.
+// worker), and its HTTP cache, which is no origin's storage, since a later
+// test's server may get the same port: an asset of the same hashed name,
+// served as immutable, would come from that cache, not from the later build
+// (TestTextsBringNoMarkup's tampered texts once did: reproduced by serving
+// two builds in turn on one port).
 func newOrigin(t testing.TB, dir string) *origin {
 	t.Helper()
 	needBrowser(t)
@@ -250,6 +256,9 @@ func newOrigin(t testing.TB, dir string) *origin {
 			storage.ClearDataForOriginParams{Origin: o.url, StorageTypes: "all"})
 		if err != nil {
 			t.Errorf("clearing the browser's data for %s: %v", o.url, err)
+		}
+		if _, err := chromedp.Call(tab, network.ClearBrowserCache, cdp.Empty{}); err != nil {
+			t.Errorf("clearing the browser's HTTP cache: %v", err)
 		}
 		srv.Close()
 	})
