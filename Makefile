@@ -47,7 +47,7 @@ E2E            := $(call has_go,e2e)
 # (not its field arithmetic), the standard ones they call, and the runtime with
 # its maps.
 APP_GCFLAGS := $(foreach p,mschess/ui mschess/ui/text mschess/wasm mschess/page/... mschess/deal mschess/duel \
-	mschess/persist mschess/share mschess/sdpcode mschess/qr mschess/internal/wire honnef.co/go/js/dom/v2 syscall/js \
+	mschess/persist mschess/share mschess/sdpcode mschess/qr mschess/internal/wire mschess/internal/sha2 honnef.co/go/js/dom/v2 syscall/js \
 	github.com/gtank/ristretto255 filippo.io/edwards25519 \
 	time strings strconv internal/strconv encoding/base64 slices cmp iter sort math math/bits runtime internal/runtime/maps,-gcflags=$(p)=-l)
 
