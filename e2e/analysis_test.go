@@ -136,18 +136,30 @@ func TestAnalysisFromTheGameOverDialog(t *testing.T) {
 }
 
 // TestAnalysisOnAPhone: on a phone, where the panel lies below the board,
-// Analyse in the game-over dialog brings the analysis into sight (a
-// newcomer's trial saw nothing happen).
+// Analyse brings the analysis into sight, from the game-over dialog (a
+// newcomer's trial saw nothing happen) or from the list's own button; the
+// board, which takes the focus of the dialog or the button gone, does not
+// take the page back to it.
 func TestAnalysisOnAPhone(t *testing.T) {
-	o := newOrigin(t, distDir)
-	sc := mateGame(t)
-	p := startPlayerAt(t, openPhone(t), finger{}, o.url, sc.seed)
-	p.playAll(sc.moves)
-	analysis := inView("#moves-label")
-	require.False(t, analysis(t, p.ctx), "the move list a screen below the board")
-	p.tap("#gameover-analyse")
-	waitFor(t, p.ctx, `!document.querySelector("#gameover").open`, "the dialog to give way")
-	assert.True(t, analysis(t, p.ctx), "the analysis in sight")
+	for _, tt := range []struct {
+		name  string
+		start func(p *player)
+	}{
+		{"from the game-over dialog", func(p *player) { p.tap("#gameover-analyse") }},
+		{"from the list's button", func(p *player) { p.closeGameOver(); p.tap("#analyse") }},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			o := newOrigin(t, distDir)
+			sc := mateGame(t)
+			p := startPlayerAt(t, openPhone(t), finger{}, o.url, sc.seed)
+			p.playAll(sc.moves)
+			analysis := inView("#moves-label")
+			require.False(t, analysis(t, p.ctx), "the move list a screen below the board")
+			tt.start(p)
+			waitFor(t, p.ctx, `!document.querySelector("#gameover").open && document.querySelector("#analyse").hidden`, "the analysis to start")
+			assert.True(t, analysis(t, p.ctx), "the analysis in sight")
+		})
+	}
 }
 
 // TestAnalysisByKeyboardKeepsTheFocus: a keyboard that closes the game-over

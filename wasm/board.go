@@ -143,6 +143,14 @@ func (v *boardView) drawSquare(q *square, m ui.Square, label string) {
 	}
 }
 
+// takeFocus gives the board the keyboard focus, at its square in the tab
+// order, where the page stands: it takes the place of a control or a dialog
+// that went, and a scroll to it would undo what the player just did (on a
+// phone, Analyse brings the analysis below the board into sight).
+func (v *boardView) takeFocus() {
+	v.square(v.focus).el.Call("focus", map[string]any{"preventScroll": true})
+}
+
 // setFocus makes s the square that holds the board's place in the tab order, and
 // gives it the keyboard focus when focus is set.
 func (v *boardView) setFocus(s engine.Square, focus bool) {

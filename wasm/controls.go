@@ -220,7 +220,7 @@ func (p *page) drawControls(n ui.Panel) {
 		heir.Focus()
 		return
 	}
-	p.setFocus(p.focus, true)
+	p.takeFocus()
 }
 
 // controlKey acts on the control whose key was pressed, if it is shown and

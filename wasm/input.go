@@ -128,10 +128,9 @@ func (p *page) onDismiss(d element, f func()) {
 		// Closed, a dialog gives the focus back to the control it came from;
 		// when that one is gone (Resign, once the game is over), the focus
 		// stays in the closed dialog until the browser drops it to the
-		// document: the board takes it instead, where the page stands
-		// (Analyse brings the analysis below the board into sight).
+		// document: the board takes it instead.
 		if ae := document.Get("activeElement"); ae.Equal(document.Get("body")) || d.Call("contains", ae).Bool() {
-			p.square(p.focus).el.Call("focus", map[string]any{"preventScroll": true})
+			p.takeFocus()
 		}
 	})
 }
