@@ -96,8 +96,12 @@ func (an *analysis) Analyse() {
 	}
 }
 
-// progress returns how far the analysis has gone, in the words of w.
+// progress returns how far the analysis has gone, or that it is stuck, in
+// the words of w.
 func (an *analysis) progress(w *words) string {
+	if an.stuck {
+		return w.text.Text(text.AnalysisFailed)
+	}
 	return w.text.Text(text.Analysing, strconv.Itoa(len(an.judged)), strconv.Itoa(an.app.game.Len()))
 }
 
@@ -133,7 +137,7 @@ func (an *analysis) Analysed(id int, answer string) {
 	j, ok := parseJudgement(&r.View.Position, answer)
 	if !ok {
 		an.running, an.stuck = false, true
-		an.app.say(an.app.text.Text(text.AnalysisFailed), NoCue)
+		an.app.say(an.progress(&an.app.words), NoCue)
 		return
 	}
 	p := &r.View.Position
@@ -222,11 +226,8 @@ func (an *analysis) model(w *words, p *Panel) Analysis {
 	}
 	n := g.Len()
 	m := Analysis{Running: an.running, Offered: !an.running && len(an.judged) < n}
-	if an.running {
+	if an.running || an.stuck {
 		m.Progress = an.progress(w)
-	}
-	if an.stuck {
-		m.Progress = w.text.Text(text.AnalysisFailed)
 	}
 	clean := len(an.judged) == n
 	for ply, j := range an.judged {

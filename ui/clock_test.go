@@ -284,7 +284,7 @@ func TestChooseClock(t *testing.T) {
 		rec, err := resigned(t, 5, "Nf3").Record(nil)
 		require.NoError(t, err)
 		require.NoError(t, tm.Import(rec))
-		require.True(t, tm.Panel().Reviewing)
+		require.True(t, tm.Reviewing())
 		assert.Equal(t, [2]ClockFace{}, tm.Panel().Clocks)
 		tm.BackToYourGame()
 		assert.True(t, tm.Panel().Clocks[engine.White].Shown, "the player's own game has its clocks")

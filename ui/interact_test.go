@@ -142,7 +142,7 @@ func TestFollowLink(t *testing.T) {
 			assert.True(t, strings.HasPrefix(p.Status, tc.status), "status %q", p.Status)
 			assert.Equal(t, saved, s.Data["mschess.save"], "the saved game stays")
 			if tc.moves[0] == "Nc3" {
-				assert.True(t, p.Reviewing)
+				assert.True(t, a.Reviewing())
 				assert.Equal(t, second, a.Address(), "the address keeps the link on show")
 			}
 		})

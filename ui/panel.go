@@ -100,11 +100,11 @@ type Panel struct {
 	Flipped  bool
 	AutoFlip bool
 
-	// Reviewing is set while a finished game from a link or a record is on show
-	// rather than the player's own. Back is set while BackToYourGame returns
-	// to that: then, or once a friend's game is over with the player's own
-	// saved behind it in progress, which a new game would replace.
-	Reviewing, Back bool
+	// Back is set while BackToYourGame returns to the player's own game: a
+	// finished game from a link or a record is on show (App.Reviewing), or a
+	// friend's game is over with the player's own saved behind it in
+	// progress, which a new game would replace.
+	Back bool
 	// Past is set when the page keeps finished games on the device: it has
 	// storage, and is not the embed (PastGames).
 	Past bool
@@ -200,7 +200,6 @@ func (a *App) Panel() Panel {
 		Ended:       a.news.ended,
 		Flipped:     a.orient.flipped,
 		AutoFlip:    a.orient.auto,
-		Reviewing:   a.game.from.reviewing(),
 		Back:        a.game.canGoBack(a.savedGame),
 		Past:        a.past.kept(),
 		Replay:      over,
