@@ -205,7 +205,8 @@ func TestEscapePutsThePieceDown(t *testing.T) {
 
 // TestKeysHelpOpensAtItsTop: the keys' help opens with its title in view, in
 // a long language and on a phone too, rather than scrolled down to its Close
-// button, the one control in it (a newcomer's trial in Greek found it so).
+// button, the one control in it (a newcomer's trial in Greek found it so);
+// and nothing in it is wider than it (another found it scrolling sideways).
 func TestKeysHelpOpensAtItsTop(t *testing.T) {
 	for _, tc := range []struct {
 		name  string
@@ -231,6 +232,8 @@ func TestKeysHelpOpensAtItsTop(t *testing.T) {
 				const d = document.querySelector("#keys-dialog").getBoundingClientRect(), h = document.querySelector("#keys-title").getBoundingClientRect();
 				return h.top >= d.top && h.bottom <= d.bottom && h.top >= 0;
 			})()`), "the title is in view")
+			assert.Zero(t, eval[float64](t, ctx, `(d => d.scrollWidth - d.clientWidth)(document.querySelector("#keys-dialog"))`),
+				"the dialog does not scroll sideways")
 		})
 	}
 }

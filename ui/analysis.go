@@ -239,12 +239,14 @@ func (an *analysis) model(w *words, p *Panel) Analysis {
 			clean = false
 			m.Points[ply+1].Mark = mark
 			p.Moves[ply] += markSigns[mark]
-			// The mark goes inside the words' stop, which ends every move's words.
-			stem, stop := strings.CutSuffix(p.MoveWords[ply], ".")
-			p.MoveWords[ply] = stem + ", " + w.text.Text(markWords[mark])
-			if stop {
-				p.MoveWords[ply] += "."
+			// The mark goes with the move's own sentence, the first, inside its
+			// stop: after what the move brought about it would read as that's.
+			words := p.MoveWords[ply]
+			stop := strings.IndexByte(words, '.')
+			if stop < 0 {
+				stop = len(words)
 			}
+			p.MoveWords[ply] = words[:stop] + ", " + w.text.Text(markWords[mark]) + words[stop:]
 		}
 	}
 	m.Lines = an.lines(w)

@@ -63,7 +63,7 @@ func TestAnalysisMarksAndGraph(t *testing.T) {
 	t.Run("the move that hangs the queen is a blunder, ??", func(t *testing.T) {
 		assert.Equal(t, []string{"a3??", "cxd7"}, p.Moves)
 		assert.Equal(t, "White pawn from a2 to a3, "+en.Text(text.Blunder)+".", p.MoveWords[0],
-			"the mark inside the stop that ends every move's words")
+			"the mark inside the stop that ends the move's words")
 	})
 	t.Run("the text equivalent names the mark and the better move", func(t *testing.T) {
 		assert.Equal(t, []string{"Move 1, White a3: blunder, better Qb5"}, p.Analysis.Lines)
@@ -93,6 +93,27 @@ func TestAnalysisMarksAndGraph(t *testing.T) {
 		a.ShowPly(2)
 		assert.NotContains(t, a.Panel().Status, "better", "cxd7 is no mistake")
 	})
+}
+
+// TestAnalysisMarkFollowsTheMove: a marked move's words name the mark
+// after the move's own sentence, before what the move brought about (a
+// newcomer's trial heard "… the fog is gone, blunder").
+func TestAnalysisMarkFollowsTheMove(t *testing.T) {
+	for _, tt := range []struct {
+		name    string
+		squares []string
+		want    string
+	}{
+		{"a move told in one sentence", []string{"a2", "a3", "c8", "d7"}, "White pawn from a2 to a3, blunder."},
+		{"a move that checks, in two", []string{"d7", "d9", "e10", "d9"}, "White queen from d7 to d9, blunder. " + en.Sentence(text.InCheck, "Black")},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			a := resignedAfter(t, tt.squares...)
+			a.Analyse()
+			analyseAll(t, a)
+			assert.Equal(t, tt.want, a.Panel().MoveWords[0])
+		})
+	}
 }
 
 // TestAnalysisFlagsTheGraph: the graph's point after each marked move

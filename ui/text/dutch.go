@@ -280,7 +280,7 @@ var dutch = Table{
 	HelpSweepHead: "Vegen met een pion",
 	HelpSweep:     "In plaats van te zetten mag een pion het veld recht voor zich vegen: ligt daar een mijn, dan wordt die opgeruimd, de pion blijft staan, en daarmee is je beurt voorbij.",
 	HelpSweepWhen: "Je mag alleen vegen als je niet schaak staat, en alleen als er geen stuk op dat veld staat. Vegen zonder iets te vinden telt toch als je zet.",
-	HelpSweepHow:  "Om te vegen selecteer je de pion en tik je op de bezem in de hoek van het veld ervoor, of druk je op S. Toont dat veld een gevonden mijn, dan veegt een tik erop; sleep de pion erheen om juist op de mijn te stappen. In de zettenlijst staat een veegzet als S met het geveegde veld: Se3.",
+	HelpSweepHow:  "Om te vegen selecteer je de pion en tik je op de bezem in de hoek van het veld ervoor, of druk je op S. Toont dat veld een gevonden mijn, dan veegt een tik erop; sleep de pion erheen om juist op de mijn te stappen. In de zettenlijst staat een veegzet als de bezem met het geveegde veld; in letters, zoals je hem typt, Se3.",
 
 	HelpAllClearHead: "Alles veilig",
 	HelpAllClear:     "Zodra er geen mijn meer onder de mist ligt, omdat ze allemaal gevonden of opgeruimd zijn, trekt alle resterende mist voorgoed op en gaat de partij verder als gewoon schaak. Gevonden mijnen blijven liggen en gaan nog steeds af.",

@@ -35,7 +35,7 @@ var englishHelp = Table{
 	HelpSweepHead: "Sweeping with a pawn",
 	HelpSweep:     "Instead of moving, a pawn may sweep the square straight ahead of it: a mine there is removed, the pawn stays where it is, and that is your turn.",
 	HelpSweepWhen: "You can sweep only while you are not in check, and only when no piece stands on that square. A sweep that finds nothing still counts as your move.",
-	HelpSweepHow:  "To sweep, select the pawn, then tap the broom in the corner of the square in front of it, or press S. If that square shows a found mine, a tap on it sweeps; drag the pawn there to step onto the mine instead. In the move list a sweep is written S and the square swept: Se3.",
+	HelpSweepHow:  "To sweep, select the pawn, then tap the broom in the corner of the square in front of it, or press S. If that square shows a found mine, a tap on it sweeps; drag the pawn there to step onto the mine instead. In the move list a sweep is the broom and the square swept; in letters, as it is typed, Se3.",
 
 	HelpAllClearHead: "All clear",
 	HelpAllClear:     "Once no mine is left under the fog, because every one has been found or removed, all the remaining fog lifts for good and the game goes on as chess. Found mines stay where they are and still go off.",

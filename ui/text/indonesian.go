@@ -281,7 +281,7 @@ var indonesian = Table{
 	HelpSweepHead: "Menyapu dengan pion",
 	HelpSweep:     "Alih-alih melangkah, pion boleh menyapu petak tepat di depannya: ranjau di sana disingkirkan, pion tetap di tempatnya, dan giliran Anda selesai.",
 	HelpSweepWhen: "Anda hanya boleh menyapu jika tidak sedang kena skak, dan hanya jika tidak ada buah di petak itu. Sapuan yang tidak menemukan apa pun tetap dihitung sebagai langkah Anda.",
-	HelpSweepHow:  "Untuk menyapu, pilih pion, lalu ketuk sapu di sudut petak di depannya, atau tekan S. Jika petak itu menampilkan ranjau yang sudah ditemukan, ketukan di sana akan menyapunya; seret pion ke sana jika ingin menginjak ranjau itu. Di daftar langkah, sapuan ditulis S dan petak yang disapu: Se3.",
+	HelpSweepHow:  "Untuk menyapu, pilih pion, lalu ketuk sapu di sudut petak di depannya, atau tekan S. Jika petak itu menampilkan ranjau yang sudah ditemukan, ketukan di sana akan menyapunya; seret pion ke sana jika ingin menginjak ranjau itu. Di daftar langkah, sapuan tampil sebagai sapu dan petak yang disapu; dalam huruf, seperti diketik, Se3.",
 
 	HelpAllClearHead: "Aman",
 	HelpAllClear:     "Begitu tidak ada lagi ranjau di bawah kabut, karena semuanya sudah ditemukan atau disingkirkan, seluruh sisa kabut hilang untuk selamanya dan permainan berlanjut sebagai catur biasa. Ranjau yang sudah ditemukan tetap di tempatnya dan masih bisa meledak.",

@@ -281,7 +281,7 @@ var spanish = Table{
 	HelpSweepHead: "Desminar con un peón",
 	HelpSweep:     "En lugar de moverse, un peón puede desminar la casilla que tiene justo delante: si hay una mina, se retira, el peón se queda donde está y con eso termina tu turno.",
 	HelpSweepWhen: "Solo puedes desminar si no estás en jaque y si no hay ninguna pieza en esa casilla. Desminar sin encontrar nada también cuenta como tu jugada.",
-	HelpSweepHow:  "Para desminar, selecciona el peón y toca la escoba en la esquina de la casilla que tiene delante, o pulsa S. Si esa casilla muestra una mina encontrada, al tocarla se desmina; para pisar la mina, arrastra el peón hasta ella. En la lista de jugadas, un desminado se escribe S y la casilla: Se3.",
+	HelpSweepHow:  "Para desminar, selecciona el peón y toca la escoba en la esquina de la casilla que tiene delante, o pulsa S. Si esa casilla muestra una mina encontrada, al tocarla se desmina; para pisar la mina, arrastra el peón hasta ella. En la lista de jugadas, un desminado se ve como la escoba y la casilla; en letras, como se teclea, Se3.",
 
 	HelpAllClearHead: "Todo despejado",
 	HelpAllClear:     "En cuanto no queda ninguna mina bajo la niebla, porque todas se han encontrado o retirado, la niebla restante desaparece para siempre y la partida sigue como ajedrez. Las minas encontradas se quedan donde están y siguen activas.",
@@ -578,7 +578,7 @@ var spanish = Table{
 	PastReplay:    "Ver de nuevo",
 	PastDelete:    "Borrar",
 	PastTally:     "Contra el ordenador",
-	PastTallyLine: "Nivel {0}: {1} ganadas, {2} en tablas, {3} perdidas",
+	PastTallyLine: "Nivel {0}: ganadas {1}, tablas {2}, perdidas {3}",
 	PastBad:       "No se han podido leer tus partidas anteriores: {0}.",
 	PastNotAdded:  "Esta partida no se ha podido añadir a tus partidas anteriores: {0}.",
 

@@ -282,7 +282,7 @@ var tagalog = Table{
 	HelpSweepHead: "Paglilinis gamit ang piyon",
 	HelpSweep:     "Sa halip na gumalaw, puwedeng linisin ng piyon ang parisukat na nasa mismong harap nito: inaalis ang minang naroon, nananatili ang piyon sa kinatatayuan nito, at tapos na ang tira mo.",
 	HelpSweepWhen: "Makakapaglinis ka lang kung hindi ka naka-tsek, at kung walang piyesang nakatayo sa parisukat na iyon. Binibilang pa ring galaw mo ang paglilinis na walang nahanap.",
-	HelpSweepHow:  "Para maglinis, piliin ang piyon, saka i-tap ang walis sa sulok ng parisukat sa harap nito, o pindutin ang S. Kung may natagpuang mina sa parisukat na iyon, nalilinis ito sa isang tap; para tapakan ang mina, i-drag doon ang piyon. Sa listahan ng mga galaw, isinusulat ang paglilinis bilang S at ang parisukat: Se3.",
+	HelpSweepHow:  "Para maglinis, piliin ang piyon, saka i-tap ang walis sa sulok ng parisukat sa harap nito, o pindutin ang S. Kung may natagpuang mina sa parisukat na iyon, nalilinis ito sa isang tap; para tapakan ang mina, i-drag doon ang piyon. Sa listahan ng mga galaw, ipinapakita ang paglilinis bilang walis at ang parisukat; sa titik, gaya ng pagta-type, Se3.",
 
 	HelpAllClearHead: "Ligtas na",
 	HelpAllClear:     "Kapag wala nang minang natitira sa ilalim ng hamog, dahil natagpuan o naalis na ang lahat, tuluyang nawawala ang natitirang hamog at nagpapatuloy ang laro bilang ahedres. Nananatili sa puwesto ang mga natagpuang mina at puwede pa ring sumabog.",

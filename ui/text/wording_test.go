@@ -104,6 +104,7 @@ func TestTheReviewsTerms(t *testing.T) {
 		{"es: a piece is selected, as tomar is to capture", "es", []Key{KeySweep, KeyEnter, HelpRisk}, "selecciona", "tom"},
 		{"es: the boot screen loads the game", "es", []Key{Loading}, "juego", "partida"},
 		{"es: found mines stay live", "es", []Key{HelpAllClear}, "activas", "explotando"},
+		{"es: the tally's counts follow their words, which then agree with any", "es", []Key{PastTallyLine}, "perdidas {3}", "{3} perdidas"},
 		{"nl: only that ring, not never again", "nl", []Key{HelpReveal}, "verder niets", "nooit meer"},
 		{"nl: pieces move, the player moves them", "nl", []Key{HelpChess}, "bewegen", "zetten"},
 		{"nl: decided on the basis of the view", "nl", []Key{HelpComputerFair}, "op basis van", ""},
@@ -112,6 +113,7 @@ func TestTheReviewsTerms(t *testing.T) {
 		{"el: a replay is not a repetition", "el", []Key{ReplayLabel, ReplayStart, ReplayMove}, "Αναπαραγωγή", "Επανάληψη"},
 		{"el: a record, not a file", "el", []Key{HelpAssisted}, "καταγραφή", "αρχείο"},
 		{"el: found mines stay live", "el", []Key{HelpAllClear}, "ενεργές", "εκρήγνυνται"},
+		{"el: the tally's counts follow their words, which then agree with any", "el", []Key{PastTallyLine}, "ήττες {3}", "{3} ήττες"},
 		{"el: a tap is a touch, not a step on the broom", "el", []Key{HelpSweepHow}, "αγγίξτε τη σκούπα", "πάτημα"},
 		{"id: the chances are exact, not certain", "id", []Key{HelpOdds, HelpComputerFair}, "", "pasti adanya"},
 		{"id: the odds are exact", "id", []Key{HelpOdds}, "eksak", "Peluangnya pasti"},
@@ -229,6 +231,22 @@ func TestOffersReadApartFromResults(t *testing.T) {
 						"the control %s says %q, as the result %s does", o.name, offer, r.name)
 				}
 			}
+		})
+	}
+}
+
+// TestTheHelpWritesASweepAsTheListShowsIt checks that in every language the
+// help's sentence on how the move list writes a sweep names the broom, which
+// the list shows unless pieces are letters: it said "S" alone, which a new
+// player's trial could not find in the list.
+func TestTheHelpWritesASweepAsTheListShowsIt(t *testing.T) {
+	brooms := map[string]string{"en": "broom", "es": "escoba", "nl": "bezem", "el": "σκούπα", "id": "sapu", "tl": "walis"}
+	for _, c := range All() {
+		t.Run(c.Tag(), func(t *testing.T) {
+			help := c.Text(HelpSweepHow)
+			written := help[strings.LastIndex(help[:strings.Index(help, "Se3")], ". ")+1:]
+			require.Contains(t, brooms, c.Tag())
+			assert.Contains(t, written, brooms[c.Tag()], "the sentence %q", written)
 		})
 	}
 }
