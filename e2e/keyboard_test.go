@@ -203,6 +203,26 @@ func TestEscapePutsThePieceDown(t *testing.T) {
 	assert.Zero(t, eval[int](t, p.ctx, `document.querySelectorAll("#board .sel").length`), "no square selected")
 }
 
+// TestEscapeGoesBackToTheBoard: Esc gives the board the focus back from the
+// field for typed moves and from the move list, which Tab and Shift+Tab
+// take long to leave (a newcomer's trial needed nine presses).
+func TestEscapeGoesBackToTheBoard(t *testing.T) {
+	for _, from := range []string{"#move-input", "#moves button"} {
+		t.Run(from, func(t *testing.T) {
+			ctx := newTab(t)
+			openGame(t, ctx, 1)
+			press(t, ctx, kb.Tab)
+			require.Equal(t, "e2", focused(t, ctx), "Tab reaches the board")
+			shortcut(t, ctx, 'm')
+			press(t, ctx, "e3", kb.Enter)
+			waitFor(t, ctx, `document.querySelector("#moves button") !== null`, "the move in the list")
+			eval[bool](t, ctx, `(document.querySelector("`+from+`").focus(), true)`)
+			press(t, ctx, kb.Escape)
+			assert.Equal(t, "e2", focused(t, ctx), "Esc went back to the board's square")
+		})
+	}
+}
+
 // TestKeysHelpOpensAtItsTop: the keys' help opens with its title in view, in
 // a long language and on a phone too, rather than scrolled down to its Close
 // button, the one control in it (a newcomer's trial in Greek found it so);

@@ -225,8 +225,9 @@ func (p *page) drawControls(n ui.Panel) {
 
 // controlKey acts on the control whose key was pressed, if it is shown and
 // enabled, unless the key is meant for a form field or an open dialog, or the
-// board took it; Esc in dialog#ask answers no. M, which no control has, takes the focus to the field for
-// typed moves.
+// board took it; Esc in dialog#ask answers no, and elsewhere puts down the
+// piece picked up and gives the board the focus. M, which no control has,
+// takes the focus to the field for typed moves.
 func (p *page) controlKey(ev dom.Event) {
 	ke, ok := ev.(*dom.KeyboardEvent)
 	if !ok || ke.DefaultPrevented() || ke.AltKey() || ke.CtrlKey() || ke.MetaKey() {
@@ -238,12 +239,16 @@ func (p *page) controlKey(ev dom.Event) {
 		p.render()
 		return
 	}
-	if closest(target(ev), "input, textarea, select, dialog") != nil || dialogOpen() {
-		return
-	}
-	if key == "Escape" {
+	field := closest(target(ev), "input, textarea, select, dialog") != nil || dialogOpen()
+	// Esc goes back to the board, from the field for typed moves too: from
+	// the move list or the field, Tab and Shift+Tab take long.
+	if key == "Escape" && (!field || target(ev).ID() == "move-input") {
 		p.app.Deselect()
 		p.render()
+		p.takeFocus()
+		return
+	}
+	if field {
 		return
 	}
 	if strings.EqualFold(key, "m") {

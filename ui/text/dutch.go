@@ -386,7 +386,7 @@ var dutch = Table{
 	KeyType:       "Een zet typen, zoals Nf3, of Se3 om te vegen",
 	KeyHistory:    "Terug of vooruit door de zetten (buiten het bord)",
 	KeyEnds:       "De beginstelling; terug naar de partij",
-	KeyEsc:        "Een venster sluiten, of het opgepakte stuk neerzetten",
+	KeyEsc:        "Een venster sluiten, of het opgepakte stuk neerzetten en terug naar het bord",
 	KeyShow:       "Deze toetsen tonen",
 
 	MoveInputLabel: "Typ een zet",

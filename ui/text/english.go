@@ -974,7 +974,7 @@ var English = Table{
 	KeyType:       "Type a move, such as Nf3, or Se3 to sweep",
 	KeyHistory:    "Step back or forward through the moves (away from the board)",
 	KeyEnds:       "The starting position; back to the game",
-	KeyEsc:        "Close a dialog, or put down the piece picked up",
+	KeyEsc:        "Close a dialog, or put down the piece picked up and go back to the board",
 	KeyShow:       "Show these keys",
 
 	MoveInputLabel: "Type a move",

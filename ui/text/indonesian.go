@@ -387,7 +387,7 @@ var indonesian = Table{
 	KeyType:       "Ketik langkah, misalnya Nf3, atau Se3 untuk menyapu",
 	KeyHistory:    "Mundur atau maju di antara langkah (di luar papan)",
 	KeyEnds:       "Posisi awal; kembali ke permainan",
-	KeyEsc:        "Tutup dialog, atau taruh kembali buah yang sedang diangkat",
+	KeyEsc:        "Tutup dialog, atau taruh kembali buah yang sedang diangkat dan kembali ke papan",
 	KeyShow:       "Tampilkan tombol-tombol ini",
 
 	MoveInputLabel: "Ketik langkah",

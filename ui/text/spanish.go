@@ -387,7 +387,7 @@ var spanish = Table{
 	KeyType:       "Escribir una jugada, como Nf3, o Se3 para desminar",
 	KeyHistory:    "Retroceder o avanzar por las jugadas (fuera del tablero)",
 	KeyEnds:       "La posición inicial; volver a la partida",
-	KeyEsc:        "Cerrar un diálogo, o soltar la pieza seleccionada",
+	KeyEsc:        "Cerrar un diálogo, o soltar la pieza seleccionada y volver al tablero",
 	KeyShow:       "Mostrar estas teclas",
 
 	MoveInputLabel: "Escribe una jugada",

@@ -388,7 +388,7 @@ var tagalog = Table{
 	KeyType:       "Mag-type ng galaw, gaya ng Nf3, o Se3 para maglinis",
 	KeyHistory:    "Umatras o umabante sa mga galaw (sa labas ng tablero)",
 	KeyEnds:       "Ang panimulang posisyon; bumalik sa laro",
-	KeyEsc:        "Isara ang dialog, o ibaba ang piyesang napili",
+	KeyEsc:        "Isara ang dialog, o ibaba ang piyesang napili at bumalik sa tablero",
 	KeyShow:       "Ipakita ang mga key na ito",
 
 	MoveInputLabel: "Mag-type ng galaw",
