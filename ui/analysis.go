@@ -239,8 +239,9 @@ func (an *analysis) model(w *words, p *Panel) Analysis {
 			clean = false
 			m.Points[ply+1].Mark = mark
 			p.Moves[ply] += markSigns[mark]
-			// The mark goes with the move's own sentence, the first, inside its
-			// stop: after what the move brought about it would read as that's.
+			// The mark goes inside the stop of the move's own sentence, the
+			// first (TestMoveSentencesEndAtTheirFirstStop): put after what the
+			// move brought about, it would seem to judge that.
 			words := p.MoveWords[ply]
 			stop := strings.IndexByte(words, '.')
 			if stop < 0 {

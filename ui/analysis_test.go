@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -112,6 +113,36 @@ func TestAnalysisMarkFollowsTheMove(t *testing.T) {
 			a.Analyse()
 			analyseAll(t, a)
 			assert.Equal(t, tt.want, a.Panel().MoveWords[0])
+		})
+	}
+}
+
+// TestMoveSentencesEndAtTheirFirstStop: in every language, the sentence
+// that opens a move's words, whatever the piece, has no full stop but its
+// last, so that the analysis's mark, put before the first, follows the move.
+func TestMoveSentencesEndAtTheirFirstStop(t *testing.T) {
+	e2, e4 := sq(t, "e2"), sq(t, "e4")
+	var opening []engine.Event
+	for c := engine.White; c <= engine.Black; c++ {
+		for k := engine.Pawn; k <= engine.King; k++ {
+			pc := engine.Piece{Color: c, Kind: k}
+			opening = append(opening,
+				engine.Event{Kind: engine.EventMove, Piece: pc, From: e2, To: e4},
+				engine.Event{Kind: engine.EventCapture, Piece: pc, From: e2, To: e4, Captured: engine.Piece{Color: c.Other(), Kind: k}},
+				engine.Event{Kind: engine.EventSweep, Piece: pc, From: e2, To: e4},
+				engine.Event{Kind: engine.EventSweep, Piece: pc, From: e2, To: e4, Removed: true})
+		}
+		opening = append(opening,
+			engine.Event{Kind: engine.EventCastle, Piece: engine.Piece{Color: c, Kind: engine.King}, From: sq(t, "e1"), To: sq(t, "g1")},
+			engine.Event{Kind: engine.EventCastle, Piece: engine.Piece{Color: c, Kind: engine.King}, From: sq(t, "e1"), To: sq(t, "c1")})
+	}
+	for _, c := range text.All() {
+		t.Run(c.Tag(), func(t *testing.T) {
+			w := words{text: c}
+			for _, ev := range opening {
+				s := w.eventText(ev, nil)
+				assert.Equal(t, len(s)-1, strings.IndexByte(s, '.'), "%q", s)
+			}
 		})
 	}
 }

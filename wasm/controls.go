@@ -239,16 +239,16 @@ func (p *page) controlKey(ev dom.Event) {
 		p.render()
 		return
 	}
-	field := closest(target(ev), "input, textarea, select, dialog") != nil || dialogOpen()
+	notOurs := closest(target(ev), "input, textarea, select, dialog") != nil || dialogOpen()
 	// Esc goes back to the board, from the field for typed moves too: from
 	// the move list or the field, Tab and Shift+Tab take long.
-	if key == "Escape" && (!field || target(ev).ID() == "move-input") {
+	if key == "Escape" && (!notOurs || target(ev).ID() == "move-input") {
 		p.app.Deselect()
 		p.render()
 		p.takeFocus()
 		return
 	}
-	if field {
+	if notOurs {
 		return
 	}
 	if strings.EqualFold(key, "m") {
