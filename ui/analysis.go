@@ -263,7 +263,21 @@ func graphPoint(ply, n int, mover engine.Color, v int) Point {
 	if mover == engine.Black {
 		v = -v
 	}
-	return Point{X: (ply*GraphWidth + n/2) / max(n, 1), Y: GraphHeight/2 - bot.Capped(v)*GraphHeight/2/bot.ScoreCap}
+	return Point{X: (ply*GraphWidth + n/2) / max(n, 1), Y: GraphHeight/2 - graphHeight(v)}
+}
+
+// graphKnee shapes the graph's scale, which rises steeply near even and
+// flattens towards a won game, as a player's chances do: a piece lost (about
+// graphKnee) draws at two thirds of the half-height, where a straight scale to
+// ScoreCap would draw it at less than a third.
+const graphKnee = 300
+
+// graphHeight returns how far above the even line the graph draws a value v
+// for White, v·(ScoreCap+graphKnee)/(|v|+graphKnee) of ScoreCap: the edge of
+// the box at ScoreCap and beyond.
+func graphHeight(v int) int {
+	c := bot.Capped(v)
+	return c * (bot.ScoreCap + graphKnee) * (GraphHeight / 2) / ((max(c, -c) + graphKnee) * bot.ScoreCap)
 }
 
 // GraphPly returns the ply of a game of n plies whose point of the evaluation

@@ -398,3 +398,39 @@ func TestGraphPly(t *testing.T) {
 		}
 	})
 }
+
+// TestGraphScale: the evaluation graph (issue 23) shows a piece lost as a
+// plain fall, reaches its edge only for a won game, and is Black's as much as
+// White's.
+func TestGraphScale(t *testing.T) {
+	half := GraphHeight / 2
+	for _, tt := range []struct {
+		name     string
+		v        int
+		low, top int // graphHeight(v) lies within
+	}{
+		{"even is the middle line", 0, 0, 0},
+		{"a pawn up shows", 100, half / 4, half / 2},
+		{"a piece up is two thirds of the way", 300, half * 3 / 5, half * 7 / 10},
+		{"a rook up is not yet won", 500, half * 3 / 4, half - 1},
+		{"a won game is the edge", bot.ScoreCap, half, half},
+		{"and so is a mate", bot.MateScore - 3, half, half},
+		{"a piece down falls as far", -300, -half * 7 / 10, -half * 3 / 5},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			h := graphHeight(tt.v)
+			assert.GreaterOrEqual(t, h, tt.low)
+			assert.LessOrEqual(t, h, tt.top)
+		})
+	}
+	t.Run("more is never lower", func(t *testing.T) {
+		for v := -bot.ScoreCap - 50; v < bot.ScoreCap+50; v++ {
+			require.LessOrEqual(t, graphHeight(v), graphHeight(v+1), "at %d", v)
+		}
+	})
+	t.Run("Black's advantage is White's upside down", func(t *testing.T) {
+		for _, v := range []int{0, 40, 300, 2000} {
+			assert.Equal(t, GraphHeight-graphPoint(3, 9, engine.White, v).Y, graphPoint(3, 9, engine.Black, v).Y, "at %d", v)
+		}
+	})
+}
