@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
@@ -221,6 +222,37 @@ func TestEscapeGoesBackToTheBoard(t *testing.T) {
 			assert.Equal(t, "e2", focused(t, ctx), "Esc went back to the board's square")
 		})
 	}
+}
+
+// TestMoveListIsOneTabStop: the move list is one stop of Tab, at the move
+// on show, and in it ← → and Home step through the game with the focus on the
+// move on show (a newcomer's trial pressed Tab 18 times to pass nine moves).
+func TestMoveListIsOneTabStop(t *testing.T) {
+	link, _ := shuffled(t, 3, 40)
+	ctx := newTab(t)
+	openPage(t, ctx, site.url+"/"+link)
+	stops := func() []string {
+		return eval[[]string](t, ctx, `[...document.querySelectorAll('#moves button:not([tabindex="-1"])')].map(b => b.dataset.ply)`)
+	}
+	focusedPly := func() string {
+		return eval[string](t, ctx, `document.activeElement.closest("#moves") ? document.activeElement.dataset.ply : ""`)
+	}
+	current := func() string {
+		return eval[string](t, ctx, `document.querySelector('#moves [aria-current="true"]')?.dataset.ply ?? ""`)
+	}
+	require.Equal(t, []string{"40"}, stops(), "one stop, at the move on show")
+	eval[bool](t, ctx, `(document.querySelector('#moves [data-ply="40"]').focus(), true)`)
+	press(t, ctx, kb.ArrowLeft)
+	assert.Eventually(t, func() bool { return focusedPly() == "39" && current() == "39" }, 5*time.Second, 50*time.Millisecond,
+		"← shows ply 39 and takes the focus to it")
+	assert.Equal(t, []string{"39"}, stops(), "the stop follows")
+	press(t, ctx, kb.Home)
+	assert.Eventually(t, func() bool { return focusedPly() == "1" && current() == "" }, 5*time.Second, 50*time.Millisecond,
+		"Home shows the start, the focus on the first move")
+	press(t, ctx, kb.Tab)
+	assert.Empty(t, focusedPly(), "Tab leaves the list")
+	require.NoError(t, chromedp.Do(ctx, chromedp.KeyEvent(kb.Tab, chromedp.KeyModifiers(chromedp.ModifierShift))))
+	assert.Equal(t, "1", focusedPly(), "Shift+Tab comes back to its stop")
 }
 
 // TestKeysHelpOpensAtItsTop: the keys' help opens with its title in view, in

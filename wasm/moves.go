@@ -80,6 +80,7 @@ func (l *moveList) draw(n ui.Panel, sprite string) {
 		}
 		b := create("button")
 		b.SetAttribute("type", "button")
+		b.SetAttribute("tabindex", "-1")
 		b.SetAttribute("data-ply", strconv.Itoa(i+1))
 		d.show(b, sprite)
 		l.rows[len(l.rows)-1].AppendChild(b)
@@ -88,11 +89,20 @@ func (l *moveList) draw(n ui.Panel, sprite string) {
 	if n.Shown == l.current {
 		return
 	}
-	if l.current > 0 {
-		l.plies[l.current-1].el.RemoveAttribute("aria-current")
-	}
+	// The list is one stop of Tab, the move on show's button (the first's at
+	// the start), as a list of many moves calls for: a newcomer's trial
+	// pressed Tab 18 times to pass nine moves. In it ← and → step through the
+	// game (ui's keys), and the focus follows the move on show.
+	was, now := l.plies[max(l.current, 1)-1].el, l.plies[max(n.Shown, 1)-1].el
+	focus := document.Get("activeElement").Equal(was.Underlying())
+	was.RemoveAttribute("aria-current")
+	was.SetAttribute("tabindex", "-1")
+	now.SetAttribute("tabindex", "0")
 	if n.Shown > 0 {
-		l.plies[n.Shown-1].el.SetAttribute("aria-current", "true")
+		now.SetAttribute("aria-current", "true")
+	}
+	if focus {
+		now.Focus()
 	}
 	l.current = n.Shown
 	// Live, the reversed list keeps the newest move in view by itself, unless
