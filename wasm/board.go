@@ -25,8 +25,9 @@ type boardView struct {
 	board   element
 	sprite  string // URL of the piece sprite, from #board's data-sprite
 	squares [engine.NumSquares]square
-	prev    [engine.NumSquares]ui.Square // the models last drawn
-	drawn   bool                         // prev holds what the squares show
+	// prev is the models last drawn, nil before the first drawing: a slice,
+	// as an array of them would link the array's equality (docs/size.md).
+	prev    []ui.Square
 	flipped bool
 	focus   engine.Square // the square that takes the board's keyboard focus
 }
@@ -36,7 +37,7 @@ type boardView struct {
 // unless the page kept the built one (keepBuilt).
 func (v *boardView) draw(app *ui.App) {
 	b := app.Board()
-	if !v.drawn {
+	if v.prev == nil {
 		v.write(b, app)
 	}
 	if f := app.Flipped(); f != v.flipped {
@@ -44,7 +45,7 @@ func (v *boardView) draw(app *ui.App) {
 		v.flipped = f
 	}
 	for i := range b {
-		if v.drawn && b[i] != v.prev[i] {
+		if v.prev != nil && b[i] != v.prev[i] {
 			s := engine.Square(i)
 			v.drawSquare(v.square(s), b[i], app.SquareLabel(s, b[i]))
 			if g := b[i].Glide; g != v.prev[i].Glide && !g.Piece.IsNone() {
@@ -52,7 +53,15 @@ func (v *boardView) draw(app *ui.App) {
 			}
 		}
 	}
-	v.prev, v.drawn = b, true
+	v.keep(&b)
+}
+
+// keep makes b the models last drawn.
+func (v *boardView) keep(b *[engine.NumSquares]ui.Square) {
+	if v.prev == nil {
+		v.prev = make([]ui.Square, len(b))
+	}
+	copy(v.prev, b[:])
 }
 
 // glide slides the piece that landed on square s, whose model is m, from the
@@ -103,7 +112,7 @@ func (v *boardView) keepBuilt(app *ui.App) {
 	for s := range v.squares {
 		v.squares[s] = square{class: unknown, label: unknown, contents: unknown}
 	}
-	v.prev, v.drawn = b, true
+	v.keep(&b)
 }
 
 // write writes the 80 squares of b in one piece of markup: one write costs

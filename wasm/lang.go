@@ -54,7 +54,7 @@ func (p *page) setLang(tag string) {
 			el.SetTextContent("")
 		}
 	}
-	p.drawn, p.lost.drawn = false, [2][]ui.Loss{}
+	p.prev, p.lost.drawn = nil, [2][]ui.Loss{}
 }
 
 // loadTexts fetches the texts of the language of tag from the file that <html
