@@ -258,7 +258,8 @@ func TestMoveListIsOneTabStop(t *testing.T) {
 // TestKeysHelpOpensAtItsTop: the keys' help opens with its title in view, in
 // a long language and on a phone too, rather than scrolled down to its Close
 // button, the one control in it (a newcomer's trial in Greek found it so);
-// and nothing in it is wider than it (another found it scrolling sideways).
+// and nothing in it is wider than it (another found it scrolling sideways),
+// and its close button in view (a third had to scroll to it on a phone).
 func TestKeysHelpOpensAtItsTop(t *testing.T) {
 	for _, tc := range []struct {
 		name  string
@@ -286,6 +287,10 @@ func TestKeysHelpOpensAtItsTop(t *testing.T) {
 			})()`), "the title is in view")
 			assert.Zero(t, eval[float64](t, ctx, `(d => d.scrollWidth - d.clientWidth)(document.querySelector("#keys-dialog"))`),
 				"the dialog does not scroll sideways")
+			assert.True(t, eval[bool](t, ctx, `(() => {
+				const d = document.querySelector("#keys-dialog").getBoundingClientRect(), c = document.querySelector("#keys-close").getBoundingClientRect();
+				return c.top >= d.top && c.bottom <= d.bottom && c.bottom <= innerHeight;
+			})()`), "its close button is in view too")
 		})
 	}
 }
