@@ -132,7 +132,7 @@ func TestAnalysisFromTheGameOverDialog(t *testing.T) {
 	want := analyseTwin(t, p.twin)
 	waitFor(t, p.ctx, `!document.querySelector("#gameover").open && document.querySelector("#analyse").hidden && document.querySelector("#analyse-stop").hidden`,
 		"the dialog closed and the analysis done")
-	assert.Equal(t, strings.Join(want.Analysis.Lines, "\n"), eval[string](t, p.ctx, `document.querySelector("#announce").textContent`))
+	assert.Equal(t, strings.Join(want.Analysis.Lines, "\n"), eval[string](t, p.ctx, saidJS))
 }
 
 // TestAnalysisOnAPhone: on a phone, where the panel lies below the board,

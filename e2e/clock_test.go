@@ -57,7 +57,7 @@ func TestFlagFalls(t *testing.T) {
 	waitFor(t, ctx, `document.querySelector("#clock-white").classList.contains("low")`, "White's clock runs low")
 	assert.Equal(t, text.English[text.ClockLow], eval[string](t, ctx, `document.querySelector("#clock-white-low").textContent`))
 	en := text.Catalog{}
-	low := eval[string](t, ctx, `document.querySelector("#announce").textContent.trim()`)
+	low := eval[string](t, ctx, saidJS)
 	said, _, _ := strings.Cut(en.Sentence(text.LowTimeSaid, en.Text(text.WhiteSide), "\x00"), "\x00")
 	assert.True(t, strings.HasPrefix(low, said), "the low time is said: %q", low)
 

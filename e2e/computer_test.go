@@ -142,6 +142,23 @@ func (p *player) tapMove(m engine.Move) {
 	p.dialog = g.Over()
 }
 
+// TestTheReplyKeepsTheMoveSaid: against the computer, the live region adds
+// the reply's words to the person's move's rather than putting them in their
+// place a few milliseconds later, before a screen reader could read them (a
+// newcomer's trial saw a move's words, a blast among them, last 10–60 ms).
+func TestTheReplyKeepsTheMoveSaid(t *testing.T) {
+	p := newPlayer(t, mouse{}, firstSeed)
+	p.choose(ui.Opponent{Level: 1, You: engine.White})
+	for range 2 {
+		p.tapMove(p.personMove(3))
+		moveSaid := p.twin.Speech().Text
+		p.reply()
+		assert.Equal(t, []string{moveSaid, p.twin.Speech().Text},
+			eval[[]string](t, p.ctx, `[...document.querySelector("#announce").children].map(p => p.textContent)`),
+			"the move's words, then the reply's")
+	}
+}
+
 // TestComputerOpensAsWhite: a person who plays Black against the computer
 // sees it open the game, and the game goes on by turns (issue 10, item 3).
 func TestComputerOpensAsWhite(t *testing.T) {

@@ -122,7 +122,7 @@ func TestCancelInvitation(t *testing.T) {
 			assert.False(t, eval[bool](t, tab, `document.querySelector("#online").disabled`), "Play a friend, offered again")
 			assert.False(t, eval[bool](t, tab, visibleJS("#online-link")), "no link")
 			assert.False(t, eval[bool](t, tab, visibleJS("#online-status")), "no invitation's status")
-			assert.True(t, strings.HasPrefix(eval[string](t, tab, `document.querySelector("#announce").textContent`), en.Text(text.OnlineCancelled)),
+			assert.True(t, strings.HasPrefix(eval[string](t, tab, saidJS), en.Text(text.OnlineCancelled)),
 				"said to a screen reader")
 			if how == "Enter" {
 				assert.True(t, eval[bool](t, tab, `document.activeElement?.closest("#board") !== null`), "the board has the focus the button had")

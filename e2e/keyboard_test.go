@@ -158,7 +158,7 @@ func assertSaid(t *testing.T, ctx context.Context, twin *ui.App, san string) {
 // assertAnnounced checks what the live region says.
 func assertAnnounced(t *testing.T, ctx context.Context, want, when string) {
 	t.Helper()
-	assert.Equal(t, want, eval[string](t, ctx, `document.querySelector("#announce").textContent.trim()`), "#announce after %s", when)
+	assert.Equal(t, want, eval[string](t, ctx, saidJS), "#announce after %s", when)
 }
 
 // TestFlagsByKeyboard: F on the focused square cycles its flag as a

@@ -241,6 +241,10 @@ const sanJS = `(el => [...el.childNodes].map(n => n.nodeType === Node.TEXT_NODE 
 	n.matches?.("svg.fig") ? {wK: "K", wQ: "Q", wR: "R", wB: "B", wN: "N", broom: "S"}[n.querySelector("use").getAttribute("href").split("#")[1]] :
 	"").join(""))`
 
+// saidJS reads the last thing the live region #announce said: each is a
+// line of its own (wasm/voice.go).
+const saidJS = `(document.querySelector("#announce").lastElementChild?.textContent ?? "")`
+
 // readPanelJS reads the panel; the embed lacks most of it, which reads as
 // empty or not shown.
 const readPanelJS = `(() => {
@@ -252,7 +256,7 @@ const readPanelJS = `(() => {
 		mines: $("#mines").textContent,
 		turn: $("#turn").textContent,
 		status: $("#status").textContent,
-		announce: $("#announce").textContent,
+		announce: $("#announce").lastElementChild?.textContent ?? "",
 		moves: [...document.querySelectorAll("#moves button[data-ply]")].map(san),
 		current: $("#moves [aria-current]")?.dataset.ply ?? "",
 		lostWhite: pieces("#captured-white"),

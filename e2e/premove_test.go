@@ -37,7 +37,7 @@ func TestPremoveAgainstTheComputer(t *testing.T) {
 		document.querySelector(%q).classList.contains("premove") &&
 		document.querySelector(%q).classList.contains("premove")`, squareSelector(g1), squareSelector(f3)), "the premove marked")
 	assert.Equal(t, "Premove: White knight from g1 to f3.",
-		eval[string](t, p.ctx, `document.querySelector("#announce").textContent.trim()`), "the premove said")
+		eval[string](t, p.ctx, saidJS), "the premove said")
 	release()
 	want, err := req.Decide(nil)
 	require.NoError(t, err)

@@ -19,7 +19,7 @@ const fakeAudio = `(() => {
 	const node = () => ({connect() {}, gain: param, frequency: param,
 		start() {
 			heard.push({Moves: document.querySelectorAll("#moves button").length,
-				Said: (document.querySelector("#announce") || {}).textContent || ""});
+				Said: document.querySelector("#announce")?.lastElementChild?.textContent ?? ""});
 		},
 		stop() {}});
 	window.AudioContext = class {
@@ -69,7 +69,7 @@ func TestSoundFollowsTheScreen(t *testing.T) {
 
 	tapMove(t, ctx, "g1", "f3", 1)
 	waitFor(t, ctx, `heard.length > 0`, "the move's sound")
-	said := eval[string](t, ctx, `document.querySelector("#announce").textContent`)
+	said := eval[string](t, ctx, saidJS)
 	for _, h := range sounds(t, ctx) {
 		assert.Equal(t, heard{Moves: 1, Said: said}, h, "the sound starts once the move is on the page")
 	}
@@ -96,7 +96,7 @@ func TestEmbedIsSilentUnlessAsked(t *testing.T) {
 			openPage(t, ctx, site.url+"/embed.html"+tc.query)
 			clickOn(t, ctx, `#board [data-sq="g1"]`)
 			clickOn(t, ctx, `#board [data-sq="f3"]`)
-			waitFor(t, ctx, `document.querySelector("#announce").textContent !== ""`, "the move")
+			waitFor(t, ctx, saidJS+` !== ""`, "the move")
 			time.Sleep(300 * time.Millisecond) // two frames and more: a sound would have started
 			assert.Equal(t, tc.sound, len(sounds(t, ctx)) > 0)
 		})

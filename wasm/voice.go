@@ -14,9 +14,8 @@ import (
 // screen readers read out, and as a sound once the page shows what it tells.
 type voice struct {
 	region lazyElement
-	serial int    // the Speech last said
-	shown  string // the region's text
-	primed bool   // the first render is over: what the page opened with is not played
+	serial int  // the Speech last said
+	primed bool // the first render is over: what the page opened with is not played
 	synth  synth
 }
 
@@ -33,14 +32,20 @@ func (v *voice) speak(s ui.Speech, sound bool) {
 		return
 	}
 	v.serial = s.Serial
-	t := s.Text
-	if t == v.shown && t != "" {
-		// The same words again: a screen reader reads a region only when its
-		// text changes, so this time they end in a no-break space.
-		t += "\u00a0"
+	// Each thing said is a line added to the region, which a screen reader
+	// reads as added: the computer's reply, a few milliseconds after the
+	// person's move, does not cut the move's words off as new text would, and
+	// the same words said again are read again. The last two lines stay.
+	if s.Text == "" {
+		region.SetTextContent("")
+	} else {
+		if r := region.Underlying(); r.Get("childElementCount").Int() > 1 {
+			r.Get("firstChild").Call("remove")
+		}
+		line := create("p")
+		line.SetTextContent(s.Text)
+		region.AppendChild(line)
 	}
-	v.shown = t
-	region.SetTextContent(t)
 	if !sound || !primed || s.Cue == ui.NoCue {
 		return
 	}
