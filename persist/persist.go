@@ -78,8 +78,9 @@ type Store interface {
 
 // Prefs are the settings and notes kept with the game.
 type Prefs struct {
-	Flipped  bool // the board is shown with Black at the bottom
-	AutoFlip bool // the board turns to face the side to move
+	_        [0]func() // not comparable (docs/size.md)
+	Flipped  bool      // the board is shown with Black at the bottom
+	AutoFlip bool      // the board turns to face the side to move
 	// Computer is the level of the computer, which plays ComputerSide, or 0
 	// when two people play.
 	Computer     int

@@ -37,10 +37,11 @@ type Now func() (ms int64)
 
 // ClockFace is one side's clock as the panel shows it.
 type ClockFace struct {
-	Shown   bool   // the side plays on a clock: against the computer only the person does
-	Name    string // the side, "White"
-	Time    string // what is left, "04:59", or with tenths under 10 s, "00:09.3"
-	Running bool   // the clock runs now
+	_       [0]func() // not comparable (docs/size.md)
+	Shown   bool      // the side plays on a clock: against the computer only the person does
+	Name    string    // the side, "White"
+	Time    string    // what is left, "04:59", or with tenths under 10 s, "00:09.3"
+	Running bool      // the clock runs now
 	// Low is set under lowTime; LowText says so in words, "" otherwise, since
 	// the page marks it with more than a colour.
 	Low     bool

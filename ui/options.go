@@ -15,6 +15,7 @@ import (
 // it. Unknown parameters and values that mean nothing are ignored, so that an
 // address written for a later version still opens the game.
 type Options struct {
+	_ [0]func() // not comparable (docs/size.md)
 	// Seed is the minefield of ?seed=N, when HasSeed is set.
 	Seed    uint64
 	HasSeed bool

@@ -23,10 +23,11 @@ type PastGames struct {
 
 // PastGame is one finished game in PastGames, in words.
 type PastGame struct {
-	Date     string // the UTC date it ended, as a record's, YYYY-MM-DD
-	Opponent string // two people, or the computer and its level
-	Result   string // who won, or "You won" against the computer
-	Moves    int    // its length in moves, as its record numbers them
+	_        [0]func() // not comparable (docs/size.md)
+	Date     string    // the UTC date it ended, as a record's, YYYY-MM-DD
+	Opponent string    // two people, or the computer and its level
+	Result   string    // who won, or "You won" against the computer
+	Moves    int       // its length in moves, as its record numbers them
 	// Recorded is set when its record is kept, to replay and export: all
 	// but a friend's game that was claimed (docs/rules.md §11).
 	Recorded bool
