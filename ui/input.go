@@ -47,14 +47,34 @@ func (a *App) Press(s engine.Square) bool {
 		a.sel.press = pickedUp
 		if a.sel.sq == s {
 			a.sel.press = pressedAgain
+		} else {
+			a.say(a.text.Text(text.PickedUp, a.PieceName(a.game.livePiece(s)), s.String()), NoCue)
 		}
 		a.sel.sq = s
 		return true
 	}
 	if !a.premoves.queue(a.sel.sq, s) {
-		a.deselect()
+		a.putDown(s)
 	}
 	return false
+}
+
+// putDown drops the selection, and says so when a piece was picked up: that
+// it cannot go to s, pressed or dropped on, or when s is its own square or
+// NoSquare, that it is put down. A screen reader hears what the board shows
+// (a newcomer's trial heard nothing as a refused target put the piece down).
+func (a *App) putDown(s engine.Square) {
+	from := a.sel.sq
+	a.deselect()
+	if from == engine.NoSquare {
+		return
+	}
+	name := a.PieceName(a.game.livePiece(from))
+	if s == engine.NoSquare || s == from {
+		a.say(a.text.Text(text.PutDown, name, from.String()), NoCue)
+	} else {
+		a.say(a.text.Sentence(text.CannotGo, name, from.String(), s.String()), NoCue)
+	}
 }
 
 // Release ends what Press began: the pointer came up on s (NoSquare when off the
@@ -78,10 +98,10 @@ func (a *App) Release(s engine.Square, dragged bool) {
 			// The piece was dropped where it goes: it has nothing to slide.
 			a.news.glides = [engine.NumSquares]Glide{}
 		} else if !a.premoves.queue(a.sel.sq, s) {
-			a.deselect()
+			a.putDown(s)
 		}
 	case pressed == pressedAgain && s == a.sel.sq:
-		a.deselect()
+		a.putDown(s)
 	}
 }
 

@@ -62,7 +62,7 @@ func premoveTargets(v engine.View, from engine.Square) (t [engine.NumSquares]boo
 // Esc does; a premove dropped is said (cancelled).
 func (p premoves) Deselect() {
 	defer p.cancelled(p.app.pre)
-	p.app.deselect()
+	p.app.putDown(engine.NoSquare)
 }
 
 // cancelled says so when pre was queued and the person dropped it, with no

@@ -19,6 +19,39 @@ const twoMines = "4k3/p7/8/8/8/8/8/5N2/P7/4K3 w - - 0 1 e5,e6 ########/########/
 
 // TestTheMoveSaysWhatItRevealed pins the announcement of docs/rules.md §2: every
 // square whose fog lifted, with the number it shows, "clear" for none, and a
+// TestPickingUpIsSaid: picking a piece up and putting it down are said, and
+// so is a square it cannot go to, which puts it down; a press with nothing
+// picked up says nothing (a newcomer's trial heard none of them).
+func TestPickingUpIsSaid(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		do   func(a *App)
+		said string // "" for nothing said
+	}{
+		{"a piece picked up", func(a *App) { clicks(t, a, "g1") }, "Picked up: white knight on g1."},
+		{"another picked up in its place", func(a *App) { clicks(t, a, "g1", "b1") }, "Picked up: white knight on b1."},
+		{"a square it cannot go to", func(a *App) { clicks(t, a, "g1", "e5") }, "White knight on g1 cannot go to e5: put down."},
+		{"dragged where it cannot go", func(a *App) { a.Press(sq(t, "g1")); a.Release(sq(t, "g4"), true) }, "White knight on g1 cannot go to g4: put down."},
+		{"dragged off the board", func(a *App) { a.Press(sq(t, "g1")); a.Release(engine.NoSquare, true) }, "Put down: white knight on g1."},
+		{"tapped again", func(a *App) { clicks(t, a, "g1", "g1") }, "Put down: white knight on g1."},
+		{"Esc", func(a *App) { clicks(t, a, "g1"); a.Deselect() }, "Put down: white knight on g1."},
+		{"a press with nothing picked up", func(a *App) { clicks(t, a, "e5") }, ""},
+		{"Esc with nothing picked up", func(a *App) { a.Deselect() }, ""},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			a := New(engine.NewGame(1), en)
+			before := a.Speech()
+			tt.do(a)
+			if tt.said == "" {
+				assert.Equal(t, before, a.Speech())
+				return
+			}
+			assert.Equal(t, tt.said, a.Speech().Text)
+			assert.Equal(t, NoCue, a.Speech().Cue, "no sound: nothing happened on the board")
+		})
+	}
+}
+
 // found mine together with its number.
 func TestTheMoveSaysWhatItRevealed(t *testing.T) {
 	a := fromMFEN(t, twoMines)

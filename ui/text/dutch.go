@@ -109,6 +109,9 @@ var dutch = Table{
 	PremoveDropped:   "Voorzet vervallen: die zet is niet meer geldig.",
 	PremoveBlast:     "Voorzet geannuleerd: er ontplofte een mijn.",
 	PremoveCancelled: "Voorzet geannuleerd.",
+	PickedUp:         "Opgepakt: {0} op {1}.",
+	PutDown:          "Neergezet: {0} op {1}.",
+	CannotGo:         "{0} op {1} kan niet naar {2}: neergezet.",
 
 	Destroyed: "{0}, opgeblazen door een mijn",
 

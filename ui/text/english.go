@@ -132,6 +132,13 @@ const (
 	PremoveBlast   // a mine went off on the rival's move
 	PremoveCancelled
 
+	// A piece picked up and put down, for a screen reader: {0} is its name,
+	// as EvMove's, and {1} its square; CannotGo's {2} is the square it was
+	// pressed or dropped on, where it cannot go.
+	PickedUp
+	PutDown
+	CannotGo
+
 	// A lost piece that a mine destroyed: {0} is its name.
 	Destroyed
 
@@ -778,6 +785,9 @@ var English = Table{
 	PremoveDropped:   "Premove dropped: it is no longer legal.",
 	PremoveBlast:     "Premove cancelled: a mine went off.",
 	PremoveCancelled: "Premove cancelled.",
+	PickedUp:         "Picked up: {0} on {1}.",
+	PutDown:          "Put down: {0} on {1}.",
+	CannotGo:         "{0} on {1} cannot go to {2}: put down.",
 
 	Destroyed: "{0}, blown up by a mine",
 

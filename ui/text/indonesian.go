@@ -110,6 +110,9 @@ var indonesian = Table{
 	PremoveDropped:   "Langkah antrean dibuang: sudah tidak sah.",
 	PremoveBlast:     "Langkah antrean dibatalkan: ada ranjau yang meledak.",
 	PremoveCancelled: "Langkah antrean dibatalkan.",
+	PickedUp:         "Diangkat: {0} di {1}.",
+	PutDown:          "Ditaruh kembali: {0} di {1}.",
+	CannotGo:         "{0} di {1} tidak bisa ke {2}: ditaruh kembali.",
 
 	Destroyed: "{0}, hancur kena ranjau",
 

@@ -110,6 +110,9 @@ var spanish = Table{
 	PremoveDropped:   "Jugada anticipada descartada: ya no es legal.",
 	PremoveBlast:     "Jugada anticipada cancelada: estalló una mina.",
 	PremoveCancelled: "Jugada anticipada cancelada.",
+	PickedUp:         "Pieza seleccionada: {0} en {1}.",
+	PutDown:          "Pieza soltada: {0} en {1}.",
+	CannotGo:         "{0} en {1} no puede ir a {2}: pieza soltada.",
 
 	Destroyed: "{0}, víctima de una mina",
 

@@ -111,6 +111,9 @@ var tagalog = Table{
 	PremoveDropped:   "Inalis ang paunang galaw: hindi na ito legal.",
 	PremoveBlast:     "Kinansela ang paunang galaw: may sumabog na mina.",
 	PremoveCancelled: "Kinansela ang paunang galaw.",
+	PickedUp:         "Dinampot: {0} sa {1}.",
+	PutDown:          "Ibinaba: {0} sa {1}.",
+	CannotGo:         "Hindi makakapunta sa {2} ang {0} sa {1}: ibinaba.",
 
 	Destroyed: "{0}, sumabog sa mina",
 
