@@ -135,6 +135,8 @@ func TestPanelStaysPut(t *testing.T) {
 					fits("White's flag")
 					require.NotEmpty(t, p.twin.Panel().Found, "a mine is found")
 					assert.Equal(t, p.twin.Panel().Found, eval[string](t, ctx, `document.querySelector("#mines-found").textContent`))
+					assert.Contains(t, eval[string](t, ctx, `document.querySelector(".counter").textContent`), ", "+p.twin.Panel().Found,
+						"a screen reader hears the count of mines found as a phrase of its own")
 					// Two people share the screen: the count says the flags
 					// are White's, which Black's would not (a newcomer's trial
 					// found Spanish dropping the side to fit).
