@@ -59,10 +59,10 @@ func (a *App) Press(s engine.Square) bool {
 	return false
 }
 
-// putDown drops the selection, and says so when a piece was picked up: that
-// it cannot go to s, pressed or dropped on, or when s is its own square or
-// NoSquare, that it is put down. A screen reader hears what the board shows
-// (a newcomer's trial heard nothing as a refused target put the piece down).
+// putDown drops the selection and, when a piece was picked up, says so: that
+// it cannot go to s, the square pressed or dropped on, or, when s is its own
+// square or NoSquare, that it is put down. A screen reader hears what the
+// board shows (a newcomer's trial heard nothing as a target refused).
 func (a *App) putDown(s engine.Square) {
 	from := a.sel.sq
 	a.deselect()
