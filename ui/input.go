@@ -59,24 +59,6 @@ func (a *App) Press(s engine.Square) bool {
 	return false
 }
 
-// putDown drops the selection and, when a piece was picked up, says so: that
-// it cannot go to s, the square pressed or dropped on, or, when s is its own
-// square or NoSquare, that it is put down. A screen reader hears what the
-// board shows (a newcomer's trial heard nothing as a target refused).
-func (a *App) putDown(s engine.Square) {
-	from := a.sel.sq
-	a.deselect()
-	if from == engine.NoSquare {
-		return
-	}
-	name := a.PieceName(a.game.livePiece(from))
-	if s == engine.NoSquare || s == from {
-		a.say(a.text.Text(text.PutDown, name, from.String()), NoCue)
-	} else {
-		a.say(a.text.Sentence(text.CannotGo, name, from.String(), s.String()), NoCue)
-	}
-}
-
 // Release ends what Press began: the pointer came up on s (NoSquare when off the
 // board). A drag (dragged set) to a target plays the move, or on the rival's
 // turn queues it as a premove, even onto a square that one of the person's

@@ -62,7 +62,26 @@ func premoveTargets(v engine.View, from engine.Square) (t [engine.NumSquares]boo
 // Esc does; a premove dropped is said (cancelled).
 func (p premoves) Deselect() {
 	defer p.cancelled(p.app.pre)
-	p.app.putDown(engine.NoSquare)
+	p.putDown(engine.NoSquare)
+}
+
+// putDown drops the selection and, when a piece was picked up, says so: that
+// it cannot go to s, the square pressed or dropped on, or, when s is its own
+// square or NoSquare, that it is put down. A screen reader hears what the
+// board shows (a newcomer's trial heard nothing as a target refused).
+func (p premoves) putDown(s engine.Square) {
+	a := p.app
+	from := a.sel.sq
+	a.deselect()
+	if from == engine.NoSquare {
+		return
+	}
+	name := a.PieceName(a.game.livePiece(from))
+	if s == engine.NoSquare || s == from {
+		a.say(a.text.Text(text.PutDown, name, from.String()), NoCue)
+	} else {
+		a.say(a.text.Sentence(text.CannotGo, name, from.String(), s.String()), NoCue)
+	}
 }
 
 // cancelled says so when pre was queued and the person dropped it, with no
