@@ -66,7 +66,7 @@ var dutch = Table{
 	DrawOffered:  "{0} biedt remise aan; {1} kan die aannemen of weigeren.",
 	ViewingStart: "Dit is de beginstelling. Ga terug naar de partij om verder te spelen.",
 	ViewingMove:  "Dit is de stelling na {0}. Ga terug naar de partij om verder te spelen.",
-	BadSeed:      "‘{0}’ is geen seed (een geheel getal van 0 tot en met 18446744073709551615), dus deze partij heeft een willekeurig mijnenveld.",
+	BadSeed:      "‘{0}’ is geen seed (een geheel getal van 0 tot en met 18446744073709551615) en is dus genegeerd.",
 
 	WhiteWins:      "Wit wint",
 	BlackWins:      "Zwart wint",

@@ -742,7 +742,7 @@ var English = Table{
 	DrawOffered:  "{0} offers a draw. {1} can accept or decline it.",
 	ViewingStart: "This is the starting position. Go back to the game to play on.",
 	ViewingMove:  "This is the position after {0}. Go back to the game to play on.",
-	BadSeed:      "“{0}” is not a seed (a whole number from 0 to 18446744073709551615), so this game has a random minefield.",
+	BadSeed:      "“{0}” is not a seed (a whole number from 0 to 18446744073709551615), so it was ignored.",
 
 	WhiteWins:      "White wins",
 	BlackWins:      "Black wins",

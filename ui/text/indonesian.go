@@ -67,7 +67,7 @@ var indonesian = Table{
 	DrawOffered:  "{0} menawarkan remis. {1} dapat menerima atau menolaknya.",
 	ViewingStart: "Ini posisi awal. Kembali ke permainan untuk melanjutkan.",
 	ViewingMove:  "Ini posisi setelah {0}. Kembali ke permainan untuk melanjutkan.",
-	BadSeed:      "“{0}” bukan seed (bilangan bulat dari 0 sampai 18446744073709551615), jadi permainan ini memakai ladang ranjau acak.",
+	BadSeed:      "“{0}” bukan seed (bilangan bulat dari 0 sampai 18446744073709551615), jadi diabaikan.",
 
 	WhiteWins:      "Putih menang",
 	BlackWins:      "Hitam menang",

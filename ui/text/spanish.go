@@ -67,7 +67,7 @@ var spanish = Table{
 	DrawOffered:  "{0} ofrecen tablas; {1} pueden aceptarlas o rechazarlas.",
 	ViewingStart: "Esta es la posición inicial. Vuelve a la partida para seguir jugando.",
 	ViewingMove:  "Esta es la posición tras {0}. Vuelve a la partida para seguir jugando.",
-	BadSeed:      "«{0}» no es una semilla (un número entero de 0 a 18446744073709551615), así que esta partida tiene un campo de minas aleatorio.",
+	BadSeed:      "«{0}» no es una semilla (un número entero de 0 a 18446744073709551615), así que se ha ignorado.",
 
 	WhiteWins:      "Ganan las blancas",
 	BlackWins:      "Ganan las negras",

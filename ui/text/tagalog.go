@@ -68,7 +68,7 @@ var tagalog = Table{
 	DrawOffered:  "Nag-aalok ng tabla ang {0}. Puwede itong tanggapin o tanggihan ng {1}.",
 	ViewingStart: "Ito ang panimulang posisyon. Bumalik sa laro para magpatuloy.",
 	ViewingMove:  "Ito ang posisyon pagkatapos ng {0}. Bumalik sa laro para magpatuloy.",
-	BadSeed:      "Hindi seed ang “{0}” (isang buong bilang mula 0 hanggang 18446744073709551615), kaya random ang pagkakalagay ng mga mina sa larong ito.",
+	BadSeed:      "Hindi seed ang “{0}” (isang buong bilang mula 0 hanggang 18446744073709551615), kaya hindi ito pinansin.",
 
 	WhiteWins:      "Panalo ang Puti",
 	BlackWins:      "Panalo ang Itim",
