@@ -62,7 +62,7 @@ const MaxName = 24
 // MaxName characters.
 func CleanName(name string) string {
 	name = strings.TrimSpace(strings.Map(func(r rune) rune {
-		if unicode.IsControl(r) || r == '\uFFFD' || 0x202a <= r && r <= 0x202e || 0x2066 <= r && r <= 0x2069 {
+		if Unseen(r) || r == '\uFFFD' {
 			return -1
 		}
 		return r
@@ -71,6 +71,13 @@ func CleanName(name string) string {
 		name = strings.TrimSpace(string(r[:MaxName]))
 	}
 	return name
+}
+
+// Unseen reports whether r is a control character or a mark that turns the
+// direction of the text after it: a character that shows as nothing, or
+// changes how the words around it show.
+func Unseen(r rune) bool {
+	return unicode.IsControl(r) || 0x202a <= r && r <= 0x202e || 0x2066 <= r && r <= 0x2069
 }
 
 // Names returns the names of two people at this screen kept in s, White's

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -159,6 +160,8 @@ func TestTextsUnavailable(t *testing.T) {
 			assert.Contains(t, a.Panel().Status, tt.want(a.Text()))
 			a.SetLang("es")
 			assert.Contains(t, a.Panel().Status, tt.want(es), "worded anew in the page's new language")
+			tt.act(a)
+			assert.Equal(t, 1, strings.Count(a.Panel().Status, tt.want(es)), "said once when tried again (a trial saw it thrice)")
 		})
 	}
 }

@@ -262,9 +262,17 @@ func (n *news) LangUnavailable(tag string) {
 // text.Catalog.HasHelp), so the help cannot open yet.
 func (n *news) HelpUnavailable() { n.unavailable(text.HelpUnavailable) }
 
-// unavailable adds the notice of k, worded when shown.
+// unavailable adds the notice of k, worded when shown, unless it stands
+// already: a try that failed again adds nothing.
 func (n *news) unavailable(k text.Key, args ...string) {
-	n.notices = append(n.notices, func(c text.Catalog) string { return c.Text(k, args...) })
+	note := func(c text.Catalog) string { return c.Text(k, args...) }
+	en, _ := text.Lookup("en")
+	for _, had := range n.notices {
+		if had(en) == note(en) {
+			return
+		}
+	}
+	n.notices = append(n.notices, note)
 }
 
 // DismissEnding tells the App that the page has told the players how the game

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"mschess/engine"
+	"mschess/persist"
 	"mschess/share"
 	"mschess/ui/text"
 )
@@ -225,8 +226,17 @@ func (o Options) Query() string {
 // to recognise it, never a whole hostile address.
 const echoLen = 24
 
-// clip cuts s to echoLen bytes, at the start of a character, and "…".
+// clip cuts s to echoLen bytes, at the start of a character, and "…", with
+// a character that would not show as itself (persist.Unseen) shown as �: a
+// message that repeats a player's text shows where it holds one, and keeps
+// its own words in their order.
 func clip(s string) string {
+	s = strings.Map(func(r rune) rune {
+		if persist.Unseen(r) {
+			return '\uFFFD'
+		}
+		return r
+	}, s)
 	if len(s) <= echoLen {
 		return s
 	}

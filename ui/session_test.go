@@ -694,9 +694,26 @@ func TestClipNeverPanics(t *testing.T) {
 	tests := []struct{ in, want string }{
 		{"short", "short"},
 		{strings.Repeat("é", 20), strings.Repeat("é", 12) + "…"},
-		{strings.Repeat("\x99", 30), "…"},
+		{strings.Repeat("\x99", 30), strings.Repeat("\uFFFD", 8) + "…"},
 	}
 	for _, tt := range tests {
 		assert.Equal(t, tt.want, clip(tt.in))
+	}
+}
+
+// TestClipShowsWhatWouldNotShow: a player's text repeated in a message shows
+// a control character, a mark that turns the text's direction and a byte that
+// is no UTF-8 as �, which a trial saw as boxes, or not at all.
+func TestClipShowsWhatWouldNotShow(t *testing.T) {
+	for _, tt := range []struct{ name, in, want string }{
+		{"an escape sequence", "Al\x1b[31mice", "Al\uFFFD[31mice"},
+		{"a line break", "[Event \"line1\nline2\"]", "[Event \"line1\uFFFDline2\"]"},
+		{"a right-to-left override", "Nf3\u202eexd5", "Nf3\uFFFDexd5"},
+		{"a byte that is no UTF-8", "e\xff4", "e\uFFFD4"},
+		{"letters of any script", "Σε3 Ñf3", "Σε3 Ñf3"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			assert.Equal(t, tt.want, clip(tt.in))
+		})
 	}
 }
