@@ -50,6 +50,22 @@ func TestExportImport(t *testing.T) {
 	p.check("at the replay's first position")
 }
 
+// TestRecordsSayWhyTheyWait: during a game Export and Share are disabled,
+// and say why to a pointer and a screen reader (their title), in the page's
+// language (a trial found them greyed out with no word of why).
+func TestRecordsSayWhyTheyWait(t *testing.T) {
+	for _, c := range []text.Catalog{text.All()[0], text.All()[3]} {
+		t.Run(c.Lang(), func(t *testing.T) {
+			ctx := newTab(t)
+			openPage(t, ctx, fmt.Sprintf("%s/?seed=7&lang=%s", site.url, c.Lang()))
+			for _, id := range []string{"#export", "#share"} {
+				assert.True(t, eval[bool](t, ctx, `document.querySelector("`+id+`").disabled`), "%s waits for the game's end", id)
+				waitFor(t, ctx, fmt.Sprintf(`document.querySelector(%q).title === %q`, id, c.Text(text.RecordsWhy)), id+" says why")
+			}
+		})
+	}
+}
+
 // TestShare shares a finished game: the link opens its replay in another tab.
 // The same link with one character changed, opened while another game is in
 // progress, says so in words and brings back that game. Neither link touches

@@ -62,6 +62,7 @@ var others = []Label{
 	{"past-moves", "", text.MovesLabel}, {"past-actions", "", text.PastActions},
 	{"side-white", "", text.PlayAsWhite}, {"side-black", "", text.PlayAsBlack},
 	{"flagmode-row", "title", text.FlagHint}, {"commitment-row", "title", text.CommitmentHelp},
+	{"export", "title", text.RecordsWhy}, {"share", "title", text.RecordsWhy},
 	{"board", "aria-label", text.BoardLabel},
 	{"clocks", "aria-label", text.ClocksLabel},
 }

@@ -183,6 +183,7 @@ var dutch = Table{
 
 	Export:           "Exporteren",
 	Share:            "Delen",
+	RecordsWhy:       "Het partijverslag en de partijlink bevatten het mijnenveld en worden dus pas na afloop gemaakt.",
 	Import:           "Importeren",
 	Embed:            "Insluiten",
 	ExportTitle:      "Partijnotatie",

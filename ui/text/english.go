@@ -232,6 +232,7 @@ const (
 	// Records, links and embedding.
 	Export
 	Share
+	RecordsWhy // why a game in progress has neither record nor link
 	Import
 	Embed
 	ExportTitle
@@ -861,6 +862,7 @@ var English = Table{
 
 	Export:           "Export",
 	Share:            "Share",
+	RecordsWhy:       "A game’s record and link hold its minefield, so they are made once the game is over.",
 	Import:           "Import",
 	Embed:            "Embed",
 	ExportTitle:      "Game record",

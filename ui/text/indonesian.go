@@ -184,6 +184,7 @@ var indonesian = Table{
 
 	Export:           "Ekspor",
 	Share:            "Bagikan",
+	RecordsWhy:       "Catatan dan tautan permainan memuat ladang ranjaunya, jadi keduanya baru dibuat setelah permainan selesai.",
 	Import:           "Impor",
 	Embed:            "Sematkan",
 	ExportTitle:      "Catatan permainan",

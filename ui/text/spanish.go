@@ -184,6 +184,7 @@ var spanish = Table{
 
 	Export:           "Exportar",
 	Share:            "Compartir",
+	RecordsWhy:       "El registro y el enlace de una partida contienen su campo de minas, así que se crean cuando la partida ha terminado.",
 	Import:           "Importar",
 	Embed:            "Insertar",
 	ExportTitle:      "Registro de la partida",

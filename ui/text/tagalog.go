@@ -185,6 +185,7 @@ var tagalog = Table{
 
 	Export:           "I-export",
 	Share:            "Ibahagi",
+	RecordsWhy:       "Nakasulat sa record at link ng laro ang mga mina nito, kaya ginagawa lang ang mga ito kapag tapos na ang laro.",
 	Import:           "I-import",
 	Embed:            "I-embed",
 	ExportTitle:      "Rekord ng laro",
