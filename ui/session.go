@@ -75,16 +75,6 @@ func Open(env Env) *App {
 		}
 	}
 	var notes []notice
-	// fromAddress starts the game the address asks for with start, unless it
-	// would replace a game in progress: then the saved game comes back and
-	// the players are asked first (q), as New game and Daily ask, lest the
-	// first move of the new game lose the saved one unasked (a trial did).
-	fromAddress := func(q Question, start func()) {
-		if note := a.restore(); note != nil {
-			notes = append(notes, note)
-		}
-		a.askFirst(q, a.savedGame, start)
-	}
 	opened := false  // the game of a shared link
 	refused := false // today's daily, tried on this device already
 	if a.opts.Link != "" {
@@ -120,11 +110,11 @@ func Open(env Env) *App {
 			notes = append(notes, note)
 		}
 	case a.opts.HasSeed:
-		fromAddress(AskNewGame, func() { startFromAddress(a.opts.Seed, "") })
+		startFromAddress(a.opts.Seed, "")
 	case a.opts.Daily:
 		unix, date := a.clock()
 		if refused = a.challenge.played(date); !refused {
-			fromAddress(AskDaily, func() { startFromAddress(engine.DailySeed(unix), date) })
+			startFromAddress(engine.DailySeed(unix), date)
 			break
 		}
 		fallthrough // one try a day: the saved game, and the replay offered

@@ -108,7 +108,7 @@ func TestOpen(t *testing.T) {
 			store: func(t *testing.T) *memStore { return savedGame(t, 7, persist.Prefs{Flipped: true}, "Nf3") },
 			seed:  7, plies: 1, flipped: true},
 		{name: "§2 ?seed=N plays seed N even when a game is saved", query: "?seed=42",
-			store: func(t *testing.T) *memStore { return savedGame(t, 7, persist.Prefs{}) }, seed: 42},
+			store: func(t *testing.T) *memStore { return savedGame(t, 7, persist.Prefs{}, "Nf3") }, seed: 42},
 		{name: "?daily=1 plays the daily minefield of the UTC date", query: "?daily=1",
 			store: func(t *testing.T) *memStore { return savedGame(t, 7, persist.Prefs{}) }, seed: engine.DailySeed(testUnix)},
 		{name: "?orientation=black turns a new game's board", query: "?seed=3&orientation=black",
@@ -173,45 +173,6 @@ func TestOpen(t *testing.T) {
 	}
 }
 
-// TestAnAddressAsksBeforeReplacingAGame: ?seed= and ?daily= start their
-// game at once only when no game is in progress; else the saved game comes
-// back and the players are asked first, as New game and Daily ask (a trial
-// lost its game to the first move of a ?seed= game, unasked).
-func TestAnAddressAsksBeforeReplacingAGame(t *testing.T) {
-	for _, tc := range []struct {
-		name, query string
-		question    Question
-		seed        uint64
-	}{
-		{"?seed=", "?seed=42", AskNewGame, 42},
-		{"?daily=", "?daily=1", AskDaily, engine.DailySeed(testUnix)},
-	} {
-		t.Run(tc.name+" asks, and yes plays its game", func(t *testing.T) {
-			a := Open(env(tc.query, "", savedGame(t, 7, persist.Prefs{}, "Nf3")))
-			require.Equal(t, tc.question, a.Panel().Ask.Question)
-			assert.Equal(t, uint64(7), seedOf(t, a), "the saved game is on show while asked")
-			a.Answer(true)
-			assert.Equal(t, tc.seed, seedOf(t, a))
-			assert.Zero(t, a.Game().Len())
-		})
-		t.Run(tc.name+" asks, and no keeps the saved game", func(t *testing.T) {
-			s := savedGame(t, 7, persist.Prefs{}, "Nf3")
-			before := s.Data["mschess.save"]
-			a := Open(env(tc.query, "", s))
-			a.Answer(false)
-			assert.Equal(t, uint64(7), seedOf(t, a))
-			assert.Equal(t, []string{"Nf3"}, a.Panel().Moves)
-			assert.Equal(t, before, s.Data["mschess.save"])
-			assert.Empty(t, a.Address(), "the address no longer asks for another game")
-		})
-		t.Run(tc.name+" asks nothing of a finished game", func(t *testing.T) {
-			a := Open(env(tc.query, "", resignedSave(t, 7, "Nf3")))
-			assert.Equal(t, NoQuestion, a.Panel().Ask.Question)
-			assert.Equal(t, tc.seed, seedOf(t, a))
-		})
-	}
-}
-
 func TestSaving(t *testing.T) {
 	t.Run("a new random game is saved at once", func(t *testing.T) {
 		s := newStore()
@@ -231,7 +192,6 @@ func TestSaving(t *testing.T) {
 		s := savedGame(t, 7, persist.Prefs{}, "Nf3")
 		before := s.Data["mschess.save"]
 		a := Open(env("?seed=42", "", s))
-		a.Answer(true) // the saved game is in progress
 		a.Flip()
 		assert.Equal(t, before, s.Data["mschess.save"], "opening and turning the board")
 		clicks(t, a, "g1", "f3")
